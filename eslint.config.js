@@ -1,0 +1,100 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import reactRefresh from 'eslint-plugin-react-refresh';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import importX from 'eslint-plugin-import-x';
+import { readdirSync } from 'node:fs';
+
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** A feature may not reach into any other feature: shared code lives in domain/ or components/. */
+const featureIsolation = features.map((name) => ({
+  target: `./src/features/${name}`,
+  from: './src/features',
+  except: [`./${name}`],
+  message: 'Features never import each other; share through src/domain or src/components.',
+}));
+
+export default tseslint.config(
+  {
+    ignores: ['dist', 'dev-dist', 'node_modules', '.emulator-data', 'coverage', 'test-results'],
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    extends: [js.configs.recommended, ...tseslint.configs.recommended],
+    languageOptions: { ecmaVersion: 2022, globals: { ...globals.browser, ...globals.node } },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: {
+      'react-hooks': reactHooks,
+      'react-refresh': reactRefresh,
+      'jsx-a11y': jsxA11y,
+      'import-x': importX,
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
+      'max-lines': ['warn', { max: 300, skipBlankLines: true, skipComments: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...featureIsolation,
+            {
+              target: './src/domain',
+              from: './src',
+              except: ['./domain'],
+              message: 'domain/ is pure: it imports only domain/.',
+            },
+            {
+              target: './src/components',
+              from: './src/features',
+              message: 'Shared components never depend on a feature.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['firebase', 'firebase/*', '@firebase/*'],
+              message: 'Firebase stays inside src/data/firebase/.',
+            },
+          ],
+        },
+      ],
+    },
+    settings: {
+      'import-x/resolver': { typescript: true, node: true },
+    },
+  },
+  {
+    files: ['src/data/firebase/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['src/domain/**/*.ts'],
+    ignores: ['src/domain/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'domain/ gets time injected; never read the clock here.',
+        },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'domain/ gets time injected; never read the clock here.',
+        },
+      ],
+    },
+  },
+);

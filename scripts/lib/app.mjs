@@ -1,0 +1,35 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { ROOT, SetupError, spawnManaged, waitForHttp } from './emulators.mjs';
+
+const VITE = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
+
+/** Environment that points a build of the app at the local emulators. */
+export function emulatorBuildEnv({ firestorePort, authPort, adminEmail }) {
+  return {
+    VITE_USE_EMULATORS: 'true',
+    VITE_FIREBASE_PROJECT_ID: 'demo-masterly',
+    VITE_FIRESTORE_EMULATOR_PORT: String(firestorePort),
+    VITE_AUTH_EMULATOR_PORT: String(authPort),
+    VITE_ADMIN_EMAIL: adminEmail,
+  };
+}
+
+export function buildApp({ env, outDir = 'dist', quiet = false }) {
+  const result = spawnSync(process.execPath, [VITE, 'build', '--outDir', outDir, '--emptyOutDir'], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: quiet ? 'pipe' : 'inherit',
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) {
+    throw new SetupError(`The app build failed.\n${quiet ? result.stdout + result.stderr : ''}`);
+  }
+}
+
+export async function serveApp({ port, outDir = 'dist' }) {
+  const args = [VITE, 'preview', '--outDir', outDir, '--port', String(port), '--strictPort'];
+  const child = spawnManaged(process.execPath, args, { label: 'App server' });
+  await waitForHttp(`http://127.0.0.1:${port}/`, { child });
+  return child;
+}

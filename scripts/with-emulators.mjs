@@ -1,0 +1,76 @@
+// Runs a command against fresh, throw-away emulators (and optionally a built app):
+//   node scripts/with-emulators.mjs --firestore [--auth] [--app] -- <command...>
+import { spawn } from 'node:child_process';
+import {
+  SetupError,
+  rulesFor,
+  seedAdministrator,
+  startAuth,
+  startFirestore,
+  stopAll,
+} from './lib/emulators.mjs';
+import { buildApp, emulatorBuildEnv, serveApp } from './lib/app.mjs';
+
+const separator = process.argv.indexOf('--');
+const flags = new Set(process.argv.slice(2, separator));
+const command = process.argv.slice(separator + 1);
+
+// Test ports differ from `npm start`'s so the suite runs while the app is running.
+const ports = { firestore: 8181, auth: 9199, app: 5183 };
+const adminEmail = 'admin@masterly.app';
+const adminPassword = 'masterly-admin';
+const outDir = 'node_modules/.cache/masterly-test-dist';
+
+async function main() {
+  const env = {
+    ADMIN_EMAIL: adminEmail,
+    ADMIN_PASSWORD: adminPassword,
+    GCLOUD_PROJECT: 'demo-masterly',
+  };
+  const appNeedsAuth = flags.has('--app');
+  if (flags.has('--app')) {
+    buildApp({
+      env: emulatorBuildEnv({ firestorePort: ports.firestore, authPort: ports.auth, adminEmail }),
+      outDir,
+      quiet: true,
+    });
+  }
+  if (flags.has('--firestore') || appNeedsAuth) {
+    await startFirestore({ port: ports.firestore, rulesFile: rulesFor(adminEmail) });
+    env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${ports.firestore}`;
+  }
+  if (flags.has('--auth') || appNeedsAuth) {
+    await startAuth({ port: ports.auth });
+    await seedAdministrator({
+      authPort: ports.auth,
+      email: adminEmail,
+      password: adminPassword,
+      displayName: 'Administrator',
+    });
+    env.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${ports.auth}`;
+  }
+  if (flags.has('--app')) {
+    await serveApp({ port: ports.app, outDir });
+    env.APP_URL = `http://127.0.0.1:${ports.app}`;
+  }
+  const child = spawn(command[0], command.slice(1), {
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  const code = await new Promise((resolve) => child.on('exit', (c) => resolve(c ?? 1)));
+  await stopAll();
+  process.exit(code);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    await stopAll(2_000);
+    process.exit(130);
+  });
+}
+
+main().catch(async (error) => {
+  console.error(error instanceof SetupError ? error.message : error);
+  await stopAll(2_000);
+  process.exit(1);
+});

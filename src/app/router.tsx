@@ -1,0 +1,40 @@
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { FullScreenLoading } from '@/components/ui/spinner';
+import NotFoundPage from '@/features/landing/not-found-page';
+import { SignedInLayout } from './layout/signed-in-layout';
+import { RequireAdministrator, RequireSignedIn, SignedOutOnly } from './routes/guards';
+import { RootRoute } from './routes/root-route';
+
+const LoginPage = lazy(() => import('@/features/auth/login-page'));
+const SignupPage = lazy(() => import('@/features/auth/signup-page'));
+const GoalsPage = lazy(() => import('@/features/goals/goals-page'));
+const HelpPage = lazy(() => import('@/features/help/help-page'));
+const SubscriptionPage = lazy(() => import('@/features/subscription/subscription-page'));
+const AdminPage = lazy(() => import('@/features/admin/admin-page'));
+
+/** The route table from the specification; pages load on demand. */
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<FullScreenLoading />}>
+      <Routes>
+        <Route path="/" element={<RootRoute />} />
+        <Route element={<SignedOutOnly />}>
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="/signup" element={<SignupPage />} />
+        </Route>
+        <Route element={<RequireSignedIn />}>
+          <Route element={<SignedInLayout />}>
+            <Route path="/goals" element={<GoalsPage />} />
+            <Route path="/help" element={<HelpPage />} />
+            <Route path="/subscription" element={<SubscriptionPage />} />
+            <Route element={<RequireAdministrator />}>
+              <Route path="/admin" element={<AdminPage />} />
+            </Route>
+          </Route>
+        </Route>
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
+  );
+}

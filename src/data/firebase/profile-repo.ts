@@ -1,0 +1,75 @@
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  onSnapshot,
+  orderBy,
+  query,
+  setDoc,
+  updateDoc,
+} from 'firebase/firestore';
+import { isPlanKey } from '@/domain/plans';
+import type { UserProfile } from '@/domain/user';
+import type { ProfileRepo } from '../ports';
+import { firestore } from './firestore-db';
+
+const USERS = 'users';
+
+function toProfile(uid: string, data: Record<string, unknown>): UserProfile {
+  return {
+    uid,
+    email: String(data.email ?? ''),
+    displayName: typeof data.displayName === 'string' ? data.displayName : null,
+    role: data.role === 'admin' ? 'admin' : 'user',
+    subscriptionPlan: isPlanKey(data.subscriptionPlan) ? data.subscriptionPlan : 'free',
+    createdAt: String(data.createdAt ?? ''),
+    lastLoginAt: String(data.lastLoginAt ?? ''),
+    isActive: data.isActive !== false,
+  };
+}
+
+async function logged<T>(operation: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    console.error(`Profile ${operation} failed`, error);
+    throw error;
+  }
+}
+
+export function createProfileRepo(): ProfileRepo {
+  const db = firestore();
+  const profileDoc = (uid: string) => doc(db, USERS, uid);
+  return {
+    async get(uid) {
+      try {
+        const snapshot = await getDoc(profileDoc(uid));
+        return snapshot.exists() ? toProfile(uid, snapshot.data()) : null;
+      } catch (error) {
+        console.error('Profile read failed', error);
+        return null;
+      }
+    },
+    create: (profile) => logged('create', () => setDoc(profileDoc(profile.uid), profile)),
+    update: (uid, patch) => logged('update', () => updateDoc(profileDoc(uid), patch)),
+    remove: (uid) => logged('delete', () => deleteDoc(profileDoc(uid))),
+    setPlan: (uid, plan) =>
+      logged('plan change', () => updateDoc(profileDoc(uid), { subscriptionPlan: plan })),
+    watch: (uid, listener) =>
+      onSnapshot(
+        profileDoc(uid),
+        (snapshot) => listener(snapshot.exists() ? toProfile(uid, snapshot.data()) : null),
+        (error) => {
+          console.error('Profile watch failed', error);
+          listener(null);
+        },
+      ),
+    listAll: () =>
+      logged('list', async () => {
+        const snapshot = await getDocs(query(collection(db, USERS), orderBy('createdAt', 'desc')));
+        return snapshot.docs.map((d) => toProfile(d.id, d.data()));
+      }),
+  };
+}

@@ -1,0 +1,56 @@
+import type { PlanKey } from '@/domain/plans';
+import type { UserProfile } from '@/domain/user';
+
+/** The signed-in account as the authentication service knows it. */
+export interface AuthAccount {
+  uid: string;
+  email: string;
+  displayName: string | null;
+  emailVerified: boolean;
+}
+
+export type Unsubscribe = () => void;
+
+export interface AuthGateway {
+  onAuthChanged(listener: (account: AuthAccount | null) => void): Unsubscribe;
+  signIn(email: string, password: string): Promise<AuthAccount>;
+  /** Creates the account, then sets the display name when one is given. */
+  signUp(email: string, password: string, displayName: string): Promise<AuthAccount>;
+  signOut(): Promise<void>;
+  currentAccount(): AuthAccount | null;
+}
+
+export type ProfilePatch = Partial<
+  Pick<UserProfile, 'displayName' | 'lastLoginAt' | 'subscriptionPlan' | 'isActive' | 'role'>
+>;
+
+export interface ProfileRepo {
+  /** Resolves null when missing or unreadable (the failure is logged). */
+  get(uid: string): Promise<UserProfile | null>;
+  create(profile: UserProfile): Promise<void>;
+  update(uid: string, patch: ProfilePatch): Promise<void>;
+  remove(uid: string): Promise<void>;
+  /** Every profile, newest first (administrator only). */
+  listAll(): Promise<UserProfile[]>;
+  setPlan(uid: string, plan: PlanKey): Promise<void>;
+  /** Follows one profile live; null when it is deleted or can no longer be read. */
+  watch(uid: string, listener: (profile: UserProfile | null) => void): Unsubscribe;
+}
+
+/** A failure from the backend, with the provider's code kept for the message mapping. */
+export class BackendError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'BackendError';
+  }
+}
+
+export interface Backend {
+  auth: AuthGateway;
+  profiles: ProfileRepo;
+  /** Drops the signed-out user's cached documents from this device. */
+  clearLocalCache(): Promise<void>;
+}

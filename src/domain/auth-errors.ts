@@ -1,0 +1,56 @@
+export const SIGN_IN_FALLBACK = 'Failed to sign in';
+export const SIGN_UP_FALLBACK = 'Failed to create account';
+export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
+export const MIN_PASSWORD_LENGTH = 6;
+export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters long';
+export const ACCOUNT_DEACTIVATED =
+  'Your account has been deactivated. Please contact the administrator.';
+
+const MESSAGES: Record<string, string> = {
+  'auth/wrong-password': 'The e-mail or password is incorrect. Please try again.',
+  'auth/invalid-credential': 'The e-mail or password is incorrect. Please try again.',
+  'auth/invalid-login-credentials': 'The e-mail or password is incorrect. Please try again.',
+  'auth/user-not-found': 'The e-mail or password is incorrect. Please try again.',
+  'auth/email-already-in-use':
+    'An account with this e-mail already exists. Sign in instead, or use another e-mail.',
+  'auth/too-many-requests': 'Too many attempts. Please wait a few minutes before trying again.',
+  'auth/network-request-failed':
+    'Could not reach the server. Check your internet connection and try again.',
+  'auth/invalid-email': 'Please enter a valid e-mail address.',
+  'auth/missing-password': 'Please enter your password.',
+  'auth/weak-password': PASSWORD_TOO_SHORT,
+  'auth/user-disabled': 'This account has been disabled. Please contact the administrator.',
+  'permission-denied': ACCOUNT_DEACTIVATED,
+};
+
+/**
+ * Turns a provider failure into a sentence a person understands. Unknown failures show
+ * their own text without the SDK's prefix and code, or the fallback when nothing is left.
+ */
+export function authErrorMessage(error: unknown, fallback: string): string {
+  const code = typeof error === 'object' && error ? (error as { code?: unknown }).code : undefined;
+  if (typeof code === 'string' && MESSAGES[code]) return MESSAGES[code];
+  const raw = error instanceof Error ? error.message : '';
+  const readable = raw
+    .replace(/^Firebase:\s*/i, '')
+    .replace(/\s*\((auth|firestore)\/[^)]*\)\.?/gi, '')
+    .replace(/^Error\.?$/i, '')
+    .trim();
+  return readable || fallback;
+}
+
+export type SignUpInput = {
+  displayName: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+};
+
+/** The sign-up checks, in the order the form reports them; null when valid. */
+export function validateSignUp(input: SignUpInput): string | null {
+  if (!input.displayName.trim()) return 'Please enter your full name.';
+  if (!input.email.trim()) return 'Please enter your e-mail address.';
+  if (input.password !== input.confirmPassword) return PASSWORDS_DO_NOT_MATCH;
+  if (input.password.length < MIN_PASSWORD_LENGTH) return PASSWORD_TOO_SHORT;
+  return null;
+}

@@ -1,0 +1,97 @@
+import {
+  addMonths,
+  eachDayOfInterval,
+  endOfMonth,
+  endOfWeek,
+  format,
+  startOfMonth,
+  startOfWeek,
+} from 'date-fns';
+import { WEEK_OPTIONS, dayKey, isDayKey } from './weeks';
+
+export interface CalendarDay {
+  /** 'yyyy-MM-dd'. */
+  key: string;
+  /** Local midnight of the day. */
+  date: Date;
+  dayOfMonth: number;
+  /** False for the leading and trailing days of the neighbouring months. */
+  inMonth: boolean;
+}
+
+/** 'practiced' shows green, 'missed' red, 'none' plain. */
+export type DayStatus = 'practiced' | 'missed' | 'none';
+
+/**
+ * The month of `month` as whole weeks, Sunday first, padded with the neighbouring months' days.
+ * It knows nothing about today, so it can be cached per month.
+ */
+export function monthGrid(month: Date): CalendarDay[][] {
+  const first = startOfMonth(month);
+  const monthIndex = first.getMonth();
+  const days = eachDayOfInterval({
+    start: startOfWeek(first, WEEK_OPTIONS),
+    end: endOfWeek(endOfMonth(first), WEEK_OPTIONS),
+  });
+  const weeks: CalendarDay[][] = [];
+  days.forEach((date, index) => {
+    if (index % 7 === 0) weeks.push([]);
+    weeks[weeks.length - 1]?.push({
+      key: dayKey(date),
+      date,
+      dayOfMonth: date.getDate(),
+      inMonth: date.getMonth() === monthIndex,
+    });
+  });
+  return weeks;
+}
+
+/** The first day of the month `delta` months away (the calendar's arrows). */
+export function shiftMonth(month: Date, delta: number): Date {
+  return addMonths(startOfMonth(month), delta);
+}
+
+/** 'yyyy-MM' of a date, the prefix of its day keys. */
+export function monthKey(date: Date): string {
+  return format(date, 'yyyy-MM');
+}
+
+export interface DayStatusContext {
+  practiceDays: ReadonlySet<string> | readonly string[];
+  /** Any date in the month the calendar shows. */
+  shownMonth: Date;
+  today: Date;
+}
+
+/**
+ * Green for a practiced day in the shown month. Red for a past day of the shown month without
+ * practice. Everything else — today without practice (the day is not over), future days and
+ * the padding days of other months — is 'none'.
+ */
+export function dayStatus(key: string, context: DayStatusContext): DayStatus {
+  if (!key.startsWith(`${monthKey(context.shownMonth)}-`)) return 'none';
+  const practiced =
+    context.practiceDays instanceof Set
+      ? context.practiceDays.has(key)
+      : (context.practiceDays as readonly string[]).includes(key);
+  if (practiced) return 'practiced';
+  return key < dayKey(context.today) ? 'missed' : 'none';
+}
+
+export function isTodayKey(key: string, today: Date): boolean {
+  return key === dayKey(today);
+}
+
+export interface PracticeSummary {
+  count: number;
+  /** The latest practice day, 'yyyy-MM-dd', or null. */
+  lastDate: string | null;
+}
+
+/** The three-column view's compact line: how many days were practised and the latest. */
+export function practiceSummary(practiceDays: readonly string[]): PracticeSummary {
+  const days = new Set(practiceDays.filter(isDayKey));
+  let lastDate: string | null = null;
+  for (const day of days) if (lastDate === null || day > lastDate) lastDate = day;
+  return { count: days.size, lastDate };
+}

@@ -1,0 +1,163 @@
+import type { Goal } from './goal';
+import {
+  findOverlap,
+  hoursInWeek,
+  practiceDaysFrom,
+  sortSessions,
+  totalSessionHours,
+  totalTrophies,
+  validateSession,
+  weeklyTrophiesFrom,
+  type PracticeSession,
+  type SessionSource,
+} from './practice-sessions';
+import { levelAfter } from './skill-levels';
+import { sameWeekKey, weekKey, weekStrip, type WeekKey } from './weeks';
+
+/**
+ * How recomputeGoal sets currentLevel:
+ * - 'keep-earned': levelAfter(current level, total) — only ever raises. Used when loading goals
+ *   and when time is added (timer stop, manual session), as the spec's timer stop does.
+ * - 'from-total': levelAfter(1, total) — from scratch. Used after a session is edited or deleted,
+ *   so a correction is honest and can take back a level that mistaken time had earned.
+ */
+export type LevelRule = 'keep-earned' | 'from-total';
+
+export type GoalChange = { ok: true; goal: Goal } | { ok: false; error: string };
+
+/**
+ * Derives every figure from the session log plus the imported baseline:
+ * totalTimeSpent, weeklyTimeSpent (the week of `now`), practiceDays, weeklyTrophies,
+ * trophies and currentLevel. Pure: returns a new goal.
+ */
+export function recomputeGoal(goal: Goal, now: Date, levelRule: LevelRule = 'keep-earned'): Goal {
+  const sessions = goal.sessions ?? [];
+  const baseline = goal.imported;
+  const baselineWeeks = baseline?.weeks ?? [];
+  const current = weekKey(now);
+
+  const totalTimeSpent = totalSessionHours(sessions) + (baseline?.totalHours ?? 0);
+  const weeklyTimeSpent =
+    hoursInWeek(sessions, now) +
+    baselineWeeks.filter((w) => sameWeekKey(w, current)).reduce((sum, w) => sum + w.hours, 0);
+  const weeklyTrophies = weeklyTrophiesFrom(sessions, goal.weeklyGoal, baselineWeeks);
+  const fromLevel = levelRule === 'keep-earned' ? goal.currentLevel : 1;
+
+  return {
+    ...goal,
+    sessions,
+    totalTimeSpent,
+    weeklyTimeSpent,
+    practiceDays: practiceDaysFrom(sessions, baseline?.practiceDays),
+    weeklyTrophies,
+    trophies: totalTrophies(weeklyTrophies),
+    currentLevel: levelAfter(fromLevel, totalTimeSpent),
+  };
+}
+
+function uniqueId(sessions: readonly PracticeSession[], wanted: string): string {
+  const taken = new Set(sessions.map((s) => s.id));
+  if (!taken.has(wanted)) return wanted;
+  let n = 2;
+  while (taken.has(`${wanted}-${n}`)) n += 1;
+  return `${wanted}-${n}`;
+}
+
+/**
+ * Timer Stop: logs [startMs, endMs) as a 'timer' session and recomputes for the moment of the
+ * stop. The level only rises. Overlap with other sessions is not refused: the timer measured it.
+ */
+export function applyTimerStop(
+  goal: Goal,
+  startMs: number,
+  endMs: number,
+  id = `timer-${startMs}`,
+): GoalChange {
+  const error = validateSession({ start: startMs, end: endMs }, endMs);
+  if (error) return { ok: false, error };
+  const session: PracticeSession = {
+    id: uniqueId(goal.sessions, id),
+    start: startMs,
+    end: endMs,
+    source: 'timer',
+  };
+  const sessions = sortSessions([...goal.sessions, session]);
+  return { ok: true, goal: recomputeGoal({ ...goal, sessions }, new Date(endMs), 'keep-earned') };
+}
+
+const OVERLAP_ERROR = 'This session overlaps another session of this goal.';
+
+/**
+ * Adds a session typed in by the user (or one from an import). Refused when invalid, when its
+ * id is taken, or when it overlaps an existing session (that time would count twice).
+ */
+export function addManualSession(
+  goal: Goal,
+  input: Pick<PracticeSession, 'id' | 'start' | 'end'>,
+  now: Date,
+  source: SessionSource = 'manual',
+): GoalChange {
+  const error = validateSession(input, now.getTime());
+  if (error) return { ok: false, error };
+  if (goal.sessions.some((s) => s.id === input.id)) {
+    return { ok: false, error: 'A session with this id already exists.' };
+  }
+  if (findOverlap(goal.sessions, input)) return { ok: false, error: OVERLAP_ERROR };
+  const session: PracticeSession = { id: input.id, start: input.start, end: input.end, source };
+  const sessions = sortSessions([...goal.sessions, session]);
+  return { ok: true, goal: recomputeGoal({ ...goal, sessions }, now, 'keep-earned') };
+}
+
+/** Changes a session's start and end (its source stays). The level is recomputed from scratch. */
+export function editSession(
+  goal: Goal,
+  sessionId: string,
+  changes: Pick<PracticeSession, 'start' | 'end'>,
+  now: Date,
+): GoalChange {
+  const existing = goal.sessions.find((s) => s.id === sessionId);
+  if (!existing) return { ok: false, error: 'That session no longer exists.' };
+  const edited: PracticeSession = { ...existing, start: changes.start, end: changes.end };
+  const error = validateSession(edited, now.getTime());
+  if (error) return { ok: false, error };
+  if (findOverlap(goal.sessions, edited)) return { ok: false, error: OVERLAP_ERROR };
+  const sessions = sortSessions(goal.sessions.map((s) => (s.id === sessionId ? edited : s)));
+  return { ok: true, goal: recomputeGoal({ ...goal, sessions }, now, 'from-total') };
+}
+
+/** Removes a session. The level is recomputed from scratch. */
+export function deleteSession(goal: Goal, sessionId: string, now: Date): GoalChange {
+  if (!goal.sessions.some((s) => s.id === sessionId)) {
+    return { ok: false, error: 'That session no longer exists.' };
+  }
+  const sessions = goal.sessions.filter((s) => s.id !== sessionId);
+  return { ok: true, goal: recomputeGoal({ ...goal, sessions }, now, 'from-total') };
+}
+
+/** Hours this week against the weekly goal, 0–100. */
+export function weeklyProgressPercent(goal: Pick<Goal, 'weeklyTimeSpent' | 'weeklyGoal'>): number {
+  if (!(goal.weeklyGoal > 0) || !(goal.weeklyTimeSpent > 0)) return 0;
+  return Math.min(100, (goal.weeklyTimeSpent / goal.weeklyGoal) * 100);
+}
+
+/** Hours to one decimal: 1.25 -> '1.3', 0 -> '0.0'. Non-finite values show as '0.0'. */
+export function formatHours(hours: number): string {
+  if (!Number.isFinite(hours)) return '0.0';
+  const rounded = Math.round(hours * 10) / 10;
+  return (rounded === 0 ? 0 : rounded).toFixed(1);
+}
+
+export interface WeekSummary {
+  start: Date;
+  key: WeekKey;
+  hours: number;
+  trophies: number;
+}
+
+/** The single-column card's strip: two weeks before the week of `today`, then that week. */
+export function weekStripFor(goal: Pick<Goal, 'weeklyTrophies'>, today: Date): WeekSummary[] {
+  return weekStrip(today).map(({ start, key }) => {
+    const entry = goal.weeklyTrophies.find((e) => sameWeekKey(e, key));
+    return { start, key, hours: entry?.weeklyTimeSpent ?? 0, trophies: entry?.trophies ?? 0 };
+  });
+}

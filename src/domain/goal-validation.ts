@@ -1,0 +1,63 @@
+export const GOAL_NAME_MAX_LENGTH = 100;
+export const NOTE_MAX_LENGTH = 5000;
+export const TARGET_VALUE_MIN = 1;
+
+/**
+ * New-goal form. Each validator returns the message to show, or null when the value is fine.
+ * A name of only spaces counts as empty (the spec shows no trimming, but a blank name is useless
+ * and the rename rule already trims).
+ */
+export function validateGoalName(name: string): string | null {
+  const trimmed = name.trim();
+  if (trimmed.length === 0) return 'Goal name is required.';
+  if (trimmed.length > GOAL_NAME_MAX_LENGTH) {
+    return `Goal name must be at most ${GOAL_NAME_MAX_LENGTH} characters.`;
+  }
+  return null;
+}
+
+/**
+ * Inline rename: the trimmed name to save, or null to save nothing (empty after trimming).
+ * Over-long input is cut to GOAL_NAME_MAX_LENGTH (the input also has that maxLength).
+ */
+export function normaliseRename(input: string): string | null {
+  const trimmed = input.trim();
+  if (trimmed.length === 0) return null;
+  return trimmed.slice(0, GOAL_NAME_MAX_LENGTH).trimEnd();
+}
+
+/** A number typed into an input: a plain decimal such as '5', '2.5' or '.5'. */
+export function parseDecimal(input: string | number): number | null {
+  if (typeof input === 'number') return Number.isFinite(input) ? input : null;
+  const text = input.trim();
+  if (!/^[+-]?(\d+\.?\d*|\.\d+)$/.test(text)) return null;
+  const value = Number(text);
+  return Number.isFinite(value) ? value : null;
+}
+
+/** Goal settings target value: a number (whole or decimal), at least 1. */
+export function validateTargetValue(input: string | number): string | null {
+  const value = parseDecimal(input);
+  if (value === null) return 'Target value must be a number, such as 5 or 2.5.';
+  if (value < TARGET_VALUE_MIN) return `Target value must be at least ${TARGET_VALUE_MIN}.`;
+  return null;
+}
+
+export function validateNote(note: string): string | null {
+  return note.length > NOTE_MAX_LENGTH
+    ? `Note must be at most ${NOTE_MAX_LENGTH} characters (it has ${note.length}).`
+    : null;
+}
+
+/** Import Time Settings: hours are a number, 0 or more. */
+export function validateImportedHours(input: string | number): string | null {
+  const value = parseDecimal(input);
+  if (value === null) return 'Hours must be a number, such as 12.5.';
+  if (value < 0) return 'Hours cannot be negative.';
+  return null;
+}
+
+/** A resource is added only when its name is non-empty after trimming. */
+export function canAddResource(name: string): boolean {
+  return name.trim().length > 0;
+}

@@ -1,0 +1,137 @@
+import type { ImportedBaseline } from './imported-baseline';
+import type { PracticeSession, WeeklyTrophyEntry } from './practice-sessions';
+import { NEW_GOAL_WEEKLY_HOURS } from './skill-levels';
+
+export type { PracticeSession, WeeklyTrophyEntry } from './practice-sessions';
+export type { ImportedBaseline } from './imported-baseline';
+
+export const FREQUENCIES = ['daily', 'weekly', 'monthly'] as const;
+export type Frequency = (typeof FREQUENCIES)[number];
+
+export const TARGET_TYPES = [
+  'hours',
+  'days',
+  'weeks',
+  'months',
+  'books',
+  'tutorials',
+  'videos',
+] as const;
+export type TargetType = (typeof TARGET_TYPES)[number];
+
+export const RESOURCE_TYPES = ['book', 'tutorial', 'video', 'course', 'project'] as const;
+export type ResourceType = (typeof RESOURCE_TYPES)[number];
+
+export interface GoalResource {
+  type: ResourceType;
+  name: string;
+  completed: boolean;
+}
+
+export interface GoalSettings {
+  frequency: Frequency;
+  target: { type: TargetType; value: number };
+  resources: GoalResource[];
+  reminders: boolean;
+  notifications: boolean;
+}
+
+/**
+ * The spec's goal (section 3). The figures totalTimeSpent, weeklyTimeSpent, practiceDays,
+ * weeklyTrophies, trophies and currentLevel are DERIVED from `sessions` (+ `imported`) by
+ * recomputeGoal() in goal-progress.ts; never edit them by hand.
+ */
+export interface Goal {
+  id: string;
+  name: string;
+  note: string;
+  targetHours: number;
+  /** 1-based skill level (skill-levels.ts). */
+  currentLevel: number;
+  /** ISO timestamp. */
+  startDate: string;
+  /** Hours. */
+  totalTimeSpent: number;
+  /** Hours in the week the goal was last recomputed for. */
+  weeklyTimeSpent: number;
+  /** Hours per week that earn one trophy. */
+  weeklyGoal: number;
+  medals: string[];
+  trophies: number;
+  /** 'yyyy-MM-dd', local time, sorted and unique. */
+  practiceDays: string[];
+  weeklyTrophies: WeeklyTrophyEntry[];
+  settings: GoalSettings;
+  completed?: boolean;
+  /** ISO timestamp, set while completed. */
+  completedDate?: string;
+  /** The practice log: the source of truth for every figure above. Sorted by start. */
+  sessions: PracticeSession[];
+  /** Time carried from an import without sessions behind it (see imported-baseline.ts). */
+  imported?: ImportedBaseline;
+}
+
+export const DEFAULT_GOAL_SETTINGS: Readonly<GoalSettings> = Object.freeze({
+  frequency: 'weekly',
+  target: Object.freeze({ type: 'hours', value: 5 }),
+  resources: Object.freeze([]) as unknown as GoalResource[],
+  reminders: false,
+  notifications: false,
+});
+
+/** A deep copy, so goals never share (or mutate) a settings template. */
+export function cloneSettings(settings: Readonly<GoalSettings>): GoalSettings {
+  return {
+    frequency: settings.frequency,
+    target: { type: settings.target.type, value: settings.target.value },
+    resources: settings.resources.map((r) => ({ ...r })),
+    reminders: settings.reminders,
+    notifications: settings.notifications,
+  };
+}
+
+export interface NewGoalInput {
+  id: string;
+  name: string;
+  note?: string;
+  now: Date;
+  /** The user's default settings (Settings page); DEFAULT_GOAL_SETTINGS when omitted. */
+  settings?: Readonly<GoalSettings>;
+}
+
+/** A fresh goal with the spec's new-goal defaults. The name is stored trimmed. */
+export function createGoal({ id, name, note = '', now, settings }: NewGoalInput): Goal {
+  return {
+    id,
+    name: name.trim(),
+    note,
+    targetHours: NEW_GOAL_WEEKLY_HOURS,
+    currentLevel: 1,
+    startDate: now.toISOString(),
+    totalTimeSpent: 0,
+    weeklyTimeSpent: 0,
+    weeklyGoal: NEW_GOAL_WEEKLY_HOURS,
+    medals: [],
+    trophies: 0,
+    practiceDays: [],
+    weeklyTrophies: [],
+    settings: cloneSettings(settings ?? DEFAULT_GOAL_SETTINGS),
+    sessions: [],
+  };
+}
+
+export function isActiveGoal(goal: Pick<Goal, 'completed'>): boolean {
+  return !goal.completed;
+}
+
+/** Ticking Completed: completedDate becomes now. */
+export function markCompleted(goal: Goal, now: Date): Goal {
+  return { ...goal, completed: true, completedDate: now.toISOString() };
+}
+
+/** Unticking Completed or Restore: active again, completedDate cleared. */
+export function markActive(goal: Goal): Goal {
+  const restored: Goal = { ...goal, completed: false };
+  delete restored.completedDate;
+  return restored;
+}

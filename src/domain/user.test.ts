@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { greetingName, isAdministrator, newProfile, roleForEmail, toSessionUser } from './user';
+
+const ADMIN = 'admin@masterly.app';
+
+describe('user profiles', () => {
+  it('gives role admin only to the built-in administrator e-mail', () => {
+    expect(roleForEmail('Admin@Masterly.app', ADMIN)).toBe('admin');
+    expect(roleForEmail('someone@example.com', ADMIN)).toBe('user');
+  });
+
+  it('creates free, active profiles with both timestamps set', () => {
+    const profile = newProfile(
+      { uid: 'u1', email: 'a@b.c', displayName: 'Ada' },
+      ADMIN,
+      '2026-01-01T00:00:00.000Z',
+    );
+    expect(profile).toEqual({
+      uid: 'u1',
+      email: 'a@b.c',
+      displayName: 'Ada',
+      role: 'user',
+      subscriptionPlan: 'free',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      lastLoginAt: '2026-01-01T00:00:00.000Z',
+      isActive: true,
+    });
+  });
+
+  it('exposes only the six session fields', () => {
+    const profile = newProfile({ uid: 'u1', email: 'a@b.c', displayName: null }, ADMIN, 'x');
+    expect(Object.keys(toSessionUser(profile)).sort()).toEqual(
+      ['displayName', 'email', 'isActive', 'role', 'subscriptionPlan', 'uid'].sort(),
+    );
+  });
+
+  it('requires both role admin and the administrator e-mail', () => {
+    const base = { uid: 'u', displayName: null, subscriptionPlan: 'free' as const, isActive: true };
+    expect(isAdministrator({ ...base, email: ADMIN, role: 'admin' }, ADMIN)).toBe(true);
+    expect(isAdministrator({ ...base, email: ADMIN, role: 'user' }, ADMIN)).toBe(false);
+    expect(isAdministrator({ ...base, email: 'x@y.z', role: 'admin' }, ADMIN)).toBe(false);
+    expect(isAdministrator(null, ADMIN)).toBe(false);
+  });
+
+  it('greets by display name, falling back to e-mail', () => {
+    expect(greetingName({ displayName: 'Ada', email: 'a@b.c' })).toBe('Ada');
+    expect(greetingName({ displayName: '  ', email: 'a@b.c' })).toBe('a@b.c');
+  });
+});

@@ -1,0 +1,81 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { ErrorBox } from '@/components/ui/error-box';
+import { PasswordField, TextField } from '@/components/ui/text-field';
+import { SIGN_IN_FALLBACK } from '@/domain/auth-errors';
+import { useSession } from '@/session/session.store';
+import { AuthCard } from './components/auth-card';
+
+export default function LoginPage() {
+  const signIn = useSession((s) => s.signIn);
+  const notice = useSession((s) => s.notice);
+  const clearNotice = useSession((s) => s.clearNotice);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    clearNotice();
+    setBusy(true);
+    try {
+      await signIn(email, password);
+      const from = (location.state as { from?: string } | null)?.from;
+      navigate(from && from.startsWith('/') ? from : '/goals', { replace: true });
+    } catch (failure) {
+      setError(failure instanceof Error && failure.message ? failure.message : SIGN_IN_FALLBACK);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthCard
+      title="Welcome back"
+      subtitle="Sign in to pick up your practice where you left off."
+      footer={
+        <div className="space-y-2">
+          <p>
+            Don&apos;t have an account?{' '}
+            <Link to="/signup" className="font-semibold text-brand-700 hover:underline">
+              Create an account
+            </Link>
+          </p>
+          <p>
+            <Link to="/" className="text-slate-500 hover:text-slate-800 hover:underline">
+              ← Back to Home
+            </Link>
+          </p>
+        </div>
+      }
+    >
+      <form onSubmit={submit} className="space-y-4" noValidate={false}>
+        <ErrorBox message={error ?? notice} />
+        <TextField
+          label="Email Address"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <Button type="submit" size="lg" className="w-full" disabled={busy}>
+          {busy ? 'Signing in...' : 'Sign In'}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,94 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { ErrorBox } from '@/components/ui/error-box';
+import { PasswordField, TextField } from '@/components/ui/text-field';
+import { SIGN_UP_FALLBACK, validateSignUp } from '@/domain/auth-errors';
+import { appConfig } from '@/config';
+import { useSession } from '@/session/session.store';
+import { AuthCard } from './components/auth-card';
+
+export default function SignupPage() {
+  const signUp = useSession((s) => s.signUp);
+  const navigate = useNavigate();
+  const [form, setForm] = useState({
+    displayName: '',
+    email: '',
+    password: '',
+    confirmPassword: '',
+  });
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const field = (key: keyof typeof form) => ({
+    value: form[key],
+    onChange: (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value })),
+  });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const invalid = validateSignUp(form);
+    setError(invalid);
+    if (invalid) return;
+    setBusy(true);
+    try {
+      await signUp(form.displayName, form.email, form.password);
+      navigate('/goals', { replace: true });
+    } catch (failure) {
+      setError(failure instanceof Error && failure.message ? failure.message : SIGN_UP_FALLBACK);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthCard
+      title="Create your account"
+      subtitle={`Join ${appConfig.productName} and start achieving your goals today.`}
+      footer={
+        <div className="space-y-2">
+          <p>
+            Already have an account?{' '}
+            <Link to="/login" className="font-semibold text-brand-700 hover:underline">
+              Sign in
+            </Link>
+          </p>
+          <p>
+            <Link to="/" className="text-slate-500 hover:text-slate-800 hover:underline">
+              ← Back to Home
+            </Link>
+          </p>
+        </div>
+      }
+    >
+      <form onSubmit={submit} className="space-y-4">
+        <ErrorBox message={error} />
+        <TextField label="Full Name" name="name" autoComplete="name" required {...field('displayName')} />
+        <TextField
+          label="Email Address"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          {...field('email')}
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="new-password"
+          required
+          {...field('password')}
+        />
+        <PasswordField
+          label="Confirm Password"
+          name="confirmPassword"
+          autoComplete="new-password"
+          required
+          {...field('confirmPassword')}
+        />
+        <Button type="submit" size="lg" className="w-full" disabled={busy}>
+          {busy ? 'Creating Account...' : 'Create Account'}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

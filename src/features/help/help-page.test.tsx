@@ -1,0 +1,63 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { SKILL_LEVELS } from '@/domain/skill-levels';
+import HelpPage from './help-page';
+
+function renderHelp() {
+  render(
+    <MemoryRouter initialEntries={['/help']}>
+      <HelpPage />
+    </MemoryRouter>,
+  );
+}
+
+describe('HelpPage', () => {
+  it('links back to the goals page', () => {
+    renderHelp();
+    expect(screen.getByRole('link', { name: 'Back to Goals' })).toHaveAttribute('href', '/goals');
+  });
+
+  it('has one h1 and a section per topic', () => {
+    renderHelp();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    for (const topic of ['Goals', 'Views', 'Action buttons', 'Plans', 'Time tracking', 'Tips']) {
+      expect(screen.getByRole('region', { name: topic })).toBeInTheDocument();
+    }
+  });
+
+  it('says share links are read-only', () => {
+    renderHelp();
+    const share = screen.getByText('Share', { selector: 'dt' });
+    expect(share.nextElementSibling).toHaveTextContent(/Share links are read-only/);
+  });
+
+  it('explains the views and every action button', () => {
+    renderHelp();
+    for (const term of ['Views', 'Double View', 'Three View']) {
+      expect(screen.getByText(term, { selector: 'dt' })).toBeInTheDocument();
+    }
+    const buttons = ['Add Goal', 'Import', 'Export', 'Save', 'Share', 'Completed', 'Settings', 'Plan'];
+    for (const term of buttons) {
+      expect(screen.getByText(term, { selector: 'dt' })).toBeInTheDocument();
+    }
+  });
+
+  it('lists every plan with its price and every skill level', () => {
+    renderHelp();
+    for (const price of ['Free', '$3.50/month', '$9.50/month', 'Contact us']) {
+      expect(screen.getByText(price, { selector: 'span' })).toBeInTheDocument();
+    }
+    expect(screen.getByText('Up to 15 active goals')).toBeInTheDocument();
+    expect(screen.getByText('Unlimited active goals')).toBeInTheDocument();
+    const rows = screen.getAllByRole('rowheader');
+    expect(rows.map((row) => row.textContent)).toEqual(
+      SKILL_LEVELS.map((level, index) => `${index + 1}. ${level.name}`),
+    );
+  });
+
+  it('explains how weekly trophies are counted', () => {
+    renderHelp();
+    expect(screen.getByText(/one trophy for every whole time/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,23 @@
+import { Button } from '@/components/ui/button';
+import { PLANS, planLabel, planPriceLabel, type PlanKey } from '@/domain/plans';
+
+export function goalCapLabel(plan: PlanKey): string {
+  const { maxGoals } = PLANS[plan];
+  return maxGoals < 0 ? 'Unlimited goals' : `Up to ${maxGoals} active goals`;
+}
+
+/** One of the other plans: cap, price and the action that fits it. */
+export function PlanOption({ plan }: { plan: PlanKey }) {
+  const { price } = PLANS[plan];
+  return (
+    <li className="flex flex-col rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+      <h3 className="text-lg font-semibold text-slate-900">{planLabel(plan)}</h3>
+      <p className="mt-1 text-sm text-slate-600">{goalCapLabel(plan)}</p>
+      <p className="mt-4 text-2xl font-bold text-slate-900">{planPriceLabel(plan)}</p>
+      <div className="mt-4">
+        {price < 0 && <Button variant="secondary">Contact</Button>}
+        {price > 0 && <Button>Upgrade</Button>}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,4 @@
+/** A full navigation: after sign-out every in-memory store starts clean. */
+export function reloadTo(path: string): void {
+  window.location.replace(path);
+}

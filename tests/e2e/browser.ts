@@ -1,0 +1,79 @@
+import { mkdirSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const APP_URL = process.env.APP_URL ?? 'http://127.0.0.1:5183';
+export const ADMIN_EMAIL = process.env.ADMIN_EMAIL ?? 'admin@masterly.app';
+export const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? 'masterly-admin';
+const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9199';
+
+/** Debian's Chromium, never a downloaded browser. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export async function newPage(browser: Browser, viewport = { width: 1280, height: 800 }) {
+  const context: BrowserContext = await browser.newContext({ viewport, baseURL: APP_URL });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error('page error:', error.message));
+  return { context, page };
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}-${Date.now()}-${counter}@example.com`;
+}
+
+export async function screenshot(page: Page, name: string) {
+  mkdirSync('test-results', { recursive: true });
+  await page.screenshot({ path: `test-results/${name}.png`, fullPage: true });
+}
+
+export async function signUp(page: Page, user: { name: string; email: string; password: string }) {
+  await page.goto('/signup');
+  await page.getByLabel('Full Name').fill(user.name);
+  await page.getByLabel('Email Address').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByLabel('Confirm Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.waitForURL('**/goals');
+}
+
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email Address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Creates an account straight in the Auth emulator (faster than the form). */
+export async function createAccount(email: string, password: string, displayName = 'Tester') {
+  const response = await fetch(
+    `http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, displayName, returnSecureToken: true }),
+    },
+  );
+  if (!response.ok) throw new Error(`Could not create ${email}: ${await response.text()}`);
+}
+
+/** Holds every Auth emulator request for a moment so busy labels can be seen. */
+export async function slowAuth(page: Page, ms = 800) {
+  await page.route('**/identitytoolkit.googleapis.com/**', async (route) => {
+    await new Promise((r) => setTimeout(r, ms));
+    await route.continue();
+  });
+}

@@ -1,0 +1,357 @@
+// Security rules for users/{uid} (spec §3 "User profile", §4, §6, §7 "users collection").
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  orderBy,
+  query,
+  setDoc,
+  updateDoc,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
+import { describe, it } from 'vitest';
+import { identities, profileFor, useRulesEnv, type Identity } from './rules-env';
+
+const env = useRulesEnv();
+
+const NOW = '2024-03-15T10:00:00.000Z';
+const { user, otherUser, admin, fakeAdmin, roleAdmin, inactive } = identities;
+
+function profileRef(db: Firestore, uid: string) {
+  return doc(db, 'users', uid);
+}
+
+/** The profile the app writes on first sign-in: role 'user', plan 'free', active. */
+function newProfile(who: Identity, overrides: DocumentData = {}): DocumentData {
+  return profileFor(who, { role: 'user', createdAt: NOW, lastLoginAt: NOW, ...overrides });
+}
+
+function allProfilesNewestFirst(db: Firestore) {
+  return query(collection(db, 'users'), orderBy('createdAt', 'desc'));
+}
+
+describe('users: creating a profile', () => {
+  it("allows a user to create their own profile as role 'user', plan 'free', active", async () => {
+    await assertSucceeds(setDoc(profileRef(env.as('user'), user.uid), newProfile('user')));
+  });
+
+  it('allows a user to create their own profile with a null displayName', async () => {
+    const profile = newProfile('user', { displayName: null });
+    await assertSucceeds(setDoc(profileRef(env.as('user'), user.uid), profile));
+  });
+
+  it('allows a displayName of exactly 100 characters', async () => {
+    const profile = newProfile('user', { displayName: 'x'.repeat(100) });
+    await assertSucceeds(setDoc(profileRef(env.as('user'), user.uid), profile));
+  });
+
+  it("denies a non-administrator creating their profile with role 'admin'", async () => {
+    const profile = newProfile('user', { role: 'admin' });
+    await assertFails(setDoc(profileRef(env.as('user'), user.uid), profile));
+  });
+
+  it("denies creating a profile with plan 'pro'", async () => {
+    const profile = newProfile('user', { subscriptionPlan: 'pro' });
+    await assertFails(setDoc(profileRef(env.as('user'), user.uid), profile));
+  });
+
+  it('denies creating a profile with isActive false', async () => {
+    const profile = newProfile('user', { isActive: false });
+    await assertFails(setDoc(profileRef(env.as('user'), user.uid), profile));
+  });
+
+  it('denies creating a profile with an extra field', async () => {
+    const profile = newProfile('user', { isPremium: true });
+    await assertFails(setDoc(profileRef(env.as('user'), user.uid), profile));
+  });
+
+  it('denies creating a profile with a missing field', async () => {
+    const { lastLoginAt: _omitted, ...profile } = newProfile('user');
+    await assertFails(setDoc(profileRef(env.as('user'), user.uid), profile));
+  });
+
+  it('denies creating a profile whose uid field differs from the document id', async () => {
+    const profile = newProfile('user', { uid: otherUser.uid });
+    await assertFails(setDoc(profileRef(env.as('user'), user.uid), profile));
+  });
+
+  it("denies creating a profile whose email differs from the sign-in token's", async () => {
+    const profile = newProfile('user', { email: 'someone-else@example.com' });
+    await assertFails(setDoc(profileRef(env.as('user'), user.uid), profile));
+  });
+
+  it("denies a user creating someone else's profile", async () => {
+    await assertFails(setDoc(profileRef(env.as('user'), otherUser.uid), newProfile('otherUser')));
+  });
+
+  it('denies an unauthenticated client creating a profile', async () => {
+    await assertFails(setDoc(profileRef(env.unauthenticated(), user.uid), newProfile('user')));
+  });
+
+  it("allows the verified administrator to create their own profile with role 'admin'", async () => {
+    const profile = newProfile('admin', { role: 'admin' });
+    await assertSucceeds(setDoc(profileRef(env.as('admin'), admin.uid), profile));
+  });
+
+  it("denies the verified administrator creating their own profile with role 'user'", async () => {
+    await assertFails(setDoc(profileRef(env.as('admin'), admin.uid), newProfile('admin')));
+  });
+
+  it("denies the unverified fake administrator creating a profile with role 'admin'", async () => {
+    const profile = newProfile('fakeAdmin', { role: 'admin' });
+    await assertFails(setDoc(profileRef(env.as('fakeAdmin'), fakeAdmin.uid), profile));
+  });
+
+  it("allows the unverified fake administrator to create an ordinary 'user' profile", async () => {
+    const profile = newProfile('fakeAdmin');
+    await assertSucceeds(setDoc(profileRef(env.as('fakeAdmin'), fakeAdmin.uid), profile));
+  });
+
+  it('denies a displayName longer than 100 characters', async () => {
+    const profile = newProfile('user', { displayName: 'x'.repeat(101) });
+    await assertFails(setDoc(profileRef(env.as('user'), user.uid), profile));
+  });
+
+  it('denies isActive given as a string', async () => {
+    const profile = newProfile('user', { isActive: 'true' });
+    await assertFails(setDoc(profileRef(env.as('user'), user.uid), profile));
+  });
+
+  it('denies createdAt given as a number', async () => {
+    const profile = newProfile('user', { createdAt: Date.parse(NOW) });
+    await assertFails(setDoc(profileRef(env.as('user'), user.uid), profile));
+  });
+});
+
+describe('users: reading profiles', () => {
+  it('allows a user to read their own profile', async () => {
+    await env.seedProfiles('user');
+    await assertSucceeds(getDoc(profileRef(env.as('user'), user.uid)));
+  });
+
+  it("denies a user reading another user's profile", async () => {
+    await env.seedProfiles('otherUser');
+    await assertFails(getDoc(profileRef(env.as('user'), otherUser.uid)));
+  });
+
+  it("allows the administrator to read anyone's profile", async () => {
+    await env.seedProfiles('user');
+    await assertSucceeds(getDoc(profileRef(env.as('admin'), user.uid)));
+  });
+
+  it("denies the unverified fake administrator reading another user's profile", async () => {
+    await env.seedProfiles('user');
+    await assertFails(getDoc(profileRef(env.as('fakeAdmin'), user.uid)));
+  });
+
+  it('denies an unauthenticated client reading a profile', async () => {
+    await env.seedProfiles('user');
+    await assertFails(getDoc(profileRef(env.unauthenticated(), user.uid)));
+  });
+
+  it('allows an inactive user to read their own profile (to learn of the deactivation)', async () => {
+    await env.seedProfiles('inactive');
+    await assertSucceeds(getDoc(profileRef(env.as('inactive'), inactive.uid)));
+  });
+
+  it('allows the administrator to list all profiles ordered by createdAt descending', async () => {
+    await env.seedProfiles();
+    await assertSucceeds(getDocs(allProfilesNewestFirst(env.as('admin'))));
+  });
+
+  it('denies a user listing all profiles', async () => {
+    await env.seedProfiles();
+    await assertFails(getDocs(allProfilesNewestFirst(env.as('user'))));
+  });
+
+  it('denies the unverified fake administrator listing all profiles', async () => {
+    await env.seedProfiles();
+    await assertFails(getDocs(allProfilesNewestFirst(env.as('fakeAdmin'))));
+  });
+
+  it("denies a user with role 'admin' stored but another e-mail listing all profiles", async () => {
+    await env.seedProfiles();
+    await assertFails(getDocs(allProfilesNewestFirst(env.as('roleAdmin'))));
+  });
+});
+
+describe('users: an owner updating their profile', () => {
+  it('allows a user to update their own displayName and lastLoginAt', async () => {
+    await env.seedProfiles('user');
+    const update = { displayName: 'Alice Liddell', lastLoginAt: NOW };
+    await assertSucceeds(updateDoc(profileRef(env.as('user'), user.uid), update));
+  });
+
+  it('denies a user changing their own role', async () => {
+    await env.seedProfiles('user');
+    await assertFails(updateDoc(profileRef(env.as('user'), user.uid), { role: 'admin' }));
+  });
+
+  it('denies a user changing their own subscriptionPlan', async () => {
+    await env.seedProfiles('user');
+    const update = { subscriptionPlan: 'enterprise' };
+    await assertFails(updateDoc(profileRef(env.as('user'), user.uid), update));
+  });
+
+  it('denies an inactive user reactivating themselves', async () => {
+    await env.seedProfiles('inactive');
+    await assertFails(updateDoc(profileRef(env.as('inactive'), inactive.uid), { isActive: true }));
+  });
+
+  it('denies a user deactivating themselves', async () => {
+    await env.seedProfiles('user');
+    await assertFails(updateDoc(profileRef(env.as('user'), user.uid), { isActive: false }));
+  });
+
+  it('denies a user reactivating another user', async () => {
+    await env.seedProfiles('user', 'inactive');
+    await assertFails(updateDoc(profileRef(env.as('user'), inactive.uid), { isActive: true }));
+  });
+
+  it('denies a user changing their own email', async () => {
+    await env.seedProfiles('user');
+    const update = { email: 'alice@elsewhere.example' };
+    await assertFails(updateDoc(profileRef(env.as('user'), user.uid), update));
+  });
+
+  it('denies a user changing their own createdAt', async () => {
+    await env.seedProfiles('user');
+    await assertFails(updateDoc(profileRef(env.as('user'), user.uid), { createdAt: NOW }));
+  });
+
+  it('denies a user adding a field to their own profile', async () => {
+    await env.seedProfiles('user');
+    await assertFails(updateDoc(profileRef(env.as('user'), user.uid), { isPremium: true }));
+  });
+
+  it('denies a user setting their own displayName longer than 100 characters', async () => {
+    await env.seedProfiles('user');
+    const update = { displayName: 'x'.repeat(101) };
+    await assertFails(updateDoc(profileRef(env.as('user'), user.uid), update));
+  });
+
+  it('denies an inactive user updating their own lastLoginAt', async () => {
+    await env.seedProfiles('inactive');
+    const update = { lastLoginAt: NOW };
+    await assertFails(updateDoc(profileRef(env.as('inactive'), inactive.uid), update));
+  });
+
+  it("denies a user updating another user's profile", async () => {
+    await env.seedProfiles('user', 'otherUser');
+    const update = { displayName: 'Hijacked', lastLoginAt: NOW };
+    await assertFails(updateDoc(profileRef(env.as('user'), otherUser.uid), update));
+  });
+});
+
+describe('users: the administrator managing accounts', () => {
+  it("allows the administrator to change a user's subscriptionPlan", async () => {
+    await env.seedProfiles('admin', 'user');
+    const update = { subscriptionPlan: 'platinum' };
+    await assertSucceeds(updateDoc(profileRef(env.as('admin'), user.uid), update));
+  });
+
+  it("denies the administrator setting an unknown plan ('gold')", async () => {
+    await env.seedProfiles('admin', 'user');
+    const update = { subscriptionPlan: 'gold' };
+    await assertFails(updateDoc(profileRef(env.as('admin'), user.uid), update));
+  });
+
+  it('allows the administrator to deactivate a user (isActive and lastLoginAt)', async () => {
+    await env.seedProfiles('admin', 'user');
+    const update = { isActive: false, lastLoginAt: NOW };
+    await assertSucceeds(updateDoc(profileRef(env.as('admin'), user.uid), update));
+  });
+
+  it('allows the administrator to reactivate a user (isActive and lastLoginAt)', async () => {
+    await env.seedProfiles('admin', 'inactive');
+    const update = { isActive: true, lastLoginAt: NOW };
+    await assertSucceeds(updateDoc(profileRef(env.as('admin'), inactive.uid), update));
+  });
+
+  it("allows the administrator to change a user's role", async () => {
+    await env.seedProfiles('admin', 'user');
+    await assertSucceeds(updateDoc(profileRef(env.as('admin'), user.uid), { role: 'admin' }));
+  });
+
+  it('denies the administrator setting an unknown role', async () => {
+    await env.seedProfiles('admin', 'user');
+    await assertFails(updateDoc(profileRef(env.as('admin'), user.uid), { role: 'superuser' }));
+  });
+
+  it("denies the administrator changing a user's email", async () => {
+    await env.seedProfiles('admin', 'user');
+    const update = { email: 'taken-over@example.com' };
+    await assertFails(updateDoc(profileRef(env.as('admin'), user.uid), update));
+  });
+
+  it('allows the administrator to update their own displayName and lastLoginAt', async () => {
+    await env.seedProfiles('admin');
+    const update = { displayName: 'The Administrator', lastLoginAt: NOW };
+    await assertSucceeds(updateDoc(profileRef(env.as('admin'), admin.uid), update));
+  });
+
+  it('denies the administrator changing their own subscriptionPlan', async () => {
+    await env.seedProfiles('admin');
+    const update = { subscriptionPlan: 'enterprise' };
+    await assertFails(updateDoc(profileRef(env.as('admin'), admin.uid), update));
+  });
+
+  it('denies the administrator deactivating themselves', async () => {
+    await env.seedProfiles('admin');
+    const update = { isActive: false, lastLoginAt: NOW };
+    await assertFails(updateDoc(profileRef(env.as('admin'), admin.uid), update));
+  });
+
+  it("allows the administrator to delete a user's profile", async () => {
+    await env.seedProfiles('admin', 'user');
+    await assertSucceeds(deleteDoc(profileRef(env.as('admin'), user.uid)));
+  });
+
+  it('denies the administrator deleting their own profile', async () => {
+    await env.seedProfiles('admin');
+    await assertFails(deleteDoc(profileRef(env.as('admin'), admin.uid)));
+  });
+
+  it("denies the unverified fake administrator changing a user's subscriptionPlan", async () => {
+    await env.seedProfiles('fakeAdmin', 'user');
+    const update = { subscriptionPlan: 'pro' };
+    await assertFails(updateDoc(profileRef(env.as('fakeAdmin'), user.uid), update));
+  });
+
+  it("denies a user with role 'admin' stored but another e-mail changing a user's plan", async () => {
+    await env.seedProfiles('roleAdmin', 'user');
+    const update = { subscriptionPlan: 'pro' };
+    await assertFails(updateDoc(profileRef(env.as('roleAdmin'), user.uid), update));
+  });
+});
+
+describe('users: deleting profiles', () => {
+  it('denies a user deleting their own profile', async () => {
+    await env.seedProfiles('user');
+    await assertFails(deleteDoc(profileRef(env.as('user'), user.uid)));
+  });
+
+  it("denies a user deleting another user's profile", async () => {
+    await env.seedProfiles('user', 'otherUser');
+    await assertFails(deleteDoc(profileRef(env.as('user'), otherUser.uid)));
+  });
+
+  it("denies the unverified fake administrator deleting a user's profile", async () => {
+    await env.seedProfiles('fakeAdmin', 'user');
+    await assertFails(deleteDoc(profileRef(env.as('fakeAdmin'), user.uid)));
+  });
+
+  it("denies a user with role 'admin' stored but another e-mail deleting a profile", async () => {
+    await env.seedProfiles('roleAdmin', 'user');
+    await assertFails(deleteDoc(profileRef(env.as('roleAdmin'), user.uid)));
+  });
+
+  it('denies an unauthenticated client deleting a profile', async () => {
+    await env.seedProfiles('user');
+    await assertFails(deleteDoc(profileRef(env.unauthenticated(), user.uid)));
+  });
+});
