@@ -44,7 +44,7 @@ export default defineConfig({
   },
   server: { port: Number(process.env.PORT ?? 5173), strictPort: true },
   preview: { port: Number(process.env.PORT ?? 5173), strictPort: true },
-  build: { target: 'es2022', sourcemap: false },
+  build: { target: 'es2022', sourcemap: false, manifest: true, modulePreload: { polyfill: false } },
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],

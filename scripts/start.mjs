@@ -23,8 +23,10 @@ const SNAPSHOT_EVERY_MS = 5_000;
 
 let snapshotTimer;
 let stopping = false;
+let emulatorsReady = false;
 
 async function saveData() {
+  if (!emulatorsReady) return;
   try {
     await snapshotData({ dataDir, firestorePort: ports.firestore, authPort: ports.auth });
   } catch (error) {
@@ -48,7 +50,11 @@ async function main() {
   process.on('SIGTERM', () => shutdown(0));
 
   console.log('Starting the Firestore emulator...');
-  await startFirestore({ port: ports.firestore, rulesFile: rulesFor(adminEmail), seedDir: dataDir });
+  await startFirestore({
+    port: ports.firestore,
+    rulesFile: rulesFor(adminEmail),
+    seedDir: dataDir,
+  });
   console.log('Starting the Auth emulator...');
   await startAuth({ port: ports.auth, importDir: dataDir });
   await seedAdministrator({
@@ -57,10 +63,13 @@ async function main() {
     password: adminPassword,
     displayName: 'Administrator',
   });
+  emulatorsReady = true;
   snapshotTimer = setInterval(saveData, SNAPSHOT_EVERY_MS);
 
   console.log('Building the app...');
-  buildApp({ env: emulatorBuildEnv({ firestorePort: ports.firestore, authPort: ports.auth, adminEmail }) });
+  buildApp({
+    env: emulatorBuildEnv({ firestorePort: ports.firestore, authPort: ports.auth, adminEmail }),
+  });
   await serveApp({ port });
 
   console.log(`

@@ -1,7 +1,15 @@
 // Starts and stops the offline Firebase emulators: the Firestore jar directly (firebase-tools
 // refuses Java < 21 and would download the jar) and the Auth emulator through firebase-tools.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -117,7 +125,8 @@ export async function startFirestore({ port, rulesFile, seedDir, logFile }) {
     '--rules',
     rulesFile,
   ];
-  const seed = seedDir && join(seedDir, 'firestore_export', 'firestore_export.overall_export_metadata');
+  const seed =
+    seedDir && join(seedDir, 'firestore_export', 'firestore_export.overall_export_metadata');
   if (seed && existsSync(seed)) args.push('--seed_from_export', seed);
   const child = spawnGroup('java', args, { label: 'Firestore emulator', logFile });
   await waitForHttp(`http://127.0.0.1:${port}/`, { child });
@@ -168,7 +177,8 @@ export async function seedAdministrator({ authPort, email, password, displayName
     headers,
     body: JSON.stringify({ email, password, displayName, emailVerified: true }),
   }).then((r) => r.json());
-  if (!created.localId) throw new SetupError(`Could not seed the administrator: ${JSON.stringify(created)}`);
+  if (!created.localId)
+    throw new SetupError(`Could not seed the administrator: ${JSON.stringify(created)}`);
   return created.localId;
 }
 
@@ -178,6 +188,17 @@ export async function seedAdministrator({ authPort, email, password, displayName
  */
 export async function snapshotData({ dataDir, firestorePort, authPort }) {
   const tmp = `${dataDir}.tmp`;
+  try {
+    await writeSnapshot({ tmp, firestorePort, authPort });
+  } catch (error) {
+    rmSync(tmp, { recursive: true, force: true });
+    throw error;
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+  renameSync(tmp, dataDir);
+}
+
+async function writeSnapshot({ tmp, firestorePort, authPort }) {
   rmSync(tmp, { recursive: true, force: true });
   mkdirSync(join(tmp, 'auth_export'), { recursive: true });
   const owner = { authorization: 'Bearer owner' };
@@ -215,8 +236,6 @@ export async function snapshotData({ dataDir, firestorePort, authPort }) {
       auth: { path: 'auth_export' },
     }),
   );
-  rmSync(dataDir, { recursive: true, force: true });
-  renameSync(tmp, dataDir);
 }
 
 /** Writes the rules with the configured administrator e-mail in place of the default. */
@@ -244,7 +263,9 @@ export async function stopAll(graceMs = 8_000) {
   const running = [...children];
   for (const child of running) killGroup(child, 'SIGINT');
   await Promise.race([
-    Promise.all(running.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null))),
+    Promise.all(
+      running.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)),
+    ),
     new Promise((r) => setTimeout(r, graceMs)),
   ]);
   for (const child of running) if (child.exitCode === null) killGroup(child, 'SIGKILL');

@@ -11,7 +11,8 @@ function startSession() {
 
 // On the landing page of a signed-out visitor, the auth SDK loads after the first paint.
 const isLanding = window.location.pathname === '/' && useSession.getState().status === 'signedOut';
-if (isLanding && 'requestIdleCallback' in window) requestIdleCallback(startSession, { timeout: 2000 });
+if (isLanding && 'requestIdleCallback' in window)
+  requestIdleCallback(startSession, { timeout: 2000 });
 else if (isLanding) setTimeout(startSession, 300);
 else startSession();
 

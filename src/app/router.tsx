@@ -2,10 +2,10 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { FullScreenLoading } from '@/components/ui/spinner';
 import NotFoundPage from '@/features/landing/not-found-page';
-import { SignedInLayout } from './layout/signed-in-layout';
 import { RequireAdministrator, RequireSignedIn, SignedOutOnly } from './routes/guards';
 import { RootRoute } from './routes/root-route';
 
+const SignedInLayout = lazy(() => import('./layout/signed-in-layout'));
 const LoginPage = lazy(() => import('@/features/auth/login-page'));
 const SignupPage = lazy(() => import('@/features/auth/signup-page'));
 const GoalsPage = lazy(() => import('@/features/goals/goals-page'));

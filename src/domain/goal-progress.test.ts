@@ -273,43 +273,6 @@ describe('manual sessions, edits and deletes', () => {
   });
 });
 
-describe('imported baseline', () => {
-  const now = new Date(at(2026, 3, 11, 12));
-  const thisWeek = weekKey(now);
-  const goal = newGoal({
-    imported: {
-      totalHours: 30,
-      weeks: [
-        { year: 2026, weekNumber: 2, hours: 9 },
-        { ...thisWeek, hours: 2 },
-      ],
-      practiceDays: ['2026-01-06', '2026-03-09'],
-    },
-  });
-
-  it('is added to the figures with and without sessions', () => {
-    expect(recomputeGoal(goal, now)).toMatchObject({
-      totalTimeSpent: 30,
-      weeklyTimeSpent: 2,
-      practiceDays: ['2026-01-06', '2026-03-09'],
-      trophies: 2,
-      currentLevel: 2,
-    });
-    const g = ok(applyTimerStop(goal, at(2026, 3, 11, 8), at(2026, 3, 11, 10)));
-    expect(g).toMatchObject({
-      totalTimeSpent: 32,
-      weeklyTimeSpent: 4,
-      practiceDays: ['2026-01-06', '2026-03-09', '2026-03-11'],
-      weeklyTrophies: [
-        { year: 2026, weekNumber: 2, trophies: 2, weeklyTimeSpent: 9 },
-        { ...thisWeek, trophies: 1, weeklyTimeSpent: 4 },
-      ],
-      trophies: 3,
-    });
-    expect(g.imported).toEqual(goal.imported);
-  });
-});
-
 describe('weeklyProgressPercent', () => {
   it.each([
     [0, 4, 0],

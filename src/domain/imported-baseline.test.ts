@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createGoal } from './goal';
-import { recomputeGoal } from './goal-progress';
+import { applyTimerStop, deleteSession, recomputeGoal } from './goal-progress';
 import { importedBaseline } from './imported-baseline';
 import { MS_PER_HOUR, type PracticeSession } from './practice-sessions';
 import { weekKey } from './weeks';
@@ -91,5 +91,53 @@ describe('importedBaseline', () => {
     expect(
       importedBaseline({ totalTimeSpent: Number.NaN }, now, { totalHours: 0, weeklyHours: 0 }),
     ).toBeUndefined();
+  });
+});
+
+describe('a goal carrying a baseline', () => {
+  const goal = {
+    ...createGoal({ id: 'g', name: 'Imported', now }),
+    imported: {
+      totalHours: 30,
+      weeks: [
+        { year: 2026, weekNumber: 2, hours: 9 },
+        { ...thisWeek, hours: 2 },
+      ],
+      practiceDays: ['2026-01-06', '2026-03-09'],
+    },
+  };
+
+  it('adds it to the figures with and without sessions, and keeps it through a stop', () => {
+    expect(recomputeGoal(goal, now)).toMatchObject({
+      totalTimeSpent: 30,
+      weeklyTimeSpent: 2,
+      practiceDays: ['2026-01-06', '2026-03-09'],
+      trophies: 2,
+      currentLevel: 2,
+    });
+    const stop = applyTimerStop(goal, at(2026, 3, 11, 8), at(2026, 3, 11, 10));
+    if (!stop.ok) throw new Error(stop.error);
+    expect(stop.goal).toMatchObject({
+      totalTimeSpent: 32,
+      weeklyTimeSpent: 4,
+      practiceDays: ['2026-01-06', '2026-03-09', '2026-03-11'],
+      weeklyTrophies: [
+        { year: 2026, weekNumber: 2, trophies: 2, weeklyTimeSpent: 9 },
+        { ...thisWeek, trophies: 1, weeklyTimeSpent: 4 },
+      ],
+      trophies: 3,
+    });
+    expect(stop.goal.imported).toEqual(goal.imported);
+  });
+
+  it('survives deleting every session', () => {
+    const stop = applyTimerStop(goal, at(2026, 3, 11, 8), at(2026, 3, 11, 10));
+    if (!stop.ok) throw new Error(stop.error);
+    const removed = deleteSession(stop.goal, stop.goal.sessions[0]!.id, now);
+    expect(removed.ok && removed.goal).toMatchObject({
+      totalTimeSpent: 30,
+      currentLevel: 2,
+      trophies: 2,
+    });
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   PLANS,
   canCreateGoal,
+  goalCapLabel,
   isPlanKey,
   isPremium,
   planLabel,
@@ -53,5 +54,12 @@ describe('plans', () => {
     expect(isPlanKey(undefined)).toBe(false);
     expect(isPremium('free')).toBe(false);
     expect(isPremium('enterprise')).toBe(true);
+  });
+});
+
+describe('goalCapLabel', () => {
+  it('names the cap, or says unlimited', () => {
+    expect(goalCapLabel('free')).toBe('Up to 3 active goals');
+    expect(goalCapLabel('enterprise')).toBe('Unlimited goals');
   });
 });

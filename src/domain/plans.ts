@@ -71,3 +71,9 @@ export function canCreateGoal(plan: PlanKey, activeGoals: number, isAdministrato
 export function isPremium(plan: PlanKey): boolean {
   return plan !== 'free';
 }
+
+/** 'Up to 3 active goals' or 'Unlimited goals'. */
+export function goalCapLabel(plan: PlanKey): string {
+  const { maxGoals } = PLANS[plan];
+  return maxGoals < 0 ? 'Unlimited goals' : `Up to ${maxGoals} active goals`;
+}

@@ -4,7 +4,7 @@ import { FullScreenLoading } from '@/components/ui/spinner';
 import { useSession } from '@/session/session.store';
 import { AppHeader } from './app-header';
 
-export function SignedInLayout() {
+export default function SignedInLayout() {
   const user = useSession((s) => s.user);
   const signOut = useSession((s) => s.signOut);
   if (!user) return <FullScreenLoading />;

@@ -1,5 +1,4 @@
-import { Slot } from '@radix-ui/react-slot';
-import type { ButtonHTMLAttributes } from 'react';
+import { cloneElement, isValidElement, type ButtonHTMLAttributes, type ReactElement } from 'react';
 import { cn } from './cn';
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'inverse';
@@ -35,19 +34,19 @@ export function Button({
   type,
   ...props
 }: ButtonProps) {
-  const Component = asChild ? Slot : 'button';
-  return (
-    <Component
-      type={asChild ? undefined : (type ?? 'button')}
-      className={cn(
-        'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors',
-        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
-        'disabled:cursor-not-allowed',
-        VARIANTS[variant],
-        SIZES[size],
-        className,
-      )}
-      {...props}
-    />
+  const classes = cn(
+    'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors',
+    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+    'disabled:cursor-not-allowed',
+    VARIANTS[variant],
+    SIZES[size],
+    className,
   );
+  // A tiny asChild: style the single child (e.g. a router Link) instead of a <button>.
+  // Kept local rather than Radix Slot because this ships on the landing page's first paint.
+  if (asChild && isValidElement(props.children)) {
+    const child = props.children as ReactElement<{ className?: string }>;
+    return cloneElement(child, { className: cn(classes, child.props.className) });
+  }
+  return <button type={type ?? 'button'} className={classes} {...props} />;
 }

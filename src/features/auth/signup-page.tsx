@@ -22,7 +22,8 @@ export default function SignupPage() {
 
   const field = (key: keyof typeof form) => ({
     value: form[key],
-    onChange: (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value })),
+    onChange: (e: { target: { value: string } }) =>
+      setForm((f) => ({ ...f, [key]: e.target.value })),
   });
 
   async function submit(event: FormEvent) {
@@ -62,7 +63,13 @@ export default function SignupPage() {
     >
       <form onSubmit={submit} className="space-y-4">
         <ErrorBox message={error} />
-        <TextField label="Full Name" name="name" autoComplete="name" required {...field('displayName')} />
+        <TextField
+          label="Full Name"
+          name="name"
+          autoComplete="name"
+          required
+          {...field('displayName')}
+        />
         <TextField
           label="Email Address"
           type="email"

@@ -13,11 +13,17 @@ export default function GoalsPage() {
           My Goals
         </h1>
         <nav aria-label="Goal pages" className="flex flex-wrap gap-2 text-sm">
-          <Link className="rounded-lg bg-white px-3 py-2 font-medium ring-1 ring-slate-300" to="/subscription">
+          <Link
+            className="rounded-lg bg-white px-3 py-2 font-medium ring-1 ring-slate-300"
+            to="/subscription"
+          >
             Plan
           </Link>
           {admin && (
-            <Link className="rounded-lg bg-white px-3 py-2 font-medium ring-1 ring-slate-300" to="/admin">
+            <Link
+              className="rounded-lg bg-white px-3 py-2 font-medium ring-1 ring-slate-300"
+              to="/admin"
+            >
               Admin
             </Link>
           )}

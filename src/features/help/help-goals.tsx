@@ -6,13 +6,13 @@ export function GoalsHelp() {
     <HelpSection id="help-goals" title="Goals">
       <p>
         A goal is a skill or project you want to practice, such as a language, an instrument or a
-        course. Press <strong>Add Goal</strong>, enter a Goal Name (required) and an optional
-        Note, then press <strong>Create Goal</strong>.
+        course. Press <strong>Add Goal</strong>, enter a Goal Name (required) and an optional Note,
+        then press <strong>Create Goal</strong>.
       </p>
       <BulletList>
         <li>
-          Rename a goal with the pencil next to its name. Press Enter or click elsewhere to save;
-          an empty name is not saved.
+          Rename a goal with the pencil next to its name. Press Enter or click elsewhere to save; an
+          empty name is not saved.
         </li>
         <li>
           Each card shows the goal&apos;s level, the time since you started, a weekly progress bar

@@ -37,7 +37,16 @@ describe('HelpPage', () => {
     for (const term of ['Views', 'Double View', 'Three View']) {
       expect(screen.getByText(term, { selector: 'dt' })).toBeInTheDocument();
     }
-    const buttons = ['Add Goal', 'Import', 'Export', 'Save', 'Share', 'Completed', 'Settings', 'Plan'];
+    const buttons = [
+      'Add Goal',
+      'Import',
+      'Export',
+      'Save',
+      'Share',
+      'Completed',
+      'Settings',
+      'Plan',
+    ];
     for (const term of buttons) {
       expect(screen.getByText(term, { selector: 'dt' })).toBeInTheDocument();
     }

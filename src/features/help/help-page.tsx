@@ -17,7 +17,7 @@ const CONTENTS = [
 /** Static help, rendered inside the signed-in layout (which provides the header). */
 export default function HelpPage() {
   return (
-    <div className="mx-auto w-full max-w-4xl px-4 py-6 sm:px-6 sm:py-10">
+    <div className="mx-auto w-full max-w-4xl sm:py-4">
       <Button asChild variant="ghost" size="sm" className="-ml-3">
         <Link to="/goals">
           <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="size-4">

@@ -17,8 +17,8 @@ export function PlansHelp() {
   return (
     <HelpSection id="help-plans" title="Plans">
       <p>
-        Your plan sets how many active goals you can have at once. Completed goals do not count,
-        so finishing a goal frees a place. Open <strong>Plan</strong> to see your usage.
+        Your plan sets how many active goals you can have at once. Completed goals do not count, so
+        finishing a goal frees a place. Open <strong>Plan</strong> to see your usage.
       </p>
       <ul className="grid gap-3 sm:grid-cols-2">
         {PLAN_KEYS.map((key, index) => (
@@ -29,7 +29,9 @@ export function PlansHelp() {
             </div>
             <p className="text-sm text-slate-600">{goalLimit(key)}</p>
             <p className="mt-2 text-sm text-slate-700">
-              {index === 0 ? 'Includes: ' : `Everything in ${planLabel(PLAN_KEYS[index - 1] as PlanKey)}, plus: `}
+              {index === 0
+                ? 'Includes: '
+                : `Everything in ${planLabel(PLAN_KEYS[index - 1] as PlanKey)}, plus: `}
               {addedFeatures(index).join(', ')}.
             </p>
           </li>

@@ -7,10 +7,10 @@ export function TimeTrackingHelp() {
     <HelpSection id="help-time" title="Time tracking">
       <h3 className="font-semibold text-slate-900">Timer</h3>
       <p>
-        Press <strong>Timer</strong> on a goal to start timing a practice session. One timer runs
-        at a time and a floating widget shows the elapsed time while you practice. When you stop
-        it, the time is added to the goal&apos;s total and to this week, today is marked as a
-        practice day, and trophies and level are updated.
+        Press <strong>Timer</strong> on a goal to start timing a practice session. One timer runs at
+        a time and a floating widget shows the elapsed time while you practice. When you stop it,
+        the time is added to the goal&apos;s total and to this week, today is marked as a practice
+        day, and trophies and level are updated.
       </p>
       <h3 className="font-semibold text-slate-900">Trophies</h3>
       <p>
@@ -21,8 +21,8 @@ export function TimeTrackingHelp() {
       </p>
       <h3 className="font-semibold text-slate-900">Skill levels</h3>
       <p>
-        Every goal starts at level 1. Your level rises as the goal&apos;s total hours reach the
-        next threshold, and it never goes down.
+        Every goal starts at level 1. Your level rises as the goal&apos;s total hours reach the next
+        threshold, and it never goes down.
       </p>
       <div className="overflow-hidden rounded-xl ring-1 ring-slate-200">
         <table className="w-full text-left text-sm">
@@ -74,8 +74,8 @@ export function TipsHelp() {
         <li>Use Three View to check many goals at a glance, and Views to look back three weeks.</li>
         <li>Export your goals from time to time to keep a backup.</li>
         <li>
-          Share a read-only link with a teacher or friend to show your progress; they can look
-          but not edit.
+          Share a read-only link with a teacher or friend to show your progress; they can look but
+          not edit.
         </li>
         <li>Install {appConfig.productName} on your phone or desktop to start a timer in a tap.</li>
       </BulletList>

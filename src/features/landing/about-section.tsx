@@ -24,9 +24,9 @@ export function AboutSection() {
           </h2>
           <div className="mt-6 space-y-5 text-lg leading-8 text-pretty text-slate-600">
             <p>
-              Mastery is not a single breakthrough. It is hundreds of focused sessions, most of
-              them unremarkable, that add up to something extraordinary. {appConfig.productName}{' '}
-              makes those sessions visible so that you keep going.
+              Mastery is not a single breakthrough. It is hundreds of focused sessions, most of them
+              unremarkable, that add up to something extraordinary. {appConfig.productName} makes
+              those sessions visible so that you keep going.
             </p>
             <p>
               {appConfig.productName} is designed and built by{' '}

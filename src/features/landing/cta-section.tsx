@@ -19,8 +19,8 @@ export function CtaSection() {
             Your next level starts with one session
           </h2>
           <p className="mx-auto mt-4 max-w-xl text-lg leading-8 text-pretty text-slate-700">
-            Create a free {appConfig.productName} account, add your first goal and start the
-            timer. It takes less than a minute.
+            Create a free {appConfig.productName} account, add your first goal and start the timer.
+            It takes less than a minute.
           </p>
           <div className="mt-8 flex justify-center">
             <Button asChild size="lg" className="w-full shadow-md shadow-brand-600/20 sm:w-auto">

@@ -54,8 +54,8 @@ export function FeaturesSection() {
             Everything you need to practice with purpose
           </h2>
           <p className="mt-4 text-lg leading-8 text-pretty text-slate-600">
-            {appConfig.productName} keeps your goals, your time and your progress together, so
-            you always know what to practice next and how far you have come.
+            {appConfig.productName} keeps your goals, your time and your progress together, so you
+            always know what to practice next and how far you have come.
           </p>
         </div>
         <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

@@ -23,14 +23,9 @@ export function LandingNav() {
         aria-label="Main"
         className={cn(container, 'flex h-16 items-center justify-between gap-3')}
       >
-        <a
-          href="#top"
-          className={cn(focusRing, 'flex min-w-0 items-center gap-2 text-slate-900')}
-        >
+        <a href="#top" className={cn(focusRing, 'flex min-w-0 items-center gap-2 text-slate-900')}>
           <BrandMark className="size-8" />
-          <span className="truncate text-lg font-bold tracking-tight">
-            {appConfig.productName}
-          </span>
+          <span className="truncate text-lg font-bold tracking-tight">{appConfig.productName}</span>
         </a>
         <div className="flex shrink-0 items-center gap-1 sm:gap-2">
           <ul className="flex items-center">

@@ -20,8 +20,8 @@ export default function NotFoundPage() {
           Page not found
         </h1>
         <p className="mt-4 text-base leading-7 text-slate-600">
-          The page you are looking for does not exist or has moved. Let&apos;s get you back on
-          track with {appConfig.productName}.
+          The page you are looking for does not exist or has moved. Let&apos;s get you back on track
+          with {appConfig.productName}.
         </p>
         <div className="mt-8 flex justify-center">
           <Button asChild size="lg">

@@ -60,11 +60,7 @@ export function PricingCard({ plan, featured = false }: PricingCardProps) {
       <p className="mt-2 text-sm leading-6 text-slate-600 lg:min-h-12">{TAGLINES[plan.key]}</p>
       <PriceLabel label={planPriceLabel(plan.key)} />
       <p className="mt-1 text-sm font-medium text-slate-600">{goalCapLabel(plan.maxGoals)}</p>
-      <Button
-        asChild
-        variant={featured ? 'primary' : 'secondary'}
-        className="mt-6 w-full"
-      >
+      <Button asChild variant={featured ? 'primary' : 'secondary'} className="mt-6 w-full">
         <Link to="/signup">{isEnterprise ? 'Contact Sales' : 'Get Started'}</Link>
       </Button>
       <ul className="mt-7 space-y-3 border-t border-slate-100 pt-6 text-sm leading-6 text-slate-700">

@@ -21,8 +21,8 @@ export function PricingSection() {
             Simple plans that grow with your practice
           </h2>
           <p className="mt-4 text-lg leading-8 text-pretty text-slate-600">
-            Start free and upgrade when you are ready for more goals. Every plan includes the
-            timer, calendar, trophies and levels.
+            Start free and upgrade when you are ready for more goals. Every plan includes the timer,
+            calendar, trophies and levels.
           </p>
         </div>
         <ul className="mt-16 grid gap-8 sm:grid-cols-2 lg:grid-cols-4 lg:gap-5">

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { appConfig } from '@/config';
-import { PLAN_KEYS, PLANS, planLabel } from '@/domain/plans';
+import { PLAN_KEYS, PLANS, goalCapLabel, planLabel } from '@/domain/plans';
 import { isAdministrator } from '@/domain/user';
 import { useSession } from '@/session/session.store';
-import { PlanOption, goalCapLabel } from './components/plan-option';
+import { PlanOption } from './components/plan-option';
 import { UsageMeter } from './components/usage-meter';
 
 export default function SubscriptionPage({ activeGoals = 0 }: { activeGoals?: number }) {

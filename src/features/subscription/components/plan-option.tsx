@@ -1,10 +1,5 @@
 import { Button } from '@/components/ui/button';
-import { PLANS, planLabel, planPriceLabel, type PlanKey } from '@/domain/plans';
-
-export function goalCapLabel(plan: PlanKey): string {
-  const { maxGoals } = PLANS[plan];
-  return maxGoals < 0 ? 'Unlimited goals' : `Up to ${maxGoals} active goals`;
-}
+import { PLANS, goalCapLabel, planLabel, planPriceLabel, type PlanKey } from '@/domain/plans';
 
 /** One of the other plans: cap, price and the action that fits it. */
 export function PlanOption({ plan }: { plan: PlanKey }) {

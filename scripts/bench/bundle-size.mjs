@@ -1,0 +1,76 @@
+// Prints the gzip size of the JavaScript each route needs, from a fresh production build,
+// and fails when a budget from ARCHITECTURE.md is exceeded.
+//   node scripts/bench/bundle-size.mjs
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { ROOT } from '../lib/emulators.mjs';
+
+const OUT = 'node_modules/.cache/masterly-bundle-size';
+const BUDGETS_KB = { '/ (first paint)': 90, '/goals (everything)': 250 };
+
+const build = spawnSync(
+  process.execPath,
+  ['node_modules/vite/bin/vite.js', 'build', '--outDir', OUT, '--emptyOutDir'],
+  {
+    cwd: ROOT,
+    encoding: 'utf8',
+  },
+);
+if (build.status !== 0) {
+  console.error(build.stdout, build.stderr);
+  process.exit(1);
+}
+
+const dist = join(ROOT, OUT);
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+const gzipKb = (file) => gzipSync(readFileSync(join(dist, file))).length / 1024;
+
+/** The chunk for a source file plus everything it imports statically. */
+function closure(keys, seen = new Set()) {
+  for (const key of keys) {
+    if (seen.has(key)) continue;
+    seen.add(key);
+    closure(manifest[key]?.imports ?? [], seen);
+  }
+  return seen;
+}
+
+function jsKb(keys) {
+  return [...closure(keys)].reduce((sum, key) => sum + gzipKb(manifest[key].file), 0);
+}
+
+const entry = 'index.html';
+const dynamicChunk = (suffix) => {
+  const key = Object.keys(manifest).find((k) => k.endsWith(suffix));
+  if (!key) throw new Error(`No chunk for ${suffix}`);
+  return key;
+};
+
+const routes = {
+  '/ (first paint)': [entry],
+  '/login': [
+    entry,
+    dynamicChunk('features/auth/login-page.tsx'),
+    dynamicChunk('session/session-controller.ts'),
+  ],
+  '/goals (everything)': [
+    entry,
+    dynamicChunk('session/session-controller.ts'),
+    dynamicChunk('data/firebase/firebase-backend.ts'),
+    dynamicChunk('app/layout/signed-in-layout.tsx'),
+    dynamicChunk('features/goals/goals-page.tsx'),
+  ],
+};
+
+let failed = false;
+console.log('JavaScript per route (KB gzip):');
+for (const [route, keys] of Object.entries(routes)) {
+  const size = jsKb(keys);
+  const budget = BUDGETS_KB[route];
+  const verdict = budget ? (size <= budget ? `ok, budget ${budget}` : `OVER budget ${budget}`) : '';
+  if (budget && size > budget) failed = true;
+  console.log(`  ${route.padEnd(22)} ${size.toFixed(1).padStart(7)}  ${verdict}`);
+}
+process.exit(failed ? 1 : 0);
