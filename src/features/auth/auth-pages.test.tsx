@@ -1,0 +1,105 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setBackendForTesting } from '@/data/backend';
+import { createFakeBackend } from '@/testing/fake-backend';
+import LoginPage from './login-page';
+import SignupPage from './signup-page';
+
+let fake: ReturnType<typeof createFakeBackend>;
+
+beforeEach(() => {
+  fake = createFakeBackend();
+  setBackendForTesting(fake.backend);
+});
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/signup" element={<SignupPage />} />
+        <Route path="/goals" element={<p>Goals screen</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+async function fillSignUp(password: string, confirm: string) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Full Name'), 'Ada');
+  await user.type(screen.getByLabelText('Email Address'), 'ada@example.com');
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.type(screen.getByLabelText('Confirm Password'), confirm);
+  await user.click(screen.getByRole('button', { name: 'Create Account' }));
+}
+
+describe('sign-up screen', () => {
+  it('says when the passwords do not match and creates nothing', async () => {
+    const signUp = vi.spyOn(fake.backend.auth, 'signUp');
+    renderAt('/signup');
+    await fillSignUp('secret1', 'secret2');
+    expect(screen.getByRole('alert')).toHaveTextContent('Passwords do not match');
+    expect(signUp).not.toHaveBeenCalled();
+  });
+
+  it('asks for at least 6 characters', async () => {
+    renderAt('/signup');
+    await fillSignUp('abc', 'abc');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Password must be at least 6 characters long',
+    );
+  });
+
+  it('creates the account and opens the goals', async () => {
+    renderAt('/signup');
+    await fillSignUp('secret1', 'secret1');
+    expect(await screen.findByText('Goals screen')).toBeInTheDocument();
+    expect([...fake.profiles.values()][0]?.displayName).toBe('Ada');
+  });
+
+  it('shows and hides each password', async () => {
+    const user = userEvent.setup();
+    renderAt('/signup');
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('button', { name: 'Show confirm password' })).toBeInTheDocument();
+  });
+});
+
+describe('sign-in screen', () => {
+  it('reads "Signing in..." while busy, then shows the failure in a red box', async () => {
+    fake.addAccount('bo@example.com', 'secret1');
+    let release: () => void = () => undefined;
+    const realSignIn = fake.backend.auth.signIn;
+    vi.spyOn(fake.backend.auth, 'signIn').mockImplementation(async (email, password) => {
+      await new Promise<void>((r) => (release = r));
+      return realSignIn(email, password);
+    });
+    const user = userEvent.setup();
+    renderAt('/login');
+    await user.type(screen.getByLabelText('Email Address'), 'bo@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong-one');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('button', { name: 'Signing in...' })).toBeDisabled();
+    release();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The e-mail or password is incorrect. Please try again.',
+    );
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  });
+
+  it('links to sign-up and back home', () => {
+    renderAt('/login');
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/signup',
+    );
+    expect(screen.getByRole('link', { name: '← Back to Home' })).toHaveAttribute('href', '/');
+  });
+});

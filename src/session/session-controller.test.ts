@@ -1,0 +1,126 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ACCOUNT_DEACTIVATED } from '@/domain/auth-errors';
+import { createFakeBackend } from '@/testing/fake-backend';
+
+vi.mock('./reload', () => ({ reloadTo: vi.fn() }));
+
+async function setup() {
+  vi.resetModules();
+  const fake = createFakeBackend();
+  const { setBackendForTesting } = await import('@/data/backend');
+  setBackendForTesting(fake.backend);
+  const { useSession } = await import('./session.store');
+  return { fake, useSession };
+}
+
+const settle = () => new Promise((r) => setTimeout(r, 0));
+
+describe('session', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('creates a free user profile on sign-up with the given name', async () => {
+    const { fake, useSession } = await setup();
+    await useSession.getState().signUp('  Ada Lovelace ', 'ada@example.com', 'secret1');
+    const { status, user } = useSession.getState();
+    expect(status).toBe('signedIn');
+    expect(user).toEqual({
+      uid: 'uid-1',
+      email: 'ada@example.com',
+      displayName: 'Ada Lovelace',
+      role: 'user',
+      subscriptionPlan: 'free',
+      isActive: true,
+    });
+    expect(fake.profiles.get('uid-1')?.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+  });
+
+  it('gives the administrator e-mail the admin role', async () => {
+    const { fake, useSession } = await setup();
+    fake.addAccount('admin@masterly.app', 'masterly-admin', 'Administrator');
+    await useSession.getState().signIn('admin@masterly.app', 'masterly-admin');
+    expect(useSession.getState().user?.role).toBe('admin');
+  });
+
+  it('records lastLoginAt on sign-in to an existing profile', async () => {
+    const { fake, useSession } = await setup();
+    const account = fake.addAccount('bo@example.com', 'secret1', 'Bo');
+    fake.profiles.set(account.uid, {
+      ...account,
+      role: 'user',
+      subscriptionPlan: 'pro',
+      createdAt: '2020-01-01T00:00:00.000Z',
+      lastLoginAt: '2020-01-01T00:00:00.000Z',
+      isActive: true,
+    });
+    await useSession.getState().signIn('bo@example.com', 'secret1');
+    expect(fake.profiles.get(account.uid)?.lastLoginAt).not.toBe('2020-01-01T00:00:00.000Z');
+    expect(fake.profiles.get(account.uid)?.createdAt).toBe('2020-01-01T00:00:00.000Z');
+    expect(useSession.getState().user?.subscriptionPlan).toBe('pro');
+  });
+
+  it('turns a wrong password into a sentence and stays signed out', async () => {
+    const { fake, useSession } = await setup();
+    fake.addAccount('cy@example.com', 'secret1');
+    await expect(useSession.getState().signIn('cy@example.com', 'nope')).rejects.toThrow(
+      'The e-mail or password is incorrect. Please try again.',
+    );
+    expect(useSession.getState().status).toBe('signedOut');
+  });
+
+  it('refuses a deactivated account and explains why', async () => {
+    const { fake, useSession } = await setup();
+    const account = fake.addAccount('di@example.com', 'secret1');
+    fake.profiles.set(account.uid, {
+      ...account,
+      role: 'user',
+      subscriptionPlan: 'free',
+      createdAt: 'x',
+      lastLoginAt: 'x',
+      isActive: false,
+    });
+    await expect(useSession.getState().signIn('di@example.com', 'secret1')).rejects.toThrow(
+      ACCOUNT_DEACTIVATED,
+    );
+    expect(useSession.getState().status).toBe('signedOut');
+    expect(fake.backend.auth.currentAccount()).toBeNull();
+  });
+
+  it('restores a session through the listener, creating a missing profile', async () => {
+    const { fake, useSession } = await setup();
+    const account = fake.addAccount('ed@example.com', 'secret1', 'Ed');
+    fake.signInAs(account);
+    await useSession.getState().start();
+    await settle();
+    await settle();
+    expect(useSession.getState().user?.displayName).toBe('Ed');
+    expect(fake.profiles.get(account.uid)?.role).toBe('user');
+  });
+
+  it('signs a user out at once when the administrator deactivates them', async () => {
+    const { fake, useSession } = await setup();
+    await useSession.getState().signUp('Fay', 'fay@example.com', 'secret1');
+    await fake.backend.profiles.update('uid-1', { isActive: false });
+    await settle();
+    expect(useSession.getState().status).toBe('signedOut');
+    expect(useSession.getState().notice).toBe(ACCOUNT_DEACTIVATED);
+  });
+
+  it('follows plan changes made by the administrator', async () => {
+    const { fake, useSession } = await setup();
+    await useSession.getState().signUp('Gus', 'gus@example.com', 'secret1');
+    await fake.backend.profiles.setPlan('uid-1', 'platinum');
+    expect(useSession.getState().user?.subscriptionPlan).toBe('platinum');
+  });
+
+  it('clears local user data on sign-out', async () => {
+    const { useSession } = await setup();
+    await useSession.getState().signUp('Hal', 'hal@example.com', 'secret1');
+    localStorage.setItem('goals', '[]');
+    localStorage.setItem('default-settings', '{}');
+    localStorage.setItem('goal-settings-123', '{}');
+    localStorage.setItem('unrelated', 'keep');
+    await useSession.getState().signOut();
+    expect(Object.keys(localStorage)).toEqual(['unrelated']);
+    expect(useSession.getState().user).toBeNull();
+  });
+});

@@ -1,0 +1,97 @@
+import type { UserProfile } from '@/domain/user';
+import { BackendError, type AuthAccount, type Backend, type ProfilePatch } from '@/data/ports';
+
+type Listener = (account: AuthAccount | null) => void;
+
+/** An in-memory stand-in for Firebase: accounts, profiles and their listeners. */
+export function createFakeBackend() {
+  const accounts = new Map<string, { account: AuthAccount; password: string }>();
+  const profiles = new Map<string, UserProfile>();
+  const authListeners = new Set<Listener>();
+  const profileListeners = new Map<string, Set<(p: UserProfile | null) => void>>();
+  let current: AuthAccount | null = null;
+  let nextUid = 1;
+
+  const setCurrent = (account: AuthAccount | null) => {
+    current = account;
+    authListeners.forEach((l) => l(account));
+  };
+  const notifyProfile = (uid: string) =>
+    profileListeners.get(uid)?.forEach((l) => l(profiles.get(uid) ?? null));
+
+  const backend: Backend = {
+    auth: {
+      onAuthChanged(listener) {
+        authListeners.add(listener);
+        queueMicrotask(() => listener(current));
+        return () => authListeners.delete(listener);
+      },
+      async signIn(email, password) {
+        const entry = [...accounts.values()].find((a) => a.account.email === email);
+        if (!entry || entry.password !== password) {
+          throw new BackendError('auth/wrong-password', 'Firebase: Error (auth/wrong-password).');
+        }
+        setCurrent(entry.account);
+        return entry.account;
+      },
+      async signUp(email, password, displayName) {
+        if ([...accounts.values()].some((a) => a.account.email === email)) {
+          throw new BackendError('auth/email-already-in-use', 'in use');
+        }
+        const account: AuthAccount = {
+          uid: `uid-${nextUid++}`,
+          email,
+          displayName: null,
+          emailVerified: false,
+        };
+        accounts.set(account.uid, { account, password });
+        setCurrent(account);
+        account.displayName = displayName || null;
+        return account;
+      },
+      async signOut() {
+        setCurrent(null);
+      },
+      currentAccount: () => current,
+    },
+    profiles: {
+      get: async (uid) => profiles.get(uid) ?? null,
+      create: async (profile) => {
+        profiles.set(profile.uid, profile);
+        notifyProfile(profile.uid);
+      },
+      update: async (uid, patch: ProfilePatch) => {
+        const existing = profiles.get(uid);
+        if (!existing) throw new BackendError('not-found', 'missing');
+        profiles.set(uid, { ...existing, ...patch });
+        notifyProfile(uid);
+      },
+      remove: async (uid) => {
+        profiles.delete(uid);
+        notifyProfile(uid);
+      },
+      listAll: async () => [...profiles.values()],
+      setPlan: async (uid, plan) => backend.profiles.update(uid, { subscriptionPlan: plan }),
+      watch(uid, listener) {
+        const set = profileListeners.get(uid) ?? new Set();
+        set.add(listener);
+        profileListeners.set(uid, set);
+        return () => set.delete(listener);
+      },
+    },
+    clearLocalCache: async () => undefined,
+  };
+
+  return {
+    backend,
+    profiles,
+    addAccount(email: string, password: string, displayName: string | null = null) {
+      const account = { uid: `uid-${nextUid++}`, email, displayName, emailVerified: true };
+      accounts.set(account.uid, { account, password });
+      return account;
+    },
+    signInAs(account: AuthAccount) {
+      setCurrent(account);
+    },
+  };
+}
