@@ -15,11 +15,13 @@ const separator = process.argv.indexOf('--');
 const flags = new Set(process.argv.slice(2, separator));
 const command = process.argv.slice(separator + 1);
 
-// Test ports differ from `npm start`'s so the suite runs while the app is running.
-const ports = { firestore: 8181, auth: 9199, app: 5183 };
+// Test ports differ from `npm start`'s so the suite runs while the app is running;
+// MASTERLY_TEST_PORT_OFFSET moves them all, to run two suites side by side.
+const offset = Number(process.env.MASTERLY_TEST_PORT_OFFSET ?? 0);
+const ports = { firestore: 8181 + offset, auth: 9199 + offset, app: 5183 + offset };
 const adminEmail = 'admin@masterly.app';
 const adminPassword = 'masterly-admin';
-const outDir = 'node_modules/.cache/masterly-test-dist';
+const outDir = `node_modules/.cache/masterly-test-dist-${ports.app}`;
 
 async function main() {
   const env = {

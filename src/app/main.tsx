@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import '@/index.css';
-import { useSession } from '@/session/session.store';
+import { useSession } from '@/stores/session/session.store';
 import { AppRoutes } from './router';
 
 function startSession() {

@@ -1,3 +1,4 @@
+import type { Goal } from '@/domain/goal';
 import type { PlanKey } from '@/domain/plans';
 import type { UserProfile } from '@/domain/user';
 
@@ -48,9 +49,41 @@ export class BackendError extends Error {
   }
 }
 
+/** What the goals listener reports: the user's goals and whether local edits await the server. */
+export interface GoalsSnapshot {
+  goals: Goal[];
+  /** Local writes not yet acknowledged by the server (offline, or in flight). */
+  hasPendingWrites: boolean;
+  fromCache: boolean;
+}
+
+/**
+ * One write, applied atomically. `activeCount` is the new value of the user's active-goal
+ * counter, sent when the change adds or removes an active goal (the rules check old ± 1).
+ */
+export type GoalWrite =
+  | { kind: 'save'; goal: Goal; isNew: boolean; activeCount?: number }
+  | { kind: 'delete'; goalId: string; activeCount?: number };
+
+export interface GoalRepo {
+  /** Follows the user's goals (type 'goal', own userId, updatedAt descending). */
+  watch(
+    uid: string,
+    listener: (snapshot: GoalsSnapshot) => void,
+    onError: (error: unknown) => void,
+  ): Unsubscribe;
+  /** Follows the user's active-goal counter (0 when it does not exist yet). */
+  watchActiveCount(uid: string, listener: (count: number) => void): Unsubscribe;
+  /** Resolves when the server has acknowledged the write. */
+  write(uid: string, change: GoalWrite): Promise<void>;
+  /** Writes several goals in one batch (the manual Save). */
+  saveAll(uid: string, goals: Goal[]): Promise<void>;
+}
+
 export interface Backend {
   auth: AuthGateway;
   profiles: ProfileRepo;
+  goals: GoalRepo;
   /** Drops the signed-out user's cached documents from this device. */
   clearLocalCache(): Promise<void>;
 }

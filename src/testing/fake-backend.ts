@@ -1,5 +1,6 @@
 import type { UserProfile } from '@/domain/user';
 import { BackendError, type AuthAccount, type Backend, type ProfilePatch } from '@/data/ports';
+import { createFakeGoalRepo } from './fake-goal-repo';
 
 type Listener = (account: AuthAccount | null) => void;
 
@@ -11,6 +12,7 @@ export function createFakeBackend() {
   const profileListeners = new Map<string, Set<(p: UserProfile | null) => void>>();
   let current: AuthAccount | null = null;
   let nextUid = 1;
+  const goalStore = createFakeGoalRepo();
 
   const setCurrent = (account: AuthAccount | null) => {
     current = account;
@@ -79,12 +81,14 @@ export function createFakeBackend() {
         return () => set.delete(listener);
       },
     },
+    goals: goalStore.repo,
     clearLocalCache: async () => undefined,
   };
 
   return {
     backend,
     profiles,
+    goalStore,
     addAccount(email: string, password: string, displayName: string | null = null) {
       const account = { uid: `uid-${nextUid++}`, email, displayName, emailVerified: true };
       accounts.set(account.uid, { account, password });

@@ -8,7 +8,7 @@ import {
   type RulesTestContext,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
-import { doc, setDoc, type DocumentData, type Firestore } from 'firebase/firestore';
+import { doc, setDoc, setLogLevel, type DocumentData, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 export const PROJECT_ID = 'demo-masterly';
@@ -90,6 +90,8 @@ export function useRulesEnv(): RulesEnv {
   };
 
   beforeAll(async () => {
+    // Denied writes are expected here; the SDK would log a warning for every one of them.
+    setLogLevel('error');
     testEnv = await initializeTestEnvironment({
       projectId: PROJECT_ID,
       firestore: { ...emulatorHostAndPort(), rules: readFileSync(RULES_FILE, 'utf8') },

@@ -85,7 +85,9 @@ describe('users: creating a profile', () => {
   });
 
   it("denies a user creating someone else's profile", async () => {
-    await assertFails(setDoc(profileRef(env.as('user'), otherUser.uid), newProfile('otherUser')));
+    // Signed in as the user and carrying the user's own e-mail: only the document id differs.
+    const profile = newProfile('otherUser', { email: user.email });
+    await assertFails(setDoc(profileRef(env.as('user'), otherUser.uid), profile));
   });
 
   it('denies an unauthenticated client creating a profile', async () => {
@@ -280,6 +282,12 @@ describe('users: the administrator managing accounts', () => {
   it('denies the administrator setting an unknown role', async () => {
     await env.seedProfiles('admin', 'user');
     await assertFails(updateDoc(profileRef(env.as('admin'), user.uid), { role: 'superuser' }));
+  });
+
+  it('denies the administrator setting isActive to a non-boolean', async () => {
+    await env.seedProfiles('admin', 'user');
+    const update = { isActive: 'no', lastLoginAt: NOW };
+    await assertFails(updateDoc(profileRef(env.as('admin'), user.uid), update));
   });
 
   it("denies the administrator changing a user's email", async () => {

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { FullScreenLoading } from '@/components/ui/spinner';
-import { useSession } from '@/session/session.store';
+import { useSession } from '@/stores/session/session.store';
 import { AppHeader } from './app-header';
 
 export default function SignedInLayout() {

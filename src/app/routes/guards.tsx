@@ -2,7 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { FullScreenLoading } from '@/components/ui/spinner';
 import { appConfig } from '@/config';
 import { isAdministrator } from '@/domain/user';
-import { useSession } from '@/session/session.store';
+import { useSession } from '@/stores/session/session.store';
 import NotFoundPage from '@/features/landing/not-found-page';
 
 /** Signed-in pages: wait for the session, send visitors to /login and back afterwards. */

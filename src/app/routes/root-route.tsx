@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router-dom';
 import { FullScreenLoading } from '@/components/ui/spinner';
 import LandingPage from '@/features/landing/landing-page';
-import { useSession } from '@/session/session.store';
+import { useSession } from '@/stores/session/session.store';
 
 /** `/`: the landing page for visitors, the goals for a signed-in user. */
 export function RootRoute() {

@@ -2,6 +2,7 @@ import { clearIndexedDbPersistence, terminate } from 'firebase/firestore';
 import type { Backend } from '../ports';
 import { createAuthGateway } from './auth-gateway';
 import { firestore } from './firestore-db';
+import { createGoalRepo } from './goal-repo';
 import { createProfileRepo } from './profile-repo';
 
 export function createFirebaseBackend(): Backend {
@@ -9,6 +10,7 @@ export function createFirebaseBackend(): Backend {
   return {
     auth: gateway,
     profiles: createProfileRepo(),
+    goals: createGoalRepo(),
     async clearLocalCache() {
       const db = firestore();
       try {

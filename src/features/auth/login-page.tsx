@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorBox } from '@/components/ui/error-box';
 import { PasswordField, TextField } from '@/components/ui/text-field';
 import { SIGN_IN_FALLBACK } from '@/domain/auth-errors';
-import { useSession } from '@/session/session.store';
+import { useSession } from '@/stores/session/session.store';
 import { AuthCard } from './components/auth-card';
 
 export default function LoginPage() {

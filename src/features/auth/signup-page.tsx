@@ -5,7 +5,7 @@ import { ErrorBox } from '@/components/ui/error-box';
 import { PasswordField, TextField } from '@/components/ui/text-field';
 import { SIGN_UP_FALLBACK, validateSignUp } from '@/domain/auth-errors';
 import { appConfig } from '@/config';
-import { useSession } from '@/session/session.store';
+import { useSession } from '@/stores/session/session.store';
 import { AuthCard } from './components/auth-card';
 
 export default function SignupPage() {

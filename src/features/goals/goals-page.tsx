@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { appConfig } from '@/config';
 import { isAdministrator } from '@/domain/user';
-import { useSession } from '@/session/session.store';
+import { useSession } from '@/stores/session/session.store';
 
 export default function GoalsPage() {
   const user = useSession((s) => s.user);

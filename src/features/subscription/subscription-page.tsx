@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { appConfig } from '@/config';
 import { PLAN_KEYS, PLANS, goalCapLabel, planLabel } from '@/domain/plans';
 import { isAdministrator } from '@/domain/user';
-import { useSession } from '@/session/session.store';
+import { useSession } from '@/stores/session/session.store';
 import { PlanOption } from './components/plan-option';
 import { UsageMeter } from './components/usage-meter';
 

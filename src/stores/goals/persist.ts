@@ -1,0 +1,26 @@
+import type { GoalRepo, GoalWrite } from '@/data/ports';
+
+export const RETRY_DELAY_MS = 1000;
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Writes one change; on failure logs it and retries once after 1 second. Resolves true
+ * when the server has it, false when both attempts failed (the caller keeps it as unsaved).
+ */
+export async function writeWithRetry(repo: GoalRepo, uid: string, change: GoalWrite) {
+  try {
+    await repo.write(uid, change);
+    return true;
+  } catch (error) {
+    console.error('Saving a goal failed; retrying in 1 second', error);
+  }
+  await wait(RETRY_DELAY_MS);
+  try {
+    await repo.write(uid, change);
+    return true;
+  } catch (error) {
+    console.error('Saving a goal failed again', error);
+    return false;
+  }
+}
