@@ -27,6 +27,12 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     languageOptions: { ecmaVersion: 2022, globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+    },
   },
   {
     files: ['src/**/*.{ts,tsx}'],
@@ -54,8 +60,18 @@ export default tseslint.config(
             },
             {
               target: './src/components',
-              from: './src/features',
-              message: 'Shared components never depend on a feature.',
+              from: ['./src/features', './src/stores', './src/app', './src/data'],
+              message: 'Shared components are presentational: no features, stores or data.',
+            },
+            {
+              target: './src/stores',
+              from: ['./src/features', './src/app'],
+              message: 'Stores are shared state: they never depend on a feature or the app.',
+            },
+            {
+              target: './src/data',
+              from: ['./src/features', './src/app', './src/stores'],
+              message: 'The data layer knows nothing of the UI or its state.',
             },
           ],
         },

@@ -9,6 +9,8 @@ const SignedInLayout = lazy(() => import('./layout/signed-in-layout'));
 const LoginPage = lazy(() => import('@/features/auth/login-page'));
 const SignupPage = lazy(() => import('@/features/auth/signup-page'));
 const GoalsPage = lazy(() => import('@/features/goals/goals-page'));
+const SettingsPage = lazy(() => import('@/features/settings/settings-page'));
+const CompletedPage = lazy(() => import('@/features/completed/completed-page'));
 const HelpPage = lazy(() => import('@/features/help/help-page'));
 const SubscriptionPage = lazy(() => import('@/features/subscription/subscription-page'));
 const AdminPage = lazy(() => import('@/features/admin/admin-page'));
@@ -26,6 +28,8 @@ export function AppRoutes() {
         <Route element={<RequireSignedIn />}>
           <Route element={<SignedInLayout />}>
             <Route path="/goals" element={<GoalsPage />} />
+            <Route path="/settings" element={<SettingsPage />} />
+            <Route path="/completed" element={<CompletedPage />} />
             <Route path="/help" element={<HelpPage />} />
             <Route path="/subscription" element={<SubscriptionPage />} />
             <Route element={<RequireAdministrator />}>

@@ -154,7 +154,8 @@ describe('goals: creating a goal', () => {
 
   it('denies creating a goal without createdAt', async () => {
     await env.seedProfiles('user');
-    const { createdAt: _omitted, ...data } = clientGoalDocument(completedGoal('g1'), alice, true);
+    const data = clientGoalDocument(completedGoal('g1'), alice, true);
+    delete data.createdAt;
     await assertFails(saveGoalDocument(env.as('user'), alice, 'g1', data));
   });
 
@@ -357,11 +358,18 @@ describe('goals: other updates by the owner', () => {
     await assertSucceeds(saveGoal(env.as('user'), alice, { ...goal, note: 'Finished!' }));
   });
 
-  it('allows the manual Save of 40 goals in one batch (the saveAll protocol)', async () => {
+  it('allows the manual Save of 40 goals in one batch (within the document-access budget)', async () => {
     await seedProfileWithPlan('user', 'enterprise');
     const goals = await seedActiveGoals(env, alice, 40);
     const renamed = goals.map((goal) => ({ ...goal, note: `Saved ${goal.id}` }));
     await assertSucceeds(saveAllGoals(env.as('user'), alice, renamed));
+  });
+
+  it('denies a manual Save batch in which one goal was completed without the counter', async () => {
+    await env.seedProfiles('user');
+    const goals = await seedActiveGoals(env, alice, 3);
+    const [first, ...others] = goals;
+    await assertFails(saveAllGoals(env.as('user'), alice, [markCompleted(first!, NOW), ...others]));
   });
 
   it('denies an owner update that changes userId', async () => {
@@ -460,10 +468,15 @@ describe('goals: other updates by the owner', () => {
     await assertFails(aliceSaves('active-1', { totalTimeSpent: -1 }));
   });
 
-  it('allows currentLevel 7 and denies currentLevel 8', async () => {
+  it('allows currentLevel 7 (God)', async () => {
     await env.seedProfiles('user');
     await seedActiveGoals(env, alice, 1);
     await assertSucceeds(aliceSaves('active-1', { currentLevel: 7 }));
+  });
+
+  it('denies currentLevel 8', async () => {
+    await env.seedProfiles('user');
+    await seedActiveGoals(env, alice, 1);
     await assertFails(aliceSaves('active-1', { currentLevel: 8 }));
   });
 

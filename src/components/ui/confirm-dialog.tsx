@@ -32,7 +32,7 @@ export function ConfirmDialog({
       role="alertdialog"
       footer={
         <>
-          <Button variant="secondary" onClick={onCancel} autoFocus>
+          <Button variant="secondary" onClick={onCancel}>
             Cancel
           </Button>
           <Button variant={danger ? 'danger' : 'primary'} onClick={onConfirm}>

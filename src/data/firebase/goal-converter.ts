@@ -52,7 +52,9 @@ export function fromGoalDocument(id: string, data: DocumentData): Goal {
     trophies: number(data.trophies),
     practiceDays: list<string>(data.practiceDays),
     weeklyTrophies: list(data.weeklyTrophies),
-    settings: data.settings ? { ...cloneSettings(DEFAULT_GOAL_SETTINGS), ...data.settings } : cloneSettings(DEFAULT_GOAL_SETTINGS),
+    settings: data.settings
+      ? { ...cloneSettings(DEFAULT_GOAL_SETTINGS), ...data.settings }
+      : cloneSettings(DEFAULT_GOAL_SETTINGS),
     sessions: list(data.sessions),
   };
   if (data.completed === true) goal.completed = true;

@@ -1,37 +1,103 @@
-import { Link } from 'react-router-dom';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { FullScreenLoading } from '@/components/ui/spinner';
 import { appConfig } from '@/config';
+import { isActiveGoal } from '@/domain/goal';
 import { isAdministrator } from '@/domain/user';
+import { useFeedback } from '@/stores/feedback/feedback.store';
+import { goalCap } from '@/stores/goals/goal-actions';
+import { useGoals } from '@/stores/goals/goals.store';
 import { useSession } from '@/stores/session/session.store';
+import { GoalCard } from './components/goal-card/goal-card';
+import { GoalLimitBanner } from './components/goal-limit-banner';
+import { GoalsToolbar } from './components/goals-toolbar';
+import { NewGoalDialog } from './components/new-goal-dialog';
+import { SyncStatus } from './components/sync-status';
+import { ViewSelector } from './components/view-selector';
+import { downloadExport } from './export-goals';
+import { useGoalView, type GoalView } from './hooks/use-goal-view';
+
+const GRID: Record<GoalView, string> = {
+  single: 'grid-cols-1',
+  double: 'grid-cols-1 md:grid-cols-2',
+  three: 'grid-cols-1 md:grid-cols-2 lg:grid-cols-3',
+};
+
+const SAVE_MESSAGES = {
+  saved: 'Goals successfully saved to Firestore!',
+  failed: 'Failed to save to Firestore. Check console for details.',
+  error: 'An error occurred while saving goals. Check console for details.',
+} as const;
 
 export default function GoalsPage() {
   const user = useSession((s) => s.user);
+  const status = useGoals((s) => s.status);
+  const goals = useGoals((s) => s.goals);
+  const [view, setView] = useGoalView();
+  const [adding, setAdding] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const navigate = useNavigate();
+  const { showAlert } = useFeedback.getState();
+
+  const activeGoals = goals.filter(isActiveGoal);
+  const cap = goalCap();
   const admin = isAdministrator(user, appConfig.adminEmail);
+
+  function limitReached(limit: number) {
+    showAlert(
+      `You've reached your goal limit (${limit}). Upgrade your plan to create more goals.`,
+      () => navigate('/subscription'),
+    );
+  }
+
+  function add() {
+    const current = goalCap();
+    if (current.reached && current.limit !== null) limitReached(current.limit);
+    else setAdding(true);
+  }
+
+  async function save() {
+    setSaving(true);
+    const result = await useGoals.getState().saveAll();
+    setSaving(false);
+    showAlert(SAVE_MESSAGES[result]);
+  }
+
+  if (status !== 'ready') return <FullScreenLoading />;
+
   return (
-    <section aria-labelledby="goals-title" className="space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 id="goals-title" className="text-2xl font-bold tracking-tight text-slate-900">
-          My Goals
-        </h1>
-        <nav aria-label="Goal pages" className="flex flex-wrap gap-2 text-sm">
-          <Link
-            className="rounded-lg bg-white px-3 py-2 font-medium ring-1 ring-slate-300"
-            to="/subscription"
-          >
-            Plan
-          </Link>
-          {admin && (
-            <Link
-              className="rounded-lg bg-white px-3 py-2 font-medium ring-1 ring-slate-300"
-              to="/admin"
-            >
-              Admin
-            </Link>
-          )}
-        </nav>
+    <section aria-labelledby="goals-title" className="space-y-6 pb-24">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 id="goals-title" className="text-2xl font-bold tracking-tight text-slate-900">
+            My Goals
+          </h1>
+          <SyncStatus />
+        </div>
+        <ViewSelector view={view} onChange={setView} />
       </div>
-      <p className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600">
-        No active goals yet. Create your first goal to get started!
-      </p>
+      <GoalsToolbar
+        isAdministrator={admin}
+        saving={saving}
+        onAdd={add}
+        onExport={() => downloadExport(goals)}
+        onSave={() => void save()}
+      />
+      {cap.reached && cap.limit !== null && <GoalLimitBanner limit={cap.limit} />}
+      {activeGoals.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600">
+          No active goals yet. Create your first goal to get started!
+        </p>
+      ) : (
+        <ul className={`grid gap-4 ${GRID[view]}`} aria-label="Active goals">
+          {activeGoals.map((goal) => (
+            <li key={goal.id}>
+              <GoalCard goal={goal} view={view} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <NewGoalDialog open={adding} onOpenChange={setAdding} onLimit={limitReached} />
     </section>
   );
 }

@@ -1,7 +1,8 @@
 import { appConfig } from '@/config';
 
 const SESSION_HINT_KEY = `${appConfig.productName.toLowerCase()}-signed-in`;
-const FIXED_KEYS = ['goals', `${appConfig.productName.toLowerCase()}-data`, 'default-settings'];
+const product = appConfig.productName.toLowerCase();
+const FIXED_KEYS = ['goals', `${product}-data`, `${product}-view`, 'default-settings'];
 const PER_GOAL_PREFIXES = ['goal-settings-', 'goalSettings_'];
 
 /** True when this browser was signed in last time: show the spinner rather than a flash. */

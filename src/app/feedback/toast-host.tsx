@@ -1,0 +1,38 @@
+import * as RadixToast from '@radix-ui/react-toast';
+import { useFeedback } from '@/stores/feedback/feedback.store';
+
+/** The app's single toast: a new one replaces the current one (spec: one at a time). */
+export function ToastHost() {
+  const toast = useFeedback((s) => s.toast);
+  const dismiss = useFeedback((s) => s.dismissToast);
+  return (
+    <RadixToast.Provider swipeDirection="right" swipeThreshold={50} duration={5000}>
+      {toast && (
+        <RadixToast.Root
+          key={toast.id}
+          duration={toast.duration}
+          onOpenChange={(open) => !open && dismiss()}
+          className="pointer-events-auto flex items-start gap-3 rounded-xl bg-white p-4 shadow-xl ring-1 ring-slate-200 data-[swipe=end]:translate-x-full data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[state=closed]:opacity-0 transition"
+        >
+          <div className="min-w-0 flex-1">
+            <RadixToast.Title className="font-semibold text-slate-900">
+              {toast.title}
+            </RadixToast.Title>
+            {toast.description && (
+              <RadixToast.Description className="mt-1 text-sm text-slate-600">
+                {toast.description}
+              </RadixToast.Description>
+            )}
+          </div>
+          <RadixToast.Close
+            aria-label="Close"
+            className="rounded-md px-2 py-1 text-sm font-medium text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+          >
+            Close
+          </RadixToast.Close>
+        </RadixToast.Root>
+      )}
+      <RadixToast.Viewport className="fixed bottom-0 right-0 z-[60] flex w-full flex-col gap-2 p-4 md:max-w-[420px]" />
+    </RadixToast.Provider>
+  );
+}

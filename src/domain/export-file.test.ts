@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { createGoal } from './goal';
+import { buildExportFile, exportFileName } from './export-file';
+
+describe('export file', () => {
+  const now = new Date(Date.UTC(2026, 10, 21, 9, 30, 5));
+
+  it('carries goals, exportDate and version 1.0', () => {
+    const goal = createGoal({ id: 'g1', name: 'Piano', now });
+    const file = buildExportFile([goal], now);
+    expect(file).toEqual({ goals: [goal], exportDate: '2026-11-21T09:30:05.000Z', version: '1.0' });
+    expect(file.goals[0]).not.toBe(goal);
+  });
+
+  it('is named after the short name, export and a timestamp', () => {
+    expect(exportFileName('Masterly', now)).toBe('masterly-export-2026-11-21T09-30-05.json');
+    expect(exportFileName('My App!', now)).toBe('my-app-export-2026-11-21T09-30-05.json');
+  });
+});

@@ -1,0 +1,23 @@
+import { Link } from 'react-router-dom';
+
+export function GoalLimitBanner({ limit }: { limit: number }) {
+  return (
+    <div
+      role="status"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900"
+    >
+      <div>
+        <p className="font-semibold">Goal Limit Reached</p>
+        <p className="text-sm">
+          Your plan allows {limit} active goals. Complete a goal or upgrade to add more.
+        </p>
+      </div>
+      <Link
+        to="/subscription"
+        className="rounded-lg bg-amber-500 px-3 py-2 text-sm font-semibold text-white hover:bg-amber-600"
+      >
+        Upgrade plan
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+
+interface GoalsToolbarProps {
+  isAdministrator: boolean;
+  saving: boolean;
+  onAdd(): void;
+  onExport(): void;
+  onSave(): void;
+}
+
+const linkClasses =
+  'inline-flex h-9 items-center rounded-lg bg-white px-3 text-sm font-medium text-slate-700 shadow-sm ring-1 ring-slate-300 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600';
+
+export function GoalsToolbar({
+  isAdministrator,
+  saving,
+  onAdd,
+  onExport,
+  onSave,
+}: GoalsToolbarProps) {
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <Button onClick={onAdd}>
+        <span aria-hidden="true" className="text-lg leading-none">
+          +
+        </span>
+        Add Goal
+      </Button>
+      <Button variant="secondary" size="sm" className="h-9" onClick={onExport}>
+        Export
+      </Button>
+      <Button variant="secondary" size="sm" className="h-9" onClick={onSave} disabled={saving}>
+        {saving ? 'Saving...' : 'Save'}
+      </Button>
+      <Link to="/completed" className={linkClasses}>
+        Completed
+      </Link>
+      <Link to="/settings" className={linkClasses}>
+        Settings
+      </Link>
+      <Link to="/subscription" className={linkClasses}>
+        Plan
+      </Link>
+      {isAdministrator && (
+        <Link to="/admin" className={linkClasses}>
+          Admin
+        </Link>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { appConfig } from '@/config';
+import type { Goal } from '@/domain/goal';
+import { buildExportFile, exportFileName } from '@/domain/export-file';
+import { nowDate } from '@/stores/clock';
+
+/** Downloads every goal as the spec's export file. */
+export function downloadExport(goals: readonly Goal[]) {
+  const now = nowDate();
+  const blob = new Blob([JSON.stringify(buildExportFile(goals, now), null, 2)], {
+    type: 'application/json',
+  });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = exportFileName(appConfig.productName, now);
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import { appConfig } from '@/config';
+
+export type GoalView = 'single' | 'double' | 'three';
+const VIEWS: readonly GoalView[] = ['single', 'double', 'three'];
+const STORAGE_KEY = `${appConfig.productName.toLowerCase()}-view`;
+
+function storedView(): GoalView {
+  try {
+    const value = localStorage.getItem(STORAGE_KEY);
+    return VIEWS.includes(value as GoalView) ? (value as GoalView) : 'single';
+  } catch {
+    return 'single';
+  }
+}
+
+/** The chosen view, remembered on this device. */
+export function useGoalView() {
+  const [view, setView] = useState<GoalView>(storedView);
+  function choose(next: GoalView) {
+    setView(next);
+    try {
+      localStorage.setItem(STORAGE_KEY, next);
+    } catch {
+      // not remembered: fine
+    }
+  }
+  return [view, choose] as const;
+}

@@ -1,0 +1,48 @@
+import { Button } from '@/components/ui/button';
+import { useFeedback } from '@/stores/feedback/feedback.store';
+import { useGoals } from '@/stores/goals/goals.store';
+import { useTimer } from '@/stores/timer/timer.store';
+import { StillPracticingDialog } from './still-practicing-dialog';
+import { TimerClock } from './timer-clock';
+
+/** Floats while a timer runs, above everything but dialogs, never covering the page's actions. */
+export function TimerWidget() {
+  const goalId = useTimer((s) => s.timer?.goalId ?? null);
+  const goalName = useGoals((s) => s.goals.find((g) => g.id === goalId)?.name);
+  if (!goalId) return null;
+
+  function stop() {
+    const error = useTimer.getState().stop();
+    if (error) useFeedback.getState().showToast({ title: 'Time not logged', description: error });
+  }
+
+  return (
+    <>
+      <aside
+        aria-label="Running timer"
+        className="fixed bottom-4 left-4 z-30 flex items-center gap-3 rounded-2xl bg-slate-900 py-3 pl-4 pr-3 text-white shadow-2xl ring-1 ring-white/10 sm:left-auto sm:right-6 sm:bottom-6"
+      >
+        <span aria-hidden="true" className="relative flex size-2.5">
+          <span className="absolute inline-flex size-full animate-ping rounded-full bg-emerald-400 opacity-75" />
+          <span className="relative inline-flex size-2.5 rounded-full bg-emerald-400" />
+        </span>
+        <div className="min-w-0">
+          <p className="max-w-[10rem] truncate text-xs text-slate-300">{goalName ?? 'Practice'}</p>
+          <TimerClock className="font-mono text-xl font-semibold tabular-nums" />
+        </div>
+        <Button size="sm" variant="inverse" onClick={stop}>
+          Stop
+        </Button>
+        <Button
+          size="sm"
+          variant="ghost"
+          className="text-slate-300 hover:bg-white/10 hover:text-white"
+          onClick={() => useTimer.getState().reset()}
+        >
+          Reset
+        </Button>
+      </aside>
+      <StillPracticingDialog goalName={goalName ?? 'this goal'} onStop={stop} />
+    </>
+  );
+}
