@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { ROOT, SetupError, spawnManaged, waitForHttp } from './emulators.mjs';
+import { ROOT, SetupError, assertPortFree, spawnManaged, waitForHttp } from './emulators.mjs';
 
 const VITE = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
 
@@ -28,6 +28,7 @@ export function buildApp({ env, outDir = 'dist', quiet = false }) {
 }
 
 export async function serveApp({ port, outDir = 'dist' }) {
+  await assertPortFree(port, 'app');
   const args = [VITE, 'preview', '--outDir', outDir, '--port', String(port), '--strictPort'];
   const child = spawnManaged(process.execPath, args, { label: 'App server' });
   await waitForHttp(`http://127.0.0.1:${port}/`, { child });

@@ -10,6 +10,7 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
+import { createServer } from 'node:net';
 import { homedir, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -108,8 +109,25 @@ export async function waitForHttp(url, { timeoutMs = 60_000, child } = {}) {
   throw new SetupError(`Timed out waiting for ${url}${child ? `\n${child.recentLog()}` : ''}`);
 }
 
+/** Fails clearly when a port is taken, instead of silently talking to someone else's server. */
+export function assertPortFree(port, what) {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', () =>
+      reject(
+        new SetupError(
+          `Port ${port} for the ${what} is already in use (is another run still going?). ` +
+            'Stop it, or set MASTERLY_TEST_PORT_OFFSET for tests.',
+        ),
+      ),
+    );
+    server.listen(port, '127.0.0.1', () => server.close(resolve));
+  });
+}
+
 export async function startFirestore({ port, rulesFile, seedDir, logFile }) {
   checkJava();
+  await assertPortFree(port, 'Firestore emulator');
   const jar = findFirestoreJar();
   const args = [
     '-Duser.language=en',
@@ -134,6 +152,13 @@ export async function startFirestore({ port, rulesFile, seedDir, logFile }) {
 }
 
 export async function startAuth({ port, importDir, logFile }) {
+  for (const [p, what] of [
+    [port, 'Auth emulator'],
+    [port + 1, 'emulator hub'],
+    [port + 2, 'emulator logging'],
+  ]) {
+    await assertPortFree(p, what);
+  }
   const config = join(tmpdir(), `masterly-firebase-${process.pid}-${port}.json`);
   writeFileSync(
     config,

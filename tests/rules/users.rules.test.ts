@@ -19,7 +19,7 @@ import { identities, profileFor, useRulesEnv, type Identity } from './rules-env'
 const env = useRulesEnv();
 
 const NOW = '2024-03-15T10:00:00.000Z';
-const { user, otherUser, admin, fakeAdmin, roleAdmin, inactive } = identities;
+const { user, otherUser, admin, fakeAdmin, inactive } = identities;
 
 function profileRef(db: Firestore, uid: string) {
   return doc(db, 'users', uid);

@@ -1,14 +1,18 @@
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { appConfig } from '@/config';
+import { isActiveGoal } from '@/domain/goal';
 import { PLAN_KEYS, PLANS, goalCapLabel, planLabel } from '@/domain/plans';
 import { isAdministrator } from '@/domain/user';
+import { useGoals } from '@/stores/goals/goals.store';
 import { useSession } from '@/stores/session/session.store';
 import { PlanOption } from './components/plan-option';
 import { UsageMeter } from './components/usage-meter';
 
-export default function SubscriptionPage({ activeGoals = 0 }: { activeGoals?: number }) {
+export default function SubscriptionPage() {
   const user = useSession((s) => s.user);
+  // Only active (not completed) goals count against the cap (spec section 9).
+  const activeGoals = useGoals((s) => s.goals.filter(isActiveGoal).length);
   if (!user) return null;
   const plan = user.subscriptionPlan;
   const admin = isAdministrator(user, appConfig.adminEmail);
@@ -55,8 +59,10 @@ export default function SubscriptionPage({ activeGoals = 0 }: { activeGoals?: nu
         </ul>
       </div>
       <div>
-        <h2 className="text-xl font-bold text-slate-900">Available Plans</h2>
-        <ul className="mt-4 grid gap-4 sm:grid-cols-3">
+        <h2 id="available-plans-title" className="text-xl font-bold text-slate-900">
+          Available Plans
+        </h2>
+        <ul aria-labelledby="available-plans-title" className="mt-4 grid gap-4 sm:grid-cols-3">
           {PLAN_KEYS.filter((key) => key !== plan).map((key) => (
             <PlanOption key={key} plan={key} />
           ))}

@@ -1,0 +1,8 @@
+import { format, isValid, parseISO } from 'date-fns';
+
+/** An ISO timestamp as 'Mar 4, 2025' in local time; '—' when missing or unreadable. */
+export function formatDay(iso: string | undefined): string {
+  if (!iso) return '—';
+  const date = parseISO(iso);
+  return isValid(date) ? format(date, 'MMM d, yyyy') : '—';
+}

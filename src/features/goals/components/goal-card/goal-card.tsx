@@ -1,0 +1,116 @@
+import { memo, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { CheckboxField } from '@/components/ui/checkbox-field';
+import type { Goal } from '@/domain/goal';
+import { nowDate } from '@/stores/clock';
+import { useFeedback } from '@/stores/feedback/feedback.store';
+import { completeGoal } from '@/stores/goals/goal-actions';
+import { GoalSettingsDialog } from '../goal-settings/goal-settings-dialog';
+import { SessionLogDialog } from '../sessions/session-log-dialog';
+import { CalendarMonth } from './calendar-month';
+import { DeleteGoalButton } from './delete-goal-button';
+import { GoalName } from './goal-name';
+import { GoalNote } from './goal-note';
+import { GoalProgressPanel } from './goal-progress-panel';
+import { GearIcon, ICON_BUTTON, ListIcon, TrophyIcon } from './icons';
+import { PracticeSummaryLine } from './practice-summary-line';
+import { RunningBadge, TimerButton } from './timer-button';
+import { WeekStrip } from './week-strip';
+
+export type GoalCardView = 'single' | 'double' | 'three';
+
+interface GoalCardProps {
+  goal: Goal;
+  view: GoalCardView;
+}
+
+function complete(goalId: string) {
+  completeGoal(goalId);
+  useFeedback.getState().showToast({
+    title: 'Goal Completed!',
+    description:
+      'Congratulations on completing the goal, which can be found in the Completed Goals section',
+  });
+}
+
+/**
+ * One active goal. Cheap to render by the hundred: no intervals, no clock subscription (today
+ * is read once per render) and dialogs mount only while open. Memoised on its props.
+ */
+export const GoalCard = memo(function GoalCard({ goal, view }: GoalCardProps) {
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [sessionsOpen, setSessionsOpen] = useState(false);
+  const today = nowDate();
+  const trophyLabel = `${goal.trophies} ${goal.trophies === 1 ? 'trophy' : 'trophies'}`;
+
+  const calendar = <CalendarMonth practiceDays={goal.practiceDays} today={today} />;
+  const note = <GoalNote goalId={goal.id} note={goal.note} />;
+
+  return (
+    <article
+      aria-label={goal.name}
+      className="@container flex h-full flex-col gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5"
+    >
+      <header className="flex items-start gap-2">
+        <GoalName goalId={goal.id} name={goal.name} />
+        <div className="flex shrink-0 items-center gap-0.5">
+          <span
+            role="img"
+            aria-label={trophyLabel}
+            title={trophyLabel}
+            className="mr-1 inline-flex items-center gap-1 rounded-full bg-amber-50 px-2 py-0.5 text-sm font-semibold text-amber-800 ring-1 ring-amber-200 tabular-nums"
+          >
+            <TrophyIcon className="size-3.5 text-amber-600" />
+            {goal.trophies}
+          </span>
+          <button
+            type="button"
+            aria-label="Goal settings"
+            className={ICON_BUTTON}
+            onClick={() => setSettingsOpen(true)}
+          >
+            <GearIcon />
+          </button>
+          <DeleteGoalButton goalId={goal.id} name={goal.name} />
+        </div>
+      </header>
+
+      <GoalProgressPanel goal={goal} now={today} badge={<RunningBadge goalId={goal.id} />} />
+
+      {view === 'single' && (
+        <div className="grid gap-4 md:grid-cols-[minmax(0,19rem)_minmax(0,1fr)]">
+          {calendar}
+          <div className="flex flex-col gap-4">
+            <WeekStrip goal={goal} today={today} />
+            {note}
+          </div>
+        </div>
+      )}
+      {view === 'double' && (
+        <>
+          {calendar}
+          {note}
+        </>
+      )}
+      {view === 'three' && <PracticeSummaryLine practiceDays={goal.practiceDays} />}
+
+      <footer className="mt-auto flex flex-col gap-3 border-t border-slate-100 pt-4 @sm:flex-row @sm:items-center @sm:justify-between">
+        <CheckboxField
+          label="Completed"
+          checked={!!goal.completed}
+          onChange={(e) => e.target.checked && complete(goal.id)}
+        />
+        <div className="grid grid-cols-2 gap-2 @sm:flex">
+          <Button size="sm" variant="secondary" onClick={() => setSessionsOpen(true)}>
+            <ListIcon className="size-3.5" />
+            Sessions
+          </Button>
+          <TimerButton goalId={goal.id} />
+        </div>
+      </footer>
+
+      {settingsOpen && <GoalSettingsDialog goal={goal} open onOpenChange={setSettingsOpen} />}
+      {sessionsOpen && <SessionLogDialog goal={goal} open onOpenChange={setSessionsOpen} />}
+    </article>
+  );
+});

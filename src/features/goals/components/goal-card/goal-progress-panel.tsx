@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+import { format, formatDistanceStrict } from 'date-fns';
+import type { Goal } from '@/domain/goal';
+import { formatHours, weeklyProgressPercent } from '@/domain/goal-progress';
+import { skillLevel } from '@/domain/skill-levels';
+
+type ProgressGoal = Pick<
+  Goal,
+  'currentLevel' | 'startDate' | 'weeklyTimeSpent' | 'weeklyGoal' | 'totalTimeSpent'
+>;
+
+/** 'Started 3 months ago' and 'since Jan 5, 2026'; a start in the future counts as now. */
+function startedText(startDate: string, now: Date): { ago: string; since: string } | null {
+  const start = new Date(startDate);
+  if (Number.isNaN(start.getTime())) return null;
+  const from = start > now ? now : start;
+  return {
+    ago: `Started ${formatDistanceStrict(from, now, { addSuffix: true })}`,
+    since: `since ${format(start, 'MMM d, yyyy')}`,
+  };
+}
+
+/** Level, time since start and the weekly progress bar against the weekly goal. */
+export function GoalProgressPanel({
+  goal,
+  now,
+  badge,
+}: {
+  goal: ProgressGoal;
+  now: Date;
+  /** Shown after the level, e.g. the Running badge. */
+  badge?: ReactNode;
+}) {
+  const level = skillLevel(goal.currentLevel);
+  const started = startedText(goal.startDate, now);
+  const percent = weeklyProgressPercent(goal);
+  const week = formatHours(goal.weeklyTimeSpent);
+  const target = formatHours(goal.weeklyGoal);
+
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+        <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-semibold text-brand-700 ring-1 ring-brand-100">
+          Level {goal.currentLevel} · {level.name}
+        </span>
+        {badge}
+        {started && (
+          <span className="text-slate-500">
+            {started.ago} <span className="text-slate-400">· {started.since}</span>
+          </span>
+        )}
+      </div>
+      <div>
+        <div className="mb-1.5 flex items-baseline justify-between gap-2 text-sm">
+          <span className="font-medium text-slate-700">
+            <span className="tabular-nums">
+              {week} / {target} h
+            </span>{' '}
+            this week
+          </span>
+          <span className="text-xs text-slate-500 tabular-nums">
+            Total {formatHours(goal.totalTimeSpent)} h
+          </span>
+        </div>
+        <div
+          role="progressbar"
+          aria-label="Weekly progress"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={Math.round(percent)}
+          aria-valuetext={`${week} of ${target} hours this week`}
+          className="h-2.5 overflow-hidden rounded-full bg-slate-100"
+        >
+          <div
+            className={`h-full rounded-full transition-[width] ${percent >= 100 ? 'bg-emerald-500' : 'bg-brand-600'}`}
+            style={{ width: `${percent}%` }}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}

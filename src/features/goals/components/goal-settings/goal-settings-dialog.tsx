@@ -1,0 +1,167 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { CheckboxField } from '@/components/ui/checkbox-field';
+import { cn } from '@/components/ui/cn';
+import { Dialog } from '@/components/ui/dialog';
+import { SelectField } from '@/components/ui/select-field';
+import {
+  cloneSettings,
+  type Frequency,
+  type Goal,
+  type GoalSettings,
+  type TargetType,
+} from '@/domain/goal';
+import { TARGET_VALUE_MIN, parseDecimal, validateTargetValue } from '@/domain/goal-validation';
+import { updateGoalSettings } from '@/stores/goals/goal-actions';
+import { ResourceList } from './resource-list';
+import { FREQUENCY_OPTIONS, TARGET_TYPE_OPTIONS } from './settings-options';
+
+interface GoalSettingsDialogProps {
+  goal: Goal;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}
+
+interface Draft {
+  settings: GoalSettings;
+  /** As typed, so a half-typed or invalid value is kept and explained rather than lost. */
+  targetValue: string;
+}
+
+const draftOf = (goal: Goal): Draft => ({
+  settings: cloneSettings(goal.settings),
+  targetValue: String(goal.settings.target.value),
+});
+
+/** Edits a copy of the goal's settings; Save Settings applies it, Cancel throws it away. */
+export function GoalSettingsDialog({ goal, open, onOpenChange }: GoalSettingsDialogProps) {
+  const formId = useId();
+  const [draft, setDraft] = useState(() => draftOf(goal));
+  const [wasOpen, setWasOpen] = useState(open);
+  const [showErrors, setShowErrors] = useState(false);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) {
+      setDraft(draftOf(goal));
+      setShowErrors(false);
+    }
+  }
+
+  const { settings } = draft;
+  const change = (patch: Partial<GoalSettings>) =>
+    setDraft((d) => ({ ...d, settings: { ...d.settings, ...patch } }));
+  const targetError = validateTargetValue(draft.targetValue);
+  const unnamed = settings.resources.some((r) => r.name.trim() === '');
+  const resourceError = unnamed ? 'Every resource needs a name (or remove it).' : null;
+
+  function save(event: FormEvent) {
+    event.preventDefault();
+    const value = parseDecimal(draft.targetValue);
+    if (targetError || resourceError || value === null) return setShowErrors(true);
+    const resources = settings.resources.map((r) => ({ ...r, name: r.name.trim() }));
+    updateGoalSettings(goal.id, { ...settings, target: { ...settings.target, value }, resources });
+    onOpenChange(false);
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Goal Settings"
+      description={`How you track "${goal.name}".`}
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId}>
+            Save Settings
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={save} className="space-y-5">
+        <SelectField
+          label="Tracking Frequency"
+          options={FREQUENCY_OPTIONS}
+          value={settings.frequency}
+          onChange={(e) => change({ frequency: e.target.value as Frequency })}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField
+            label="Target type"
+            options={TARGET_TYPE_OPTIONS}
+            value={settings.target.type}
+            onChange={(e) =>
+              change({ target: { ...settings.target, type: e.target.value as TargetType } })
+            }
+          />
+          <TargetValueField
+            value={draft.targetValue}
+            error={targetError}
+            onChange={(targetValue) => setDraft((d) => ({ ...d, targetValue }))}
+          />
+        </div>
+        <ResourceList
+          resources={settings.resources}
+          onChange={(resources) => change({ resources })}
+        />
+        {showErrors && resourceError && (
+          <p role="alert" className="text-sm font-medium text-red-600">
+            {resourceError}
+          </p>
+        )}
+        <div className="space-y-2.5 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-100">
+          <CheckboxField
+            label="Enable reminders"
+            checked={settings.reminders}
+            onChange={(e) => change({ reminders: e.target.checked })}
+          />
+          <CheckboxField
+            label="Enable notifications"
+            checked={settings.notifications}
+            onChange={(e) => change({ notifications: e.target.checked })}
+          />
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+function TargetValueField(props: {
+  value: string;
+  error: string | null;
+  onChange(v: string): void;
+}) {
+  const id = useId();
+  const { value, error, onChange } = props;
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-700">
+        Target value
+      </label>
+      <input
+        id={id}
+        type="number"
+        inputMode="decimal"
+        min={TARGET_VALUE_MIN}
+        step="any"
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e) => onChange(e.target.value)}
+        className={cn(
+          'block w-full rounded-lg border bg-white px-3 py-2.5 text-slate-900 shadow-sm focus:outline-none focus:ring-2',
+          error
+            ? 'border-red-400 focus:ring-red-500/30'
+            : 'border-slate-300 focus:border-brand-600 focus:ring-brand-600/30',
+        )}
+      />
+      {error && (
+        <p id={`${id}-error`} role="alert" className="mt-1 text-xs font-medium text-red-600">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

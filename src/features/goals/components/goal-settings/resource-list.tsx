@@ -1,0 +1,120 @@
+import { useState, type KeyboardEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import type { GoalResource, ResourceType } from '@/domain/goal';
+import { canAddResource } from '@/domain/goal-validation';
+import { COMPACT_INPUT, RESOURCE_TYPE_OPTIONS } from './settings-options';
+
+interface ResourceListProps {
+  resources: GoalResource[];
+  onChange(resources: GoalResource[]): void;
+}
+
+function TypeSelect(props: {
+  label: string;
+  value: ResourceType;
+  onChange(v: ResourceType): void;
+}) {
+  return (
+    <select
+      aria-label={props.label}
+      value={props.value}
+      onChange={(e) => props.onChange(e.target.value as ResourceType)}
+      className={cn(COMPACT_INPUT, 'w-auto pr-7')}
+    >
+      {RESOURCE_TYPE_OPTIONS.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** Books, tutorials, videos, courses and projects for the goal: edit, tick off, remove, add. */
+export function ResourceList({ resources, onChange }: ResourceListProps) {
+  const [type, setType] = useState<ResourceType>('book');
+  const [name, setName] = useState('');
+
+  const update = (index: number, patch: Partial<GoalResource>) =>
+    onChange(resources.map((r, i) => (i === index ? { ...r, ...patch } : r)));
+
+  function add() {
+    if (!canAddResource(name)) return;
+    onChange([...resources, { type, name: name.trim(), completed: false }]);
+    setName('');
+  }
+
+  function onNameKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    add();
+  }
+
+  return (
+    <fieldset className="space-y-2">
+      <legend className="mb-1.5 text-sm font-medium text-slate-700">Resources</legend>
+      {resources.length === 0 ? (
+        <p className="text-sm text-slate-500">No resources yet.</p>
+      ) : (
+        <ul className="space-y-2" aria-label="Resources">
+          {resources.map((resource, index) => {
+            const n = index + 1;
+            return (
+              // Resources have no id; the position is their identity in this list.
+              <li key={index} className="flex flex-wrap items-center gap-2">
+                <TypeSelect
+                  label={`Resource ${n} type`}
+                  value={resource.type}
+                  onChange={(value) => update(index, { type: value })}
+                />
+                <input
+                  aria-label={`Resource ${n} name`}
+                  value={resource.name}
+                  onChange={(e) => update(index, { name: e.target.value })}
+                  className={cn(
+                    COMPACT_INPUT,
+                    'min-w-0 flex-1',
+                    resource.completed && 'line-through text-slate-500',
+                  )}
+                />
+                <label className="flex items-center gap-1.5 text-sm text-slate-600">
+                  <input
+                    type="checkbox"
+                    checked={resource.completed}
+                    onChange={(e) => update(index, { completed: e.target.checked })}
+                    className="size-4 accent-brand-600"
+                  />
+                  Completed<span className="sr-only"> (resource {n})</span>
+                </label>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  className="text-red-600 hover:bg-red-50"
+                  aria-label={`Remove resource ${n}${resource.name ? `: ${resource.name}` : ''}`}
+                  onClick={() => onChange(resources.filter((_, i) => i !== index))}
+                >
+                  Remove
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <div className="flex flex-wrap items-center gap-2 rounded-xl bg-slate-50 p-2 ring-1 ring-slate-100">
+        <TypeSelect label="New resource type" value={type} onChange={setType} />
+        <input
+          aria-label="New resource name"
+          placeholder="Name, e.g. Effortless Mastery"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          onKeyDown={onNameKeyDown}
+          className={cn(COMPACT_INPUT, 'min-w-0 flex-1')}
+        />
+        <Button size="sm" variant="secondary" onClick={add} disabled={!canAddResource(name)}>
+          Add
+        </Button>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,80 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { ErrorBox } from '@/components/ui/error-box';
+import { TextField } from '@/components/ui/text-field';
+import type { PracticeSession } from '@/domain/practice-sessions';
+import { dayKey } from '@/domain/weeks';
+import { changeSession } from '@/stores/goals/goal-actions';
+import { rangeFrom, timeOf } from './session-times';
+
+interface SessionEditFormProps {
+  goalId: string;
+  session: PracticeSession;
+  /** Today's key, the latest day a session may be on. */
+  maxDay: string;
+  onDone(): void;
+}
+
+/** Changes a session's day, start and end. A refused change stays in the form with the reason. */
+export function SessionEditForm({ goalId, session, maxDay, onDone }: SessionEditFormProps) {
+  const [day, setDay] = useState(() => dayKey(session.start));
+  const [start, setStart] = useState(() => timeOf(session.start));
+  const [end, setEnd] = useState(() => timeOf(session.end));
+  const [error, setError] = useState<string | null>(null);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const range = rangeFrom(day, start, end);
+    const failure = range.ok
+      ? changeSession(goalId, session.id, { start: range.start, end: range.end })
+      : range.error;
+    if (failure) setError(failure);
+    else onDone();
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label="Edit session"
+      className="space-y-3 rounded-xl bg-brand-50/60 p-3 ring-1 ring-brand-100"
+    >
+      <ErrorBox message={error} />
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+        <TextField
+          label="Date"
+          type="date"
+          required
+          max={maxDay}
+          value={day}
+          onChange={(e) => setDay(e.target.value)}
+        />
+        <TextField
+          label="Start time"
+          type="time"
+          required
+          value={start}
+          onChange={(e) => setStart(e.target.value)}
+        />
+        <TextField
+          label="End time"
+          type="time"
+          required
+          value={end}
+          onChange={(e) => setEnd(e.target.value)}
+        />
+      </div>
+      <p className="text-xs text-slate-500">
+        An end time before the start time means the next day.
+      </p>
+      <div className="flex justify-end gap-2">
+        <Button size="sm" variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button size="sm" type="submit">
+          Save session
+        </Button>
+      </div>
+    </form>
+  );
+}

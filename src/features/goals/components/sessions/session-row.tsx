@@ -1,0 +1,56 @@
+import { Button } from '@/components/ui/button';
+import { formatHours } from '@/domain/goal-progress';
+import { sessionHours, type PracticeSession } from '@/domain/practice-sessions';
+import { endsNextDay, longDay, SOURCE_LABELS, timeOf } from './session-times';
+
+interface SessionRowProps {
+  session: PracticeSession;
+  onEdit(): void;
+  onDelete(): void;
+}
+
+const SOURCE_CLASSES: Record<PracticeSession['source'], string> = {
+  timer: 'bg-brand-50 text-brand-700 ring-brand-100',
+  manual: 'bg-slate-100 text-slate-700 ring-slate-200',
+  import: 'bg-amber-50 text-amber-800 ring-amber-200',
+};
+
+/** One logged session: when, how long, where it came from, and its Edit and Delete buttons. */
+export function SessionRow({ session, onEdit, onDelete }: SessionRowProps) {
+  const day = longDay(session.start);
+  const times = `${timeOf(session.start)} – ${timeOf(session.end)}`;
+  const what = `session on ${day}, ${times}`;
+  return (
+    <div className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
+      <div className="min-w-0 flex-1">
+        <p className="text-sm font-medium text-slate-900">{day}</p>
+        <p className="text-sm text-slate-500 tabular-nums">
+          {times}
+          {endsNextDay(session) && <span className="text-xs"> (next day)</span>}
+        </p>
+      </div>
+      <span className="text-sm font-semibold text-slate-900 tabular-nums">
+        {formatHours(sessionHours(session))} h
+      </span>
+      <span
+        className={`rounded-full px-2 py-0.5 text-xs font-medium ring-1 ${SOURCE_CLASSES[session.source]}`}
+      >
+        {SOURCE_LABELS[session.source]}
+      </span>
+      <div className="flex gap-1">
+        <Button size="sm" variant="ghost" aria-label={`Edit ${what}`} onClick={onEdit}>
+          Edit
+        </Button>
+        <Button
+          size="sm"
+          variant="ghost"
+          className="text-red-600 hover:bg-red-50"
+          aria-label={`Delete ${what}`}
+          onClick={onDelete}
+        >
+          Delete
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_GOAL_SETTINGS, cloneSettings } from '@/domain/goal';
+import { useDefaultSettings } from '@/stores/settings/default-settings.store';
+import SettingsPage from './settings-page';
+
+const stored = () => JSON.parse(localStorage.getItem('default-settings') ?? 'null');
+
+function renderPage() {
+  render(
+    <MemoryRouter>
+      <SettingsPage />
+    </MemoryRouter>,
+  );
+  return userEvent.setup();
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  useDefaultSettings.setState({ settings: cloneSettings(DEFAULT_GOAL_SETTINGS) });
+});
+
+describe('SettingsPage', () => {
+  it('shows the defaults, a back link and the note about new goals', () => {
+    renderPage();
+    expect(screen.getByRole('heading', { name: 'Global Settings' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '← Back to Goals' })).toHaveAttribute('href', '/goals');
+    expect(screen.getByLabelText('Default tracking frequency')).toHaveValue('weekly');
+    expect(screen.getByLabelText('Default target type')).toHaveValue('hours');
+    expect(screen.getByLabelText('Default target value')).toHaveValue(5);
+    expect(screen.getByLabelText('Default reminders')).not.toBeChecked();
+    expect(screen.getByLabelText('Default notifications')).not.toBeChecked();
+    expect(screen.getByText(/apply to new goals/)).toBeInTheDocument();
+    expect(screen.getByRole('status')).not.toHaveTextContent('Saved');
+  });
+
+  it('applies each change at once and keeps it in local storage', async () => {
+    const user = renderPage();
+    await user.selectOptions(screen.getByLabelText('Default tracking frequency'), 'daily');
+    expect(screen.getByRole('status')).toHaveTextContent('Saved');
+    await user.selectOptions(screen.getByLabelText('Default target type'), 'books');
+    await user.click(screen.getByLabelText('Default reminders'));
+    await user.click(screen.getByLabelText('Default notifications'));
+    const value = screen.getByLabelText('Default target value');
+    await user.clear(value);
+    await user.type(value, '8');
+    expect(stored()).toEqual({
+      frequency: 'daily',
+      target: { type: 'books', value: 8 },
+      resources: [],
+      reminders: true,
+      notifications: true,
+    });
+    expect(useDefaultSettings.getState().settings.target).toEqual({ type: 'books', value: 8 });
+  });
+
+  it.each([
+    ['0', 'Target value must be at least 1.'],
+    ['-2', 'Target value must be at least 1.'],
+    ['', 'Target value must be a number, such as 5 or 2.5.'],
+  ])('does not store the invalid target value %j', async (input, message) => {
+    const user = renderPage();
+    const value = screen.getByLabelText('Default target value');
+    await user.clear(value);
+    await user.type(value, '7');
+    expect(stored().target.value).toBe(7);
+    await user.clear(value);
+    if (input) await user.type(value, input);
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(value).toHaveAttribute('aria-invalid', 'true');
+    expect(value).toHaveAccessibleDescription(message);
+    expect(stored().target.value).toBe(7);
+    expect(useDefaultSettings.getState().settings.target.value).toBe(7);
+  });
+
+  it('accepts a decimal target value and clears the message once fixed', async () => {
+    const user = renderPage();
+    const value = screen.getByLabelText('Default target value');
+    await user.clear(value);
+    expect(screen.getByText(/must be a number/)).toBeInTheDocument();
+    await user.type(value, '2.5');
+    expect(screen.queryByText(/must be a number/)).not.toBeInTheDocument();
+    expect(value).not.toHaveAttribute('aria-invalid');
+    expect(stored().target.value).toBe(2.5);
+  });
+});

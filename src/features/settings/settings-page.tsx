@@ -1,0 +1,112 @@
+import { Link } from 'react-router-dom';
+import { CheckboxField } from '@/components/ui/checkbox-field';
+import { cn } from '@/components/ui/cn';
+import { SelectField } from '@/components/ui/select-field';
+import {
+  FREQUENCIES,
+  TARGET_TYPES,
+  type Frequency,
+  type GoalSettings,
+  type TargetType,
+} from '@/domain/goal';
+import { useDefaultSettings } from '@/stores/settings/default-settings.store';
+import { TargetValueField } from './components/target-value-field';
+import { useSavedFlash } from './hooks/use-saved-flash';
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const FREQUENCY_OPTIONS = FREQUENCIES.map((value) => ({ value, label: capitalise(value) }));
+const TARGET_TYPE_OPTIONS = TARGET_TYPES.map((value) => ({ value, label: capitalise(value) }));
+
+type Patch = Partial<Omit<GoalSettings, 'resources'>>;
+
+export default function SettingsPage() {
+  const settings = useDefaultSettings((s) => s.settings);
+  const { saved, flash } = useSavedFlash();
+
+  function apply(patch: Patch) {
+    useDefaultSettings.getState().update(patch);
+    flash();
+  }
+
+  function setTarget(target: Partial<GoalSettings['target']>) {
+    apply({ target: { ...useDefaultSettings.getState().settings.target, ...target } });
+  }
+
+  return (
+    <section aria-labelledby="settings-title" className="mx-auto max-w-2xl space-y-6">
+      <Link
+        to="/goals"
+        className="inline-block rounded text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      >
+        ← Back to Goals
+      </Link>
+      <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div>
+            <h1 id="settings-title" className="text-2xl font-bold tracking-tight text-slate-900">
+              Global Settings
+            </h1>
+            <p className="mt-1 text-sm text-slate-600">
+              These defaults apply to new goals. Existing goals keep their own settings.
+            </p>
+          </div>
+          <p
+            role="status"
+            aria-live="polite"
+            className={cn(
+              'inline-flex h-7 items-center gap-1 rounded-full px-3 text-sm font-semibold transition-opacity',
+              saved ? 'bg-emerald-50 text-emerald-700 opacity-100' : 'opacity-0',
+            )}
+          >
+            {saved && (
+              <>
+                <span aria-hidden="true">✓</span>
+                Saved
+              </>
+            )}
+          </p>
+        </div>
+
+        <div className="mt-8 space-y-6">
+          <SelectField
+            label="Default tracking frequency"
+            options={FREQUENCY_OPTIONS}
+            value={settings.frequency}
+            onChange={(event) => apply({ frequency: event.target.value as Frequency })}
+          />
+          <div className="grid gap-6 sm:grid-cols-2">
+            <SelectField
+              label="Default target type"
+              options={TARGET_TYPE_OPTIONS}
+              value={settings.target.type}
+              onChange={(event) => setTarget({ type: event.target.value as TargetType })}
+            />
+            <TargetValueField
+              value={settings.target.value}
+              onValidChange={(value) => setTarget({ value })}
+            />
+          </div>
+          <fieldset className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
+            <legend className="sr-only">Reminders and notifications</legend>
+            <div className="space-y-3">
+              <CheckboxField
+                label="Default reminders"
+                checked={settings.reminders}
+                onChange={(event) => apply({ reminders: event.target.checked })}
+              />
+              <CheckboxField
+                label="Default notifications"
+                checked={settings.notifications}
+                onChange={(event) => apply({ notifications: event.target.checked })}
+              />
+            </div>
+          </fieldset>
+        </div>
+
+        <p className="mt-8 border-t border-slate-100 pt-4 text-sm text-slate-500">
+          Changes are saved automatically on this device and used whenever you create a new goal.
+        </p>
+      </div>
+    </section>
+  );
+}
