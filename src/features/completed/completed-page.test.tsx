@@ -93,7 +93,7 @@ describe('CompletedPage', () => {
   it('asks before restoring one goal, then restores it', async () => {
     const user = renderPage();
     await user.click(screen.getByRole('button', { name: 'Restore Spanish' }));
-    const dialog = screen.getByRole('alertdialog');
+    const dialog = screen.getByRole('alertdialog', { name: 'Restore “Spanish”' });
     expect(dialog).toHaveTextContent('Are you sure you want to restore this goal?');
     expect(restoreGoals).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: 'Restore' }));

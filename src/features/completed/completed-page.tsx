@@ -13,6 +13,8 @@ interface PendingRestore {
   ids: string[];
   /** From 'Restore Selected' (asks about n selected goals) rather than a row's Restore. */
   bulk: boolean;
+  /** The dialog's title names the goal when there is one. */
+  title: string;
 }
 
 /** Most recently completed first. */
@@ -50,11 +52,11 @@ export default function CompletedPage() {
     setPicked(all ? new Set() : new Set(completed.map((g) => g.id)));
   }
 
-  function ask(ids: string[], bulk: boolean) {
+  function ask(ids: string[], bulk: boolean, title: string) {
     if (ids.length === 0) return;
     const limit = exceededLimit(ids.length);
     setLimitHit(limit);
-    if (limit === null) setPending({ ids, bulk });
+    if (limit === null) setPending({ ids, bulk, title });
   }
 
   function confirm() {
@@ -95,7 +97,10 @@ export default function CompletedPage() {
           </p>
         </div>
         {completed.length > 0 && (
-          <Button disabled={selected.size === 0} onClick={() => ask([...selected], true)}>
+          <Button
+            disabled={selected.size === 0}
+            onClick={() => ask([...selected], true, 'Restore selected goals')}
+          >
             Restore Selected ({selected.size})
           </Button>
         )}
@@ -118,13 +123,13 @@ export default function CompletedPage() {
           selected={selected}
           onToggle={toggle}
           onToggleAll={toggleAll}
-          onRestore={(goal) => ask([goal.id], false)}
+          onRestore={(goal) => ask([goal.id], false, `Restore “${goal.name}”`)}
         />
       )}
 
       <ConfirmDialog
         open={pending !== null}
-        title={pending?.bulk ? 'Restore goals' : 'Restore goal'}
+        title={pending?.title ?? 'Restore'}
         message={
           pending?.bulk
             ? `Are you sure you want to restore ${pending.ids.length} selected goals?`

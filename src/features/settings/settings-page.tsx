@@ -40,21 +40,16 @@ export default function SettingsPage() {
       >
         ← Back to Goals
       </Link>
-      <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
-        <div className="flex flex-wrap items-start justify-between gap-3">
-          <div>
-            <h1 id="settings-title" className="text-2xl font-bold tracking-tight text-slate-900">
-              Global Settings
-            </h1>
-            <p className="mt-1 text-sm text-slate-600">
-              These defaults apply to new goals. Existing goals keep their own settings.
-            </p>
-          </div>
+      <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
+        <div className="flex items-center justify-between gap-3">
+          <h1 id="settings-title" className="text-2xl font-bold tracking-tight text-slate-900">
+            Global Settings
+          </h1>
           <p
             role="status"
             aria-live="polite"
             className={cn(
-              'inline-flex h-7 items-center gap-1 rounded-full px-3 text-sm font-semibold transition-opacity',
+              'inline-flex h-7 shrink-0 items-center gap-1 rounded-full px-3 text-sm font-semibold transition-opacity',
               saved ? 'bg-emerald-50 text-emerald-700 opacity-100' : 'opacity-0',
             )}
           >
@@ -66,6 +61,9 @@ export default function SettingsPage() {
             )}
           </p>
         </div>
+        <p className="mt-1 text-sm text-slate-600">
+          These defaults apply to new goals. Existing goals keep their own settings.
+        </p>
 
         <div className="mt-8 space-y-6">
           <SelectField

@@ -79,10 +79,10 @@ describe('SubscriptionPage', () => {
     expect(screen.getByText('0 / 15')).toBeInTheDocument();
   });
 
-  it('shows the administrator badge, no header Upgrade and no cap', () => {
+  it('shows the administrator badge, no Upgrade anywhere and no cap', () => {
     renderPage(administrator, [active('a'), active('b'), active('c'), active('d')]);
     expect(screen.getByText('Administrator')).toBeInTheDocument();
-    expectUpgradeOnlyInPlans();
+    expect(screen.queryByRole('button', { name: 'Upgrade' })).not.toBeInTheDocument();
     expect(screen.getByText('4 / Unlimited')).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(screen.queryByText(warning)).not.toBeInTheDocument();

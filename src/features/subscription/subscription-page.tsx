@@ -21,7 +21,10 @@ export default function SubscriptionPage() {
 
   return (
     <section aria-labelledby="subscription-title" className="mx-auto max-w-4xl space-y-8">
-      <Link to="/goals" className="text-sm font-medium text-brand-700 hover:underline">
+      <Link
+        to="/goals"
+        className="inline-block rounded text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      >
         ← Back to Goals
       </Link>
       <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
@@ -31,7 +34,9 @@ export default function SubscriptionPage() {
             <h1 id="subscription-title" className="mt-1 text-3xl font-bold text-slate-900">
               {planLabel(plan)}
             </h1>
-            <p className="mt-1 text-sm text-slate-600">{goalCapLabel(plan)}</p>
+            <p className="mt-1 text-sm text-slate-600">
+              {admin ? 'Unlimited goals as the administrator' : goalCapLabel(plan)}
+            </p>
           </div>
           {admin ? (
             <span className="rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-800">
@@ -64,7 +69,7 @@ export default function SubscriptionPage() {
         </h2>
         <ul aria-labelledby="available-plans-title" className="mt-4 grid gap-4 sm:grid-cols-3">
           {PLAN_KEYS.filter((key) => key !== plan).map((key) => (
-            <PlanOption key={key} plan={key} />
+            <PlanOption key={key} plan={key} canUpgrade={!admin} />
           ))}
         </ul>
       </div>

@@ -28,12 +28,12 @@ export function CompletedRow({ goal, checked, onToggle, onRestore }: CompletedRo
   return (
     <tr
       className={cn(
-        'grid grid-cols-[auto_1fr_1fr_1fr] items-center gap-x-3 gap-y-2 px-4 py-3 transition-colors',
+        'grid grid-cols-[auto_minmax(0,1fr)_minmax(0,1fr)_auto] items-center gap-x-2 gap-y-2 px-4 py-3 transition-colors',
         'sm:table-row sm:p-0',
         checked ? 'bg-brand-50' : 'hover:bg-slate-50',
       )}
     >
-      <td className="col-start-1 row-start-1 flex sm:table-cell sm:py-3 sm:pl-4 sm:align-middle">
+      <td className="col-start-1 row-start-1 flex pr-1 sm:table-cell sm:pr-0 sm:py-3 sm:pl-4 sm:align-middle">
         <input
           type="checkbox"
           aria-label={`Select ${goal.name}`}
@@ -53,18 +53,28 @@ export function CompletedRow({ goal, checked, onToggle, onRestore }: CompletedRo
           {goal.name}
         </span>
       </th>
-      <td className={cn(CELL, 'col-start-2 row-start-2 whitespace-nowrap text-slate-600')}>
+      <td
+        className={cn(
+          CELL,
+          'col-start-2 row-start-2 self-start text-[13px] sm:whitespace-nowrap sm:text-sm text-slate-600',
+        )}
+      >
         <MobileLabel>Started</MobileLabel>
         <time dateTime={goal.startDate}>{formatDay(goal.startDate)}</time>
       </td>
-      <td className={cn(CELL, 'col-start-3 row-start-2 whitespace-nowrap text-slate-600')}>
+      <td
+        className={cn(
+          CELL,
+          'col-start-3 row-start-2 self-start text-[13px] sm:whitespace-nowrap sm:text-sm text-slate-600',
+        )}
+      >
         <MobileLabel>Completed</MobileLabel>
         <time dateTime={goal.completedDate}>{formatDay(goal.completedDate)}</time>
       </td>
       <td
         className={cn(
           CELL,
-          'col-start-4 row-start-2 whitespace-nowrap font-medium tabular-nums text-slate-900 sm:text-right',
+          'col-start-4 row-start-2 self-start text-[13px] sm:whitespace-nowrap sm:text-sm font-medium tabular-nums text-slate-900 sm:text-right',
         )}
       >
         <MobileLabel>Hours</MobileLabel>

@@ -41,7 +41,9 @@ const goals = [
 ];
 
 useGoals.setState({ goals, uid: 'u1', status: 'ready', activeCounter: 3 });
-useTimer.setState({ timer: { goalId: 'g2', isRunning: true, startTime: NOW.getTime(), elapsedTime: 0 } });
+useTimer.setState({
+  timer: { goalId: 'g2', isRunning: true, startTime: NOW.getTime(), elapsedTime: 0 },
+});
 
 const GRID = {
   single: 'grid-cols-1',

@@ -39,7 +39,7 @@ export function TargetValueField({ value, onValidChange }: TargetValueFieldProps
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         className={cn(
-          'block w-full rounded-lg border bg-white px-3 py-2.5 text-slate-900 shadow-sm focus:outline-none focus:ring-2',
+          'block w-full rounded-lg border bg-white px-3 py-2 text-slate-900 shadow-sm focus:outline-none focus:ring-2',
           error
             ? 'border-red-400 focus:border-red-500 focus:ring-red-500/30'
             : 'border-slate-300 focus:border-brand-600 focus:ring-brand-600/30',

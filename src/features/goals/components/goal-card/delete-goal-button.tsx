@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { confirmDeleteGoal, deleteGoalMessage } from './delete-goal';
-import { ICON_BUTTON, TrashIcon } from './icons';
+import { DANGER_ICON_BUTTON, TrashIcon } from './icons';
 
 export function DeleteGoalButton({ goalId, name }: { goalId: string; name: string }) {
   const [asking, setAsking] = useState(false);
@@ -10,7 +10,7 @@ export function DeleteGoalButton({ goalId, name }: { goalId: string; name: strin
       <button
         type="button"
         aria-label="Delete goal"
-        className={`${ICON_BUTTON} hover:bg-red-50 hover:text-red-600`}
+        className={DANGER_ICON_BUTTON}
         onClick={() => setAsking(true)}
       >
         <TrashIcon />

@@ -14,7 +14,12 @@ export function fixtureGoal(
   id: string,
   name: string,
   now: Date,
-  options: { sessions?: FixtureSession[]; startDate?: Date; note?: string; weeklyGoal?: number } = {},
+  options: {
+    sessions?: FixtureSession[];
+    startDate?: Date;
+    note?: string;
+    weeklyGoal?: number;
+  } = {},
 ): Goal {
   const base = createGoal({ id, name, note: options.note, now: options.startDate ?? now });
   const sessions: PracticeSession[] = (options.sessions ?? []).map((s, i) => ({

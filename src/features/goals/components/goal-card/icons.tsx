@@ -66,7 +66,15 @@ export const ListIcon = ({ className }: IconProps) => (
   </Icon>
 );
 
-/** Shared look of the small square icon buttons in a card header. */
-export const ICON_BUTTON =
+const ICON_BUTTON_BASE =
   'inline-flex size-8 items-center justify-center rounded-lg text-slate-500 transition-colors ' +
-  'hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600';
+  'focus-visible:outline-2 focus-visible:outline-brand-600';
+
+/** Shared look of the small square icon buttons in a card header. */
+export const ICON_BUTTON = `${ICON_BUTTON_BASE} hover:bg-slate-100 hover:text-slate-900`;
+export const DANGER_ICON_BUTTON = `${ICON_BUTTON_BASE} hover:bg-red-50 hover:text-red-600`;
+
+/** A small red text button (Remove, Delete) without the neutral ghost colours to fight. */
+export const DANGER_TEXT_BUTTON =
+  'inline-flex h-8 items-center rounded-lg px-3 text-sm font-semibold text-red-600 ' +
+  'transition-colors hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-brand-600';

@@ -2,6 +2,7 @@ import { cn } from '@/components/ui/cn';
 import type { Goal } from '@/domain/goal';
 import { formatHours, weekStripFor } from '@/domain/goal-progress';
 import { weekId } from '@/domain/weeks';
+import { TrophyIcon } from './icons';
 import { weekRange } from './week-range';
 
 const WEEK_NAMES = ['This week', 'Last week', '2 weeks ago'];
@@ -34,7 +35,7 @@ export function WeekStrip({ goal, today }: { goal: Pick<Goal, 'weeklyTrophies'>;
               {WEEK_NAMES[weeks.length - 1 - index] ?? ''}
             </p>
             <p className="mt-1.5 text-sm font-semibold text-slate-900 tabular-nums">
-              <span aria-hidden="true">🏆 </span>
+              <TrophyIcon className="mr-1 inline size-3.5 align-[-2px] text-amber-600" />
               <span className="sr-only">Trophies: </span>
               {week.trophies}
             </p>

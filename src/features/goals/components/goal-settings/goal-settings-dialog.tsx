@@ -69,6 +69,7 @@ export function GoalSettingsDialog({ goal, open, onOpenChange }: GoalSettingsDia
       onOpenChange={onOpenChange}
       title="Goal Settings"
       description={`How you track "${goal.name}".`}
+      className="sm:max-w-xl"
       footer={
         <>
           <Button variant="secondary" onClick={() => onOpenChange(false)}>

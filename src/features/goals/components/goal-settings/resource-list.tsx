@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import type { GoalResource, ResourceType } from '@/domain/goal';
 import { canAddResource } from '@/domain/goal-validation';
+import { DANGER_TEXT_BUTTON } from '../goal-card/icons';
 import { COMPACT_INPUT, RESOURCE_TYPE_OPTIONS } from './settings-options';
 
 interface ResourceListProps {
@@ -20,7 +21,7 @@ function TypeSelect(props: {
       aria-label={props.label}
       value={props.value}
       onChange={(e) => props.onChange(e.target.value as ResourceType)}
-      className={cn(COMPACT_INPUT, 'w-auto pr-7')}
+      className={cn(COMPACT_INPUT, 'w-28 shrink-0 pr-7')}
     >
       {RESOURCE_TYPE_OPTIONS.map((o) => (
         <option key={o.value} value={o.value}>
@@ -52,7 +53,7 @@ export function ResourceList({ resources, onChange }: ResourceListProps) {
   }
 
   return (
-    <fieldset className="space-y-2">
+    <fieldset className="min-w-0 space-y-2">
       <legend className="mb-1.5 text-sm font-medium text-slate-700">Resources</legend>
       {resources.length === 0 ? (
         <p className="text-sm text-slate-500">No resources yet.</p>
@@ -62,7 +63,10 @@ export function ResourceList({ resources, onChange }: ResourceListProps) {
             const n = index + 1;
             return (
               // Resources have no id; the position is their identity in this list.
-              <li key={index} className="flex flex-wrap items-center gap-2">
+              <li
+                key={index}
+                className="grid grid-cols-[7rem_minmax(0,1fr)] items-center gap-2 sm:grid-cols-[7rem_minmax(0,1fr)_auto_auto]"
+              >
                 <TypeSelect
                   label={`Resource ${n} type`}
                   value={resource.type}
@@ -74,38 +78,39 @@ export function ResourceList({ resources, onChange }: ResourceListProps) {
                   onChange={(e) => update(index, { name: e.target.value })}
                   className={cn(
                     COMPACT_INPUT,
-                    'min-w-0 flex-1',
+                    'w-full',
                     resource.completed && 'line-through text-slate-500',
                   )}
                 />
-                <label className="flex items-center gap-1.5 text-sm text-slate-600">
-                  <input
-                    type="checkbox"
-                    checked={resource.completed}
-                    onChange={(e) => update(index, { completed: e.target.checked })}
-                    className="size-4 accent-brand-600"
-                  />
-                  Completed<span className="sr-only"> (resource {n})</span>
-                </label>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  className="text-red-600 hover:bg-red-50"
-                  aria-label={`Remove resource ${n}${resource.name ? `: ${resource.name}` : ''}`}
-                  onClick={() => onChange(resources.filter((_, i) => i !== index))}
-                >
-                  Remove
-                </Button>
+                <div className="col-span-2 flex items-center justify-between gap-2 sm:contents">
+                  <label className="flex items-center gap-1.5 text-sm text-slate-600">
+                    <input
+                      type="checkbox"
+                      checked={resource.completed}
+                      onChange={(e) => update(index, { completed: e.target.checked })}
+                      className="size-4 accent-brand-600"
+                    />
+                    Completed<span className="sr-only"> (resource {n})</span>
+                  </label>
+                  <button
+                    type="button"
+                    className={DANGER_TEXT_BUTTON}
+                    aria-label={`Remove resource ${n}${resource.name ? `: ${resource.name}` : ''}`}
+                    onClick={() => onChange(resources.filter((_, i) => i !== index))}
+                  >
+                    Remove
+                  </button>
+                </div>
               </li>
             );
           })}
         </ul>
       )}
-      <div className="flex flex-wrap items-center gap-2 rounded-xl bg-slate-50 p-2 ring-1 ring-slate-100">
+      <div className="flex items-center gap-2 rounded-xl bg-slate-50 p-2 ring-1 ring-slate-100">
         <TypeSelect label="New resource type" value={type} onChange={setType} />
         <input
           aria-label="New resource name"
-          placeholder="Name, e.g. Effortless Mastery"
+          placeholder="Name of a book, course…"
           value={name}
           onChange={(e) => setName(e.target.value)}
           onKeyDown={onNameKeyDown}

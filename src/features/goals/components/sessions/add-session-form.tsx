@@ -68,7 +68,7 @@ export function AddSessionForm({ goalId, today }: { goalId: string; today: strin
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={titleId} className="text-sm font-semibold text-slate-900">
-          Add a session
+          Log past practice
         </h3>
         <div
           role="radiogroup"
@@ -80,8 +80,9 @@ export function AddSessionForm({ goalId, today }: { goalId: string; today: strin
         </div>
       </div>
       <ErrorBox message={error} />
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+      <div className="grid grid-cols-1 gap-3 min-[25rem]:grid-cols-2 sm:grid-cols-3">
         <TextField
+          className="min-[25rem]:col-span-2 sm:col-span-1"
           label="Date"
           type="date"
           required
@@ -125,7 +126,7 @@ export function AddSessionForm({ goalId, today }: { goalId: string; today: strin
           </p>
         )}
         <Button size="sm" type="submit">
-          Add session
+          Log session
         </Button>
       </div>
     </form>

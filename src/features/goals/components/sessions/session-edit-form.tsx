@@ -40,8 +40,9 @@ export function SessionEditForm({ goalId, session, maxDay, onDone }: SessionEdit
       className="space-y-3 rounded-xl bg-brand-50/60 p-3 ring-1 ring-brand-100"
     >
       <ErrorBox message={error} />
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+      <div className="grid grid-cols-1 gap-3 min-[25rem]:grid-cols-2 sm:grid-cols-3">
         <TextField
+          className="min-[25rem]:col-span-2 sm:col-span-1"
           label="Date"
           type="date"
           required

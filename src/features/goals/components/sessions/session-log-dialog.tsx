@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { ErrorBox } from '@/components/ui/error-box';
@@ -24,6 +25,7 @@ export function SessionLogDialog({ goal, open, onOpenChange }: SessionLogDialogP
   const [editingId, setEditingId] = useState<string | null>(null);
   const [deletingId, setDeletingId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [adding, setAdding] = useState(goal.sessions.length === 0);
   const sessions = useMemo(
     () => [...goal.sessions].sort((a, b) => b.start - a.start || b.id.localeCompare(a.id)),
     [goal.sessions],
@@ -43,9 +45,27 @@ export function SessionLogDialog({ goal, open, onOpenChange }: SessionLogDialogP
       title="Practice sessions"
       description={`Every stretch of practice logged for "${goal.name}".`}
       className="sm:max-w-2xl"
+      footer={
+        <Button variant="secondary" onClick={() => onOpenChange(false)}>
+          Close
+        </Button>
+      }
     >
       <div className="space-y-4">
-        <AddSessionForm goalId={goal.id} today={today} />
+        <div className="flex items-center justify-between gap-3">
+          <p className="text-sm text-slate-600">
+            {sessions.length === 1 ? '1 session' : `${sessions.length} sessions`}
+          </p>
+          <Button
+            size="sm"
+            variant={adding ? 'secondary' : 'primary'}
+            aria-expanded={adding}
+            onClick={() => setAdding((open) => !open)}
+          >
+            {adding ? 'Hide form' : 'Add session'}
+          </Button>
+        </div>
+        {adding && <AddSessionForm goalId={goal.id} today={today} />}
         <ErrorBox message={error} />
         {sessions.length === 0 ? (
           <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">

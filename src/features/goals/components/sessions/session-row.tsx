@@ -1,6 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { formatHours } from '@/domain/goal-progress';
 import { sessionHours, type PracticeSession } from '@/domain/practice-sessions';
+import { DANGER_TEXT_BUTTON } from '../goal-card/icons';
 import { endsNextDay, longDay, SOURCE_LABELS, timeOf } from './session-times';
 
 interface SessionRowProps {
@@ -41,15 +42,14 @@ export function SessionRow({ session, onEdit, onDelete }: SessionRowProps) {
         <Button size="sm" variant="ghost" aria-label={`Edit ${what}`} onClick={onEdit}>
           Edit
         </Button>
-        <Button
-          size="sm"
-          variant="ghost"
-          className="text-red-600 hover:bg-red-50"
+        <button
+          type="button"
+          className={DANGER_TEXT_BUTTON}
           aria-label={`Delete ${what}`}
           onClick={onDelete}
         >
           Delete
-        </Button>
+        </button>
       </div>
     </div>
   );
