@@ -38,7 +38,7 @@ export function Dialog({
             className,
           )}
         >
-          <div className={cn('px-6 pt-6', !children && footer && 'pb-4')}>
+          <div className={cn('px-6 pt-6', !children && !!footer && 'pb-4')}>
             <RadixDialog.Title className="text-lg font-semibold text-slate-900">
               {title}
             </RadixDialog.Title>

@@ -26,11 +26,8 @@ import { useGoals } from './goals.store';
 
 const goalById = (id: string) => useGoals.getState().goals.find((g) => g.id === id);
 const activeGoalCount = () => useGoals.getState().goals.filter(isActiveGoal).length;
-/** The counter the rules compare with (the local view includes writes still in flight). */
-const counterNow = () => useGoals.getState().activeCounter;
-
-function save(goal: Goal, activeCount?: number) {
-  return useGoals.getState().commit({ kind: 'save', goal, isNew: false, activeCount });
+function save(goal: Goal, counterDelta?: 1 | -1) {
+  return useGoals.getState().commit({ kind: 'save', goal, isNew: false, counterDelta });
 }
 
 export interface GoalCap {
@@ -70,9 +67,7 @@ export function addGoal(input: { name: string; note: string }): CreateGoalResult
     now: nowDate(),
     settings: useDefaultSettings.getState().settings,
   });
-  void useGoals
-    .getState()
-    .commit({ kind: 'save', goal, isNew: true, activeCount: counterNow() + 1 });
+  void useGoals.getState().commit({ kind: 'save', goal, isNew: true, counterDelta: 1 });
   return { ok: true, goal };
 }
 
@@ -101,16 +96,13 @@ export function updateGoalSettings(id: string, settings: GoalSettings): void {
 export function completeGoal(id: string): void {
   const goal = goalById(id);
   if (!goal || goal.completed) return;
-  void save(markCompleted(goal, nowDate()), counterNow() - 1);
+  void save(markCompleted(goal, nowDate()), -1);
 }
 
 export function restoreGoals(ids: string[]): void {
-  let counter = counterNow();
   for (const id of ids) {
     const goal = goalById(id);
-    if (!goal?.completed) continue;
-    counter += 1;
-    void save(markActive(goal), counter);
+    if (goal?.completed) void save(markActive(goal), 1);
   }
 }
 
@@ -118,8 +110,13 @@ export function restoreGoals(ids: string[]): void {
 export async function deleteGoal(id: string): Promise<boolean> {
   const goal = goalById(id);
   if (!goal) return false;
-  const activeCount = isActiveGoal(goal) ? counterNow() - 1 : undefined;
-  return useGoals.getState().commit({ kind: 'delete', goalId: id, activeCount });
+  const store = useGoals.getState();
+  if (!store.isStored(id)) {
+    store.dropUnsaved(id); // it never reached the server: forgetting the change deletes it
+    return true;
+  }
+  const counterDelta = isActiveGoal(goal) ? -1 : undefined;
+  return store.commit({ kind: 'delete', goalId: id, counterDelta });
 }
 
 function applyChange(change: GoalChange): string | null {

@@ -22,7 +22,11 @@ const settle = async () => {
   for (let i = 0; i < 5; i += 1) await new Promise((r) => setTimeout(r, 0));
 };
 
-function signInAs(plan: 'free' | 'pro', email = 'ada@example.com', role: 'user' | 'admin' = 'user') {
+function signInAs(
+  plan: 'free' | 'pro',
+  email = 'ada@example.com',
+  role: 'user' | 'admin' = 'user',
+) {
   useSession.setState({
     status: 'signedIn',
     resolved: true,
@@ -68,7 +72,10 @@ describe('creating goals', () => {
   });
 
   it('counts only active goals against the cap', async () => {
-    const done = { ...createGoal({ id: 'done', name: 'Done', now: new Date(NOW) }), completed: true };
+    const done = {
+      ...createGoal({ id: 'done', name: 'Done', now: new Date(NOW) }),
+      completed: true,
+    };
     await startWith([done]);
     for (const name of ['A', 'B', 'C']) addGoal({ name, note: '' });
     await settle();
@@ -166,5 +173,43 @@ describe('failed writes', () => {
     await vi.advanceTimersByTimeAsync(1000);
     expect(fake.goalStore.goals.get('g1')?.name).toBe('Cello');
     expect(useGoals.getState().unsaved).toEqual({});
+  });
+});
+
+describe('the active-goal counter', () => {
+  it('sends old + 1 for each of several goals added in one go', async () => {
+    await startWith();
+    for (const name of ['A', 'B']) addGoal({ name, note: '' });
+    await settle();
+    expect(fake.goalStore.writes.map((w) => w.activeCount)).toEqual([1, 2]);
+    expect(fake.goalStore.activeCounter).toBe(2);
+  });
+
+  it('gives back a failed claim, so the retry carries the current count', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    useGoals.getState().start('u1');
+    await vi.advanceTimersByTimeAsync(0);
+    fake.goalStore.failNextWrites(2);
+    addGoal({ name: 'A', note: '' });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(fake.goalStore.writes.map((w) => w.activeCount)).toEqual([1, 1]);
+    expect(useGoals.getState().activeCounter).toBe(0);
+    useGoals.getState().retryUnsaved();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fake.goalStore.activeCounter).toBe(1);
+  });
+
+  it('forgets a goal that never reached the server when it is deleted', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    useGoals.getState().start('u1');
+    await vi.advanceTimersByTimeAsync(0);
+    fake.goalStore.failNextWrites(2);
+    const created = addGoal({ name: 'Offline only', note: '' });
+    await vi.advanceTimersByTimeAsync(1000);
+    if (!created.ok) throw new Error('not created');
+    expect(useGoals.getState().goals).toHaveLength(1);
+    await expect(deleteGoal(created.goal.id)).resolves.toBe(true);
+    expect(useGoals.getState().goals).toHaveLength(0);
+    expect(fake.goalStore.writes).toHaveLength(2);
   });
 });

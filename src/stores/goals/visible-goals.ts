@@ -1,11 +1,11 @@
 import type { Goal } from '@/domain/goal';
-import type { GoalWrite } from '@/data/ports';
+import type { GoalChange } from './goal-change';
 
 /**
  * The goals as the user last left them: the server's view with every change that could not
  * be saved laid over it, so a failed write never silently undoes what the user did.
  */
-export function withUnsaved(serverGoals: Goal[], unsaved: Record<string, GoalWrite>): Goal[] {
+export function withUnsaved(serverGoals: Goal[], unsaved: Record<string, GoalChange>): Goal[] {
   const changes = Object.values(unsaved);
   if (changes.length === 0) return serverGoals;
   const deleted = new Set(changes.flatMap((c) => (c.kind === 'delete' ? [c.goalId] : [])));

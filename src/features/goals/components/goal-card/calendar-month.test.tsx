@@ -52,13 +52,14 @@ describe('CalendarMonth', () => {
     expect(screen.getByText('April 2026')).toBeInTheDocument();
     expect(dot('April 2, 2026: practiced')).toHaveClass('bg-emerald-500');
     expect(dot('April 1, 2026')).not.toHaveClass('bg-red-100');
+    // The padding days of March (29–31) are shown faintly but not coloured or named.
+    expect(screen.getAllByText('31')[0]?.closest('td')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.queryByRole('cell', { name: /March/ })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Previous month' }));
     await user.click(screen.getByRole('button', { name: 'Previous month' }));
     expect(screen.getByText('February 2026')).toBeInTheDocument();
     expect(dot('February 27, 2026: practiced')).toHaveClass('bg-emerald-500');
     expect(dot('February 28, 2026: missed')).toHaveClass('bg-red-100');
-    // The padding days of March are shown but not coloured or named.
-    expect(screen.queryByRole('cell', { name: /March/ })).not.toBeInTheDocument();
   });
 });

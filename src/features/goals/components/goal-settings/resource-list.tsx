@@ -88,9 +88,10 @@ export function ResourceList({ resources, onChange }: ResourceListProps) {
                       type="checkbox"
                       checked={resource.completed}
                       onChange={(e) => update(index, { completed: e.target.checked })}
+                      aria-label={`Completed (resource ${n})`}
                       className="size-4 accent-brand-600"
                     />
-                    Completed<span className="sr-only"> (resource {n})</span>
+                    Completed
                   </label>
                   <button
                     type="button"

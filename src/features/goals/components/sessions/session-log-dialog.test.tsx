@@ -1,0 +1,176 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Goal } from '@/domain/goal';
+import type { GoalWrite } from '@/data/ports';
+import { clock } from '@/stores/clock';
+import { useGoals } from '@/stores/goals/goals.store';
+import { fixtureGoal } from '../goal-card/goal-fixtures';
+import { SessionLogDialog } from './session-log-dialog';
+
+// Wednesday 18 March 2026, 15:30 local time.
+const NOW = new Date(2026, 2, 18, 15, 30);
+const at = (day: number, hour: number, minute = 0) => new Date(2026, 2, day, hour, minute);
+
+const piano = fixtureGoal('g1', 'Piano', NOW, {
+  sessions: [
+    { start: at(16, 9), hours: 1.5 },
+    { start: at(17, 18), hours: 1, source: 'manual' },
+  ],
+});
+
+const commit = vi.fn<(change: GoalWrite) => Promise<boolean>>();
+const savedGoal = () => {
+  const change = commit.mock.calls.at(-1)?.[0];
+  return change?.kind === 'save' ? change.goal : undefined;
+};
+
+function renderLog(goal: Goal = piano) {
+  useGoals.setState({ goals: [goal], uid: 'u1', status: 'ready', activeCounter: 1, commit });
+  render(<SessionLogDialog goal={goal} open onOpenChange={vi.fn()} />);
+  return userEvent.setup();
+}
+
+beforeEach(() => {
+  vi.spyOn(clock, 'now').mockReturnValue(NOW.getTime());
+  commit.mockReset().mockResolvedValue(true);
+});
+
+const rows = () => within(screen.getByRole('list', { name: 'Logged sessions' })).getAllByRole('listitem');
+
+describe('SessionLogDialog list', () => {
+  it('lists sessions newest first with times, hours and source', () => {
+    renderLog();
+    const [first, second] = rows();
+    expect(first).toHaveTextContent('Tue, Mar 17, 2026');
+    expect(first).toHaveTextContent('18:00 – 19:00');
+    expect(first).toHaveTextContent('1.0 h');
+    expect(first).toHaveTextContent('Manual');
+    expect(second).toHaveTextContent('Mon, Mar 16, 2026');
+    expect(second).toHaveTextContent('09:00 – 10:30');
+    expect(second).toHaveTextContent('1.5 h');
+    expect(second).toHaveTextContent('Timer');
+  });
+
+  it('shows the empty state', () => {
+    renderLog(fixtureGoal('g2', 'Chess', NOW));
+    expect(
+      screen.getByText('No practice sessions yet. Start the timer or add a session.'),
+    ).toBeInTheDocument();
+  });
+
+  it('deletes a session after confirmation, and Cancel keeps it', async () => {
+    const user = renderLog();
+    const deleteFirst = () => within(rows()[0] as HTMLElement).getByRole('button', { name: /^Delete/ });
+    await user.click(deleteFirst());
+    const confirm = screen.getByRole('alertdialog');
+    expect(confirm).toHaveTextContent(
+      'Delete this practice session? Its time is removed from every figure.',
+    );
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(commit).not.toHaveBeenCalled();
+
+    await user.click(deleteFirst());
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(savedGoal()?.sessions.map((s) => s.id)).toEqual(['g1-s1']);
+    expect(savedGoal()?.totalTimeSpent).toBe(1.5);
+  });
+});
+
+describe('SessionLogDialog edit', () => {
+  it('saves new times', async () => {
+    const user = renderLog();
+    await user.click(within(rows()[1] as HTMLElement).getByRole('button', { name: /^Edit/ }));
+    const form = screen.getByRole('form', { name: 'Edit session' });
+    expect(within(form).getByLabelText('Date')).toHaveValue('2026-03-16');
+    await user.clear(within(form).getByLabelText('End time'));
+    await user.type(within(form).getByLabelText('End time'), '11:00');
+    await user.click(within(form).getByRole('button', { name: 'Save session' }));
+    const edited = savedGoal()?.sessions.find((s) => s.id === 'g1-s1');
+    expect(edited).toMatchObject({ start: at(16, 9).getTime(), end: at(16, 11).getTime() });
+    expect(screen.queryByRole('form', { name: 'Edit session' })).not.toBeInTheDocument();
+  });
+
+  it('shows a refused edit in red and keeps what was typed', async () => {
+    const user = renderLog();
+    await user.click(within(rows()[1] as HTMLElement).getByRole('button', { name: /^Edit/ }));
+    const form = screen.getByRole('form', { name: 'Edit session' });
+    const date = within(form).getByLabelText('Date');
+    await user.clear(date);
+    await user.type(date, '2026-03-17');
+    const start = within(form).getByLabelText('Start time');
+    await user.clear(start);
+    await user.type(start, '17:30');
+    await user.click(within(form).getByRole('button', { name: 'Save session' }));
+
+    expect(within(form).getByRole('alert')).toHaveTextContent(
+      'This session overlaps another session of this goal.',
+    );
+    expect(commit).not.toHaveBeenCalled();
+    expect(date).toHaveValue('2026-03-17');
+    expect(start).toHaveValue('17:30');
+  });
+
+  it('an end before the start runs past midnight', async () => {
+    const user = renderLog();
+    await user.click(within(rows()[1] as HTMLElement).getByRole('button', { name: /^Edit/ }));
+    const form = screen.getByRole('form', { name: 'Edit session' });
+    await user.clear(within(form).getByLabelText('Date'));
+    await user.type(within(form).getByLabelText('Date'), '2026-03-15');
+    await user.clear(within(form).getByLabelText('Start time'));
+    await user.type(within(form).getByLabelText('Start time'), '23:00');
+    await user.clear(within(form).getByLabelText('End time'));
+    await user.type(within(form).getByLabelText('End time'), '00:30');
+    await user.click(within(form).getByRole('button', { name: 'Save session' }));
+    const edited = savedGoal()?.sessions.find((s) => s.id === 'g1-s1');
+    expect(edited).toMatchObject({ start: at(15, 23).getTime(), end: at(16, 0, 30).getTime() });
+  });
+});
+
+describe('SessionLogDialog add', () => {
+  async function openForm(user: ReturnType<typeof userEvent.setup>) {
+    await user.click(screen.getByRole('button', { name: 'Add session' }));
+    return screen.getByRole('form', { name: 'Log past practice' });
+  }
+
+  it('adds a manual session for a past day from a duration', async () => {
+    const user = renderLog();
+    const form = await openForm(user);
+    await user.clear(within(form).getByLabelText('Date'));
+    await user.type(within(form).getByLabelText('Date'), '2026-03-10');
+    await user.clear(within(form).getByLabelText('Start time'));
+    await user.type(within(form).getByLabelText('Start time'), '07:15');
+    await user.clear(within(form).getByLabelText('Duration (hours)'));
+    await user.type(within(form).getByLabelText('Duration (hours)'), '2.5');
+    await user.click(within(form).getByRole('button', { name: 'Log session' }));
+    const added = savedGoal()?.sessions.find((s) => s.source === 'manual' && s.id !== 'g1-s2');
+    expect(added).toMatchObject({ start: at(10, 7, 15).getTime(), end: at(10, 9, 45).getTime() });
+    expect(within(form).getByRole('status')).toHaveTextContent('Session added.');
+  });
+
+  it('adds from an end time', async () => {
+    const user = renderLog();
+    const form = await openForm(user);
+    await user.clear(within(form).getByLabelText('Date'));
+    await user.type(within(form).getByLabelText('Date'), '2026-03-12');
+    await user.click(within(form).getByRole('radio', { name: 'End time' }));
+    await user.clear(within(form).getByLabelText('End time'));
+    await user.type(within(form).getByLabelText('End time'), '09:45');
+    await user.click(within(form).getByRole('button', { name: 'Log session' }));
+    const added = savedGoal()?.sessions.find((s) => s.start === at(12, 9).getTime());
+    expect(added).toMatchObject({ end: at(12, 9, 45).getTime(), source: 'manual' });
+  });
+
+  it('refuses a future day and keeps the form', async () => {
+    const user = renderLog();
+    const form = await openForm(user);
+    await user.clear(within(form).getByLabelText('Date'));
+    await user.type(within(form).getByLabelText('Date'), '2026-03-19');
+    await user.click(within(form).getByRole('button', { name: 'Log session' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent(
+      'Practice can only be logged for today or a past day.',
+    );
+    expect(commit).not.toHaveBeenCalled();
+    expect(within(form).getByLabelText('Date')).toHaveValue('2026-03-19');
+  });
+});
