@@ -23,7 +23,8 @@ export function exportFileName(productShortName: string, now: Date): string {
     productShortName
       .trim()
       .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-') || 'goals';
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'goals';
   const stamp = now.toISOString().slice(0, 19).replace(/:/g, '-');
   return `${slug}-export-${stamp}.json`;
 }

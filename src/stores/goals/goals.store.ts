@@ -4,6 +4,7 @@ import type { Unsubscribe } from '@/data/ports';
 import { loadBackend } from '@/data/backend';
 import { recomputeGoal } from '@/domain/goal-progress';
 import { derivedFiguresDiffer } from '@/domain/goal-settings';
+import { dayKey } from '@/domain/weeks';
 import { nowDate } from '../clock';
 import { changedGoalId, toWrite, type GoalChange } from './goal-change';
 import { writeWithRetry } from './persist';
@@ -44,9 +45,22 @@ let serverGoals: Goal[] = [];
 let subscriptions: Unsubscribe[] = [];
 const refreshed = new Set<string>();
 
+/** Derived goals by id, reused while the stored goal and the day are unchanged (memo'd cards). */
+let derivedCache = new Map<string, { key: string; goal: Goal }>();
+
 function visible(unsaved: Record<string, GoalChange>): Goal[] {
   const now = nowDate();
-  return byStartDate(withUnsaved(serverGoals, unsaved).map((goal) => recomputeGoal(goal, now)));
+  const today = dayKey(now);
+  const next = new Map<string, { key: string; goal: Goal }>();
+  const goals = withUnsaved(serverGoals, unsaved).map((stored) => {
+    const key = `${today}|${JSON.stringify(stored)}`;
+    const cached = derivedCache.get(stored.id);
+    const goal = cached?.key === key ? cached.goal : recomputeGoal(stored, now);
+    next.set(stored.id, { key, goal });
+    return goal;
+  });
+  derivedCache = next;
+  return byStartDate(goals);
 }
 
 export const useGoals = create<GoalsState>()((set, get) => {
@@ -101,6 +115,7 @@ export const useGoals = create<GoalsState>()((set, get) => {
       subscriptions.forEach((unsubscribe) => unsubscribe());
       subscriptions = [];
       serverGoals = [];
+      derivedCache = new Map();
       refreshed.clear();
       goalsRead = false;
       counterRead = false;

@@ -3,13 +3,13 @@ import { useMemo, useState } from 'react';
 import { cn } from '@/components/ui/cn';
 import {
   dayStatus,
-  isTodayKey,
   monthGrid,
   monthKey,
   shiftMonth,
   type CalendarDay,
   type DayStatus,
 } from '@/domain/calendar';
+import { dayKey } from '@/domain/weeks';
 import { ChevronIcon, ICON_BUTTON } from './icons';
 
 const WEEKDAYS = [
@@ -22,13 +22,20 @@ const WEEKDAYS = [
   ['S', 'Saturday'],
 ] as const;
 
+interface Cell extends CalendarDay {
+  /** 'March 4, 2026', formatted once per month rather than on every render of every card. */
+  label: string;
+}
+
 // Grids know nothing about today or a goal, so every card showing a month shares one.
-const grids = new Map<string, CalendarDay[][]>();
-function cachedGrid(month: Date): CalendarDay[][] {
+const grids = new Map<string, Cell[][]>();
+function cachedGrid(month: Date): Cell[][] {
   const key = monthKey(month);
   let grid = grids.get(key);
   if (!grid) {
-    grid = monthGrid(month);
+    grid = monthGrid(month).map((week) =>
+      week.map((day) => ({ ...day, label: format(day.date, 'MMMM d, yyyy') })),
+    );
     grids.set(key, grid);
   }
   return grid;
@@ -51,6 +58,8 @@ export function CalendarMonth({ practiceDays, today }: CalendarMonthProps) {
   const [month, setMonth] = useState(() => shiftMonth(today, 0));
   const days = useMemo(() => new Set(practiceDays), [practiceDays]);
   const title = format(month, 'MMMM yyyy');
+  // What isTodayKey(key, today) compares with, formatted once instead of once per cell.
+  const todayKey = dayKey(today);
 
   return (
     <div className="rounded-xl bg-slate-50 p-3 ring-1 ring-slate-100">
@@ -100,15 +109,29 @@ export function CalendarMonth({ practiceDays, today }: CalendarMonthProps) {
     </div>
   );
 
-  function status(day: CalendarDay) {
+  function status(day: Cell): DayStatus {
+    if (!day.inMonth) return 'none';
     return dayStatus(day.key, { practiceDays: days, shownMonth: month, today });
   }
-  function isToday(day: CalendarDay) {
-    return day.inMonth && isTodayKey(day.key, today);
+  function isToday(day: Cell) {
+    return day.inMonth && day.key === todayKey;
   }
 }
 
-function DayCell({ day, status, today }: { day: CalendarDay; status: DayStatus; today: boolean }) {
+/** An empty frame the size of the calendar for `today`, shown until the calendar renders. */
+export function CalendarPlaceholder({ today }: { today: Date }) {
+  // Heading and weekday row take 6rem; every week row is 2rem (1.75rem cell + spacing).
+  const height = `${6 + 2 * cachedGrid(today).length}rem`;
+  return (
+    <div
+      aria-hidden="true"
+      style={{ height }}
+      className="rounded-xl bg-slate-50 ring-1 ring-slate-100"
+    />
+  );
+}
+
+function DayCell({ day, status, today }: { day: Cell; status: DayStatus; today: boolean }) {
   if (!day.inMonth) {
     return (
       <td aria-hidden="true" className="h-7 text-slate-300">
@@ -116,20 +139,19 @@ function DayCell({ day, status, today }: { day: CalendarDay; status: DayStatus; 
       </td>
     );
   }
-  const label = `${format(day.date, 'MMMM d, yyyy')}${today ? ', today' : ''}${
-    status === 'none' ? '' : `: ${status}`
-  }`;
+  const label = `${day.label}${today ? ', today' : ''}${status === 'none' ? '' : `: ${status}`}`;
   return (
     <td className="h-7 p-0">
       <span
+        role="img"
+        aria-label={label}
         className={cn(
           'mx-auto flex size-7 items-center justify-center rounded-full tabular-nums',
           STATUS_CLASSES[status],
           today && 'font-bold ring-2 ring-brand-600 ring-offset-1',
         )}
       >
-        <span aria-hidden="true">{day.dayOfMonth}</span>
-        <span className="sr-only">{label}</span>
+        {day.dayOfMonth}
       </span>
     </td>
   );

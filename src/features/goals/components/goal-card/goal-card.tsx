@@ -1,4 +1,4 @@
-import { memo, useState } from 'react';
+import { memo, useDeferredValue, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import type { Goal } from '@/domain/goal';
@@ -7,7 +7,7 @@ import { useFeedback } from '@/stores/feedback/feedback.store';
 import { completeGoal } from '@/stores/goals/goal-actions';
 import { GoalSettingsDialog } from '../goal-settings/goal-settings-dialog';
 import { SessionLogDialog } from '../sessions/session-log-dialog';
-import { CalendarMonth } from './calendar-month';
+import { CalendarMonth, CalendarPlaceholder } from './calendar-month';
 import { DeleteGoalButton } from './delete-goal-button';
 import { GoalName } from './goal-name';
 import { GoalNote } from './goal-note';
@@ -36,6 +36,7 @@ function complete(goalId: string) {
 /**
  * One active goal. Cheap to render by the hundred: no intervals, no clock subscription (today
  * is read once per render) and dialogs mount only while open. Memoised on its props.
+ * content-visibility lets the browser skip layout and paint of cards far off screen.
  */
 export const GoalCard = memo(function GoalCard({ goal, view }: GoalCardProps) {
   const [settingsOpen, setSettingsOpen] = useState(false);
@@ -43,13 +44,20 @@ export const GoalCard = memo(function GoalCard({ goal, view }: GoalCardProps) {
   const today = nowDate();
   const trophyLabel = `${goal.trophies} ${goal.trophies === 1 ? 'trophy' : 'trophies'}`;
 
-  const calendar = <CalendarMonth practiceDays={goal.practiceDays} today={today} />;
+  // The calendar is most of a card's DOM: the first render shows a placeholder of its size
+  // and the calendars follow in one background render that input can interrupt.
+  const detailed = useDeferredValue(true, false);
+  const calendar = detailed ? (
+    <CalendarMonth practiceDays={goal.practiceDays} today={today} />
+  ) : (
+    <CalendarPlaceholder today={today} />
+  );
   const note = <GoalNote goalId={goal.id} note={goal.note} />;
 
   return (
     <article
       aria-label={goal.name}
-      className="@container flex h-full flex-col gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5"
+      className="@container flex h-full flex-col gap-4 rounded-2xl [contain-intrinsic-size:auto_30rem] [content-visibility:auto] bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5"
     >
       <header className="flex items-start gap-2">
         <GoalName goalId={goal.id} name={goal.name} />

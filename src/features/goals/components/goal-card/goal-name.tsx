@@ -28,7 +28,7 @@ export function GoalName({ goalId, name }: GoalNameProps) {
     if (finished.current || draft === null) return;
     finished.current = true;
     refocus.current = fromKeyboard;
-    renameGoal(goalId, draft);
+    if (save) renameGoal(goalId, draft);
     setDraft(null);
   }
 

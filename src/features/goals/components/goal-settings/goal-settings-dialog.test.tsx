@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { GoalWrite } from '@/data/ports';
+import type { GoalChange } from '@/stores/goals/goal-change';
 import { clock } from '@/stores/clock';
 import { useGoals } from '@/stores/goals/goals.store';
 import { fixtureGoal } from '../goal-card/goal-fixtures';
@@ -17,7 +17,7 @@ const goal = {
   },
 };
 
-const commit = vi.fn<(change: GoalWrite) => Promise<boolean>>();
+const commit = vi.fn<(change: GoalChange) => Promise<boolean>>();
 const onOpenChange = vi.fn();
 const savedGoal = () => {
   const change = commit.mock.calls.at(-1)?.[0];

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Goal } from '@/domain/goal';
-import type { GoalWrite } from '@/data/ports';
+import type { GoalChange } from '@/stores/goals/goal-change';
 import { clock } from '@/stores/clock';
 import { useGoals } from '@/stores/goals/goals.store';
 import { fixtureGoal } from '../goal-card/goal-fixtures';
@@ -19,7 +19,7 @@ const piano = fixtureGoal('g1', 'Piano', NOW, {
   ],
 });
 
-const commit = vi.fn<(change: GoalWrite) => Promise<boolean>>();
+const commit = vi.fn<(change: GoalChange) => Promise<boolean>>();
 const savedGoal = () => {
   const change = commit.mock.calls.at(-1)?.[0];
   return change?.kind === 'save' ? change.goal : undefined;
@@ -36,7 +36,8 @@ beforeEach(() => {
   commit.mockReset().mockResolvedValue(true);
 });
 
-const rows = () => within(screen.getByRole('list', { name: 'Logged sessions' })).getAllByRole('listitem');
+const rows = () =>
+  within(screen.getByRole('list', { name: 'Logged sessions' })).getAllByRole('listitem');
 
 describe('SessionLogDialog list', () => {
   it('lists sessions newest first with times, hours and source', () => {
@@ -61,7 +62,8 @@ describe('SessionLogDialog list', () => {
 
   it('deletes a session after confirmation, and Cancel keeps it', async () => {
     const user = renderLog();
-    const deleteFirst = () => within(rows()[0] as HTMLElement).getByRole('button', { name: /^Delete/ });
+    const deleteFirst = () =>
+      within(rows()[0] as HTMLElement).getByRole('button', { name: /^Delete/ });
     await user.click(deleteFirst());
     const confirm = screen.getByRole('alertdialog');
     expect(confirm).toHaveTextContent(
@@ -71,7 +73,9 @@ describe('SessionLogDialog list', () => {
     expect(commit).not.toHaveBeenCalled();
 
     await user.click(deleteFirst());
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
     expect(savedGoal()?.sessions.map((s) => s.id)).toEqual(['g1-s1']);
     expect(savedGoal()?.totalTimeSpent).toBe(1.5);
   });
