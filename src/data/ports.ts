@@ -84,6 +84,8 @@ export interface Backend {
   auth: AuthGateway;
   profiles: ProfileRepo;
   goals: GoalRepo;
+  /** Resolves when every local write has reached the server. */
+  waitForPendingWrites(): Promise<void>;
   /** Drops the signed-out user's cached documents from this device. */
   clearLocalCache(): Promise<void>;
 }

@@ -82,6 +82,7 @@ export function createFakeBackend() {
       },
     },
     goals: goalStore.repo,
+    waitForPendingWrites: async () => undefined,
     clearLocalCache: async () => undefined,
   };
 

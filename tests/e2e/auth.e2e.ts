@@ -52,8 +52,8 @@ describe('sign-up', () => {
     await page.unroute('**/identitytoolkit.googleapis.com/**');
 
     const header = page.getByRole('banner');
-    await expect(header.getByText('Welcome, Ada Lovelace').isVisible()).resolves.toBe(true);
-    await expect(header.getByText('Free', { exact: true }).isVisible()).resolves.toBe(true);
+    await header.getByText('Welcome, Ada Lovelace').waitFor();
+    await header.getByText('Free', { exact: true }).waitFor();
     await expect(header.getByText('Admin', { exact: true }).count()).resolves.toBe(0);
     await page.getByText('No active goals yet. Create your first goal to get started!').waitFor();
     await screenshot(page, 'goals-signed-in');

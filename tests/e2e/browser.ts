@@ -26,6 +26,9 @@ export async function newPage(browser: Browser, viewport = { width: 1280, height
   const context: BrowserContext = await browser.newContext({ viewport, baseURL: APP_URL });
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error('page error:', error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') console.error('browser console:', message.text());
+  });
   return { context, page };
 }
 

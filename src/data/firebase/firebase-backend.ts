@@ -1,4 +1,4 @@
-import { clearIndexedDbPersistence, terminate } from 'firebase/firestore';
+import { clearIndexedDbPersistence, terminate, waitForPendingWrites } from 'firebase/firestore';
 import type { Backend } from '../ports';
 import { createAuthGateway } from './auth-gateway';
 import { firestore } from './firestore-db';
@@ -11,6 +11,7 @@ export function createFirebaseBackend(): Backend {
     auth: gateway,
     profiles: createProfileRepo(),
     goals: createGoalRepo(),
+    waitForPendingWrites: () => waitForPendingWrites(firestore()),
     async clearLocalCache() {
       const db = firestore();
       try {

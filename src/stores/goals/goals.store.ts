@@ -6,6 +6,7 @@ import { recomputeGoal } from '@/domain/goal-progress';
 import { derivedFiguresDiffer } from '@/domain/goal-settings';
 import { dayKey } from '@/domain/weeks';
 import { nowDate } from '../clock';
+import { beforeSignOut } from '../session/session.store';
 import { changedGoalId, toWrite, type GoalChange } from './goal-change';
 import { writeWithRetry } from './persist';
 import { byStartDate, withUnsaved } from './visible-goals';
@@ -193,6 +194,8 @@ export const useGoals = create<GoalsState>()((set, get) => {
     },
   };
 });
+
+beforeSignOut(() => useGoals.getState().stop(), 'detach');
 
 /** Spec: a change resulting from loading is saved. Only goals whose figures moved, once. */
 function refreshStaleFigures(goals: Goal[]) {

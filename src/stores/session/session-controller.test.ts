@@ -124,3 +124,16 @@ describe('session', () => {
     expect(useSession.getState().user).toBeNull();
   });
 });
+
+describe('sign-out hooks', () => {
+  it('runs every finishing hook before any detaching one', async () => {
+    const { useSession } = await setup();
+    const { beforeSignOut } = await import('./session.store');
+    const order: string[] = [];
+    beforeSignOut(() => order.push('stop listening'), 'detach');
+    beforeSignOut(() => order.push('log the timer'));
+    await useSession.getState().signUp('Ivy', 'ivy@example.com', 'secret1');
+    await useSession.getState().signOut();
+    expect(order).toEqual(['log the timer', 'stop listening']);
+  });
+});

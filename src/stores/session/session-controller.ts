@@ -10,7 +10,9 @@ import type { AuthAccount, Backend, Unsubscribe } from '@/data/ports';
 import { establishProfile } from './establish-profile';
 import { clearLocalUserData, rememberSession } from './local-user-data';
 import { reloadTo } from './reload';
-import type { SessionStore } from './session.store';
+import { runSignOutHooks, type SessionStore } from './session.store';
+
+const FLUSH_TIMEOUT_MS = 3000;
 
 export class SessionError extends Error {}
 
@@ -118,6 +120,12 @@ function createController(store: SessionStore) {
       const backend = await loadBackend();
       stopWatching?.();
       stopWatching = undefined;
+      runSignOutHooks();
+      // Give the last changes a moment to reach the server before the local cache goes.
+      await Promise.race([
+        backend.waitForPendingWrites(),
+        new Promise((resolve) => setTimeout(resolve, FLUSH_TIMEOUT_MS)),
+      ]);
       await backend.auth.signOut().catch((error) => console.error('Sign-out failed', error));
       clearLocalUserData();
       await backend.clearLocalCache();

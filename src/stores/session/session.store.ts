@@ -40,3 +40,18 @@ export const useSession: UseBoundStore<StoreApi<SessionState>> = create<SessionS
 }));
 
 export type SessionStore = typeof useSession;
+
+const signOutHooks = { finish: new Set<() => void>(), detach: new Set<() => void>() };
+
+/**
+ * Other stores wind down before sign-out: every 'finish' hook (e.g. log a running timer) runs
+ * before any 'detach' hook (e.g. stop listening to goals).
+ */
+export function beforeSignOut(hook: () => void, phase: 'finish' | 'detach' = 'finish'): void {
+  signOutHooks[phase].add(hook);
+}
+
+export function runSignOutHooks(): void {
+  signOutHooks.finish.forEach((hook) => hook());
+  signOutHooks.detach.forEach((hook) => hook());
+}

@@ -3,6 +3,7 @@ import { appConfig } from '@/config';
 import { needsStillPracticingCheck, startTimer, type ActiveTimer } from '@/domain/timer';
 import { clock } from '../clock';
 import { recordTimerStop } from '../goals/goal-actions';
+import { beforeSignOut } from '../session/session.store';
 
 const STORAGE_KEY = `${appConfig.productName.toLowerCase()}-data`;
 const TICK_MS = 1000;
@@ -72,6 +73,9 @@ export const useTimer = create<TimerState>()((set, get) => {
       tick();
     }
   }
+
+  // Signing out logs a running timer's time rather than losing it.
+  beforeSignOut(() => get().stop());
 
   const restored = readStoredTimer();
   if (restored) queueMicrotask(() => run(restored));

@@ -1,0 +1,139 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount, launchBrowser, newPage, screenshot, signIn, uniqueEmail } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signedInUser(options: { clockAt?: Date } = {}) {
+  const email = uniqueEmail('goals');
+  await createAccount(email, 'practice1', 'Goal Tester');
+  const { page, context } = await newPage(browser);
+  if (options.clockAt) await page.clock.install({ time: options.clockAt });
+  await signIn(page, email, 'practice1');
+  await page.waitForURL('**/goals');
+  await page.getByRole('button', { name: 'Add Goal' }).waitFor();
+  return { page, context };
+}
+
+async function addGoal(page: Page, name: string) {
+  await page.getByRole('button', { name: 'Add Goal' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Goal' });
+  await dialog.getByLabel('Goal Name').fill(name);
+  await dialog.getByRole('button', { name: 'Create Goal' }).click();
+  await page.getByRole('article', { name }).waitFor();
+}
+
+const card = (page: Page, name: string) => page.getByRole('article', { name });
+
+describe('goals', () => {
+  it('stops a free user at three active goals with the alert and the banner', async () => {
+    const { page, context } = await signedInUser();
+    for (const name of ['Piano', 'Chess', 'Spanish']) await addGoal(page, name);
+    await page.getByText('Goal Limit Reached').waitFor();
+
+    await page.getByRole('button', { name: 'Add Goal' }).click();
+    const alert = page.getByRole('alertdialog');
+    await expect(alert.textContent()).resolves.toContain(
+      "You've reached your goal limit (3). Upgrade your plan to create more goals.",
+    );
+    await alert.getByRole('button', { name: 'OK' }).click();
+    await page.waitForURL('**/subscription');
+    await page.getByText('3 / 3').waitFor();
+    await page.getByText("You've reached your goal limit. Upgrade to create more goals.").waitFor();
+    await context.close();
+  });
+
+  it('times practice with a controllable clock, asks "Still practicing?" and earns a trophy', async () => {
+    const start = new Date();
+    const { page, context } = await signedInUser({ clockAt: start });
+    await addGoal(page, 'Guitar');
+    const guitar = card(page, 'Guitar');
+    await guitar.getByRole('button', { name: 'Timer' }).click();
+    const widget = page.getByRole('complementary', { name: 'Running timer' });
+    await widget.waitFor();
+    await expect(guitar.getByRole('button', { name: 'Timer' }).isDisabled()).resolves.toBe(true);
+
+    await page.reload();
+    await widget.waitFor();
+    await page.clock.setSystemTime(new Date(start.getTime() + 4.5 * 3_600_000));
+    const question = page.getByRole('alertdialog', { name: 'Still practicing?' });
+    await question.waitFor();
+    await screenshot(page, 'still-practicing');
+    await question.getByRole('button', { name: /Stop and log 4\.5 h/ }).click();
+    await widget.waitFor({ state: 'detached' });
+
+    await guitar.getByRole('img', { name: '1 trophy' }).waitFor();
+    await guitar.getByText('Total 4.5 h').waitFor();
+    await page.getByText('All changes saved').waitFor();
+    await screenshot(page, 'goals-after-timer');
+
+    await page.reload();
+    await card(page, 'Guitar').getByRole('img', { name: '1 trophy' }).waitFor();
+    await card(page, 'Guitar').getByText('Total 4.5 h').waitFor();
+    const practiced = await card(page, 'Guitar').getByLabel(/: practiced$/).count();
+    expect(practiced).toBeGreaterThanOrEqual(1);
+    await context.close();
+  });
+
+  it('renames, completes, restores and deletes, and a reload shows the same', async () => {
+    const { page, context } = await signedInUser();
+    await addGoal(page, 'Drawing');
+    await addGoal(page, 'Running');
+
+    const drawing = card(page, 'Drawing');
+    await drawing.getByRole('button', { name: 'Rename goal' }).click();
+    await drawing.getByLabel('Goal name').fill('  Figure drawing  ');
+    await drawing.getByLabel('Goal name').press('Enter');
+    const figure = card(page, 'Figure drawing');
+    await figure.waitFor();
+
+    // The card leaves the active list at once, so click rather than check().
+    await figure.getByLabel('Completed').click();
+    // Radix also copies the toast into a live region for screen readers, hence first().
+    await page.getByText('Goal Completed!').first().waitFor();
+    await page
+      .getByText(
+        'Congratulations on completing the goal, which can be found in the Completed Goals section',
+      )
+      .first()
+      .waitFor();
+    await figure.waitFor({ state: 'detached' });
+
+    await page.getByRole('link', { name: 'Completed' }).click();
+    await page.waitForURL('**/completed');
+    await page.getByRole('rowheader', { name: 'Figure drawing' }).waitFor();
+    await page.getByRole('button', { name: 'Restore Figure drawing' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await expect(confirm.textContent()).resolves.toContain(
+      'Are you sure you want to restore this goal?',
+    );
+    await confirm.getByRole('button', { name: 'Restore' }).click();
+    await page.getByText('No completed goals yet.').waitFor();
+
+    await page.getByRole('link', { name: /Back to Goals/ }).click();
+    await card(page, 'Figure drawing').waitFor();
+
+    await card(page, 'Running').getByRole('button', { name: 'Delete goal' }).click();
+    const deletion = page.getByRole('alertdialog');
+    await expect(deletion.textContent()).resolves.toContain(
+      'Are you sure you want to delete the goal "Running"? This action cannot be undone.',
+    );
+    await deletion.getByRole('button', { name: 'Delete' }).click();
+    await card(page, 'Running').waitFor({ state: 'detached' });
+    await page.getByText('All changes saved').waitFor();
+
+    await page.reload();
+    await card(page, 'Figure drawing').waitFor();
+    await expect(card(page, 'Running').count()).resolves.toBe(0);
+    await expect(card(page, 'Figure drawing').getByLabel('Completed').isChecked()).resolves.toBe(
+      false,
+    );
+    await context.close();
+  });
+});
