@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useState } from 'react';
+import { memo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import type { Goal } from '@/domain/goal';
@@ -16,6 +16,7 @@ import { GearIcon, ICON_BUTTON, ListIcon, TrophyIcon } from './icons';
 import { PracticeSummaryLine } from './practice-summary-line';
 import { RunningBadge, TimerButton } from './timer-button';
 import { WeekStrip } from './week-strip';
+import { useSeen } from '../../hooks/use-seen';
 
 export type GoalCardView = 'single' | 'double' | 'three';
 
@@ -44,10 +45,10 @@ export const GoalCard = memo(function GoalCard({ goal, view }: GoalCardProps) {
   const today = nowDate();
   const trophyLabel = `${goal.trophies} ${goal.trophies === 1 ? 'trophy' : 'trophies'}`;
 
-  // The calendar is most of a card's DOM: the first render shows a placeholder of its size
-  // and the calendars follow in one background render that input can interrupt.
-  const detailed = useDeferredValue(true, false);
-  const calendar = detailed ? (
+  // The calendar is most of a card's DOM: a placeholder of its size stands in until the
+  // card comes near the viewport, so a long list renders only the calendars in view.
+  const [cardRef, seen] = useSeen<HTMLElement>();
+  const calendar = seen ? (
     <CalendarMonth practiceDays={goal.practiceDays} today={today} />
   ) : (
     <CalendarPlaceholder today={today} />
@@ -56,6 +57,7 @@ export const GoalCard = memo(function GoalCard({ goal, view }: GoalCardProps) {
 
   return (
     <article
+      ref={cardRef}
       aria-label={goal.name}
       className="@container flex h-full flex-col gap-4 rounded-2xl [contain-intrinsic-size:auto_30rem] [content-visibility:auto] bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5"
     >
