@@ -76,7 +76,9 @@ describe('goals', () => {
     await page.reload();
     await card(page, 'Guitar').getByRole('img', { name: '1 trophy' }).waitFor();
     await card(page, 'Guitar').getByText('Total 4.5 h').waitFor();
-    const practiced = await card(page, 'Guitar').getByLabel(/: practiced$/).count();
+    const practiced = await card(page, 'Guitar')
+      .getByLabel(/: practiced$/)
+      .count();
     expect(practiced).toBeGreaterThanOrEqual(1);
     await context.close();
   });

@@ -1,4 +1,10 @@
-import { cloneElement, isValidElement, type ButtonHTMLAttributes, type ReactElement } from 'react';
+import {
+  cloneElement,
+  isValidElement,
+  type ButtonHTMLAttributes,
+  type ReactElement,
+  type Ref,
+} from 'react';
 import { cn } from './cn';
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'inverse';
@@ -24,6 +30,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   size?: Size;
   /** Render the child element (e.g. a router Link) with button styling. */
   asChild?: boolean;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 export function Button({

@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { cn } from './cn';
 
 interface DialogProps {
@@ -13,6 +13,8 @@ interface DialogProps {
   className?: string;
   /** 'alertdialog' for questions that need an answer (confirmations, alerts). */
   role?: 'dialog' | 'alertdialog';
+  /** The element to focus on open (default: the first focusable one). */
+  initialFocus?: RefObject<HTMLElement | null>;
 }
 
 /** A modal with a title, optional description, body and footer; Escape and overlay close it. */
@@ -25,6 +27,7 @@ export function Dialog({
   footer,
   className,
   role = 'dialog',
+  initialFocus,
 }: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -32,6 +35,11 @@ export function Dialog({
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50 backdrop-blur-[1px]" />
         <RadixDialog.Content
           role={role}
+          onOpenAutoFocus={(event) => {
+            if (!initialFocus?.current) return;
+            event.preventDefault();
+            initialFocus.current.focus();
+          }}
           className={cn(
             'fixed left-1/2 top-1/2 z-50 flex max-h-[90dvh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col',
             'rounded-2xl bg-white shadow-2xl ring-1 ring-slate-200 focus:outline-none',

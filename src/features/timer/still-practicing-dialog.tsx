@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { elapsedMs } from '@/domain/timer';
@@ -9,22 +10,26 @@ import { useTimer } from '@/stores/timer/timer.store';
 export function StillPracticingDialog({ goalName, onStop }: { goalName: string; onStop(): void }) {
   const open = useTimer((s) => s.askingStillPracticing);
   const hours = useTimer((s) => (s.timer ? elapsedMs(s.timer, s.now) / MS_PER_HOUR : 0));
+  const keepGoing = useRef<HTMLButtonElement>(null);
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => !next && useTimer.getState().keepPracticing()}
       title="Still practicing?"
       role="alertdialog"
+      initialFocus={keepGoing}
       description={`The timer for ${goalName} has been running for ${formatHours(hours)} hours. If you stopped earlier, discard it and add the session by hand.`}
       footer={
         <>
           <Button variant="secondary" onClick={() => useTimer.getState().reset()}>
-            Discard time
+            Discard
           </Button>
           <Button variant="secondary" onClick={onStop}>
             Stop and log {formatHours(hours)} h
           </Button>
-          <Button onClick={() => useTimer.getState().keepPracticing()}>Keep practicing</Button>
+          <Button ref={keepGoing} onClick={() => useTimer.getState().keepPracticing()}>
+            Keep practicing
+          </Button>
         </>
       }
     />

@@ -36,7 +36,7 @@ export function TimerWidget() {
         <Button
           size="sm"
           variant="ghost"
-          className="text-slate-300 hover:bg-white/10 hover:text-white"
+          className="text-slate-100 hover:bg-white/10 hover:text-white"
           onClick={() => useTimer.getState().reset()}
         >
           Reset

@@ -5,7 +5,10 @@ export function PracticeSummaryLine({ practiceDays }: { practiceDays: readonly s
   const { count, lastDate } = practiceSummary(practiceDays);
   return (
     <p className="flex items-center gap-2 rounded-xl bg-slate-50 px-3 py-2 text-sm text-slate-600 ring-1 ring-slate-100">
-      <span aria-hidden="true" className="size-2.5 shrink-0 rounded-full bg-emerald-500" />
+      <span
+        aria-hidden="true"
+        className={`size-2.5 shrink-0 rounded-full ${lastDate === null ? 'bg-slate-300' : 'bg-emerald-500'}`}
+      />
       {lastDate === null
         ? 'No practice yet'
         : `${count} practice ${count === 1 ? 'day' : 'days'} · last ${lastDate}`}
