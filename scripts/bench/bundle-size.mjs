@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { ROOT } from '../lib/emulators.mjs';
 
 const OUT = 'node_modules/.cache/masterly-bundle-size';
-const BUDGETS_KB = { '/ (first paint)': 90, '/goals (everything)': 250 };
+const BUDGETS_KB = { '/ (first paint)': 90, '/goals (first load)': 250 };
 
 const build = spawnSync(
   process.execPath,
@@ -55,7 +55,7 @@ const routes = {
     dynamicChunk('features/auth/login-page.tsx'),
     dynamicChunk('session/session-controller.ts'),
   ],
-  '/goals (everything)': [
+  '/goals (first load)': [
     entry,
     dynamicChunk('session/session-controller.ts'),
     dynamicChunk('data/firebase/firebase-backend.ts'),

@@ -8,7 +8,7 @@ import { RootRoute } from './routes/root-route';
 const SignedInLayout = lazy(() => import('./layout/signed-in-layout'));
 const LoginPage = lazy(() => import('@/features/auth/login-page'));
 const SignupPage = lazy(() => import('@/features/auth/signup-page'));
-const GoalsPage = lazy(() => import('@/features/goals/goals-page'));
+import GoalsRoute from './routes/goals-route';
 const SettingsPage = lazy(() => import('@/features/settings/settings-page'));
 const CompletedPage = lazy(() => import('@/features/completed/completed-page'));
 const HelpPage = lazy(() => import('@/features/help/help-page'));
@@ -27,7 +27,7 @@ export function AppRoutes() {
         </Route>
         <Route element={<RequireSignedIn />}>
           <Route element={<SignedInLayout />}>
-            <Route path="/goals" element={<GoalsPage />} />
+            <Route path="/goals" element={<GoalsRoute />} />
             <Route path="/settings" element={<SettingsPage />} />
             <Route path="/completed" element={<CompletedPage />} />
             <Route path="/help" element={<HelpPage />} />

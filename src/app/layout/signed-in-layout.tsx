@@ -1,12 +1,27 @@
 import { Suspense, useEffect } from 'react';
+import { lazyNamed } from '@/components/lazy-named';
+import { useFeedback } from '@/stores/feedback/feedback.store';
 import { Outlet } from 'react-router-dom';
 import { FullScreenLoading } from '@/components/ui/spinner';
 import { TimerWidget } from '@/features/timer/timer-widget';
 import { useGoals } from '@/stores/goals/goals.store';
 import { useSession } from '@/stores/session/session.store';
-import { AlertHost } from '../feedback/alert-host';
-import { ToastHost } from '../feedback/toast-host';
 import { AppHeader } from './app-header';
+
+const ToastHost = lazyNamed(() => import('../feedback/toast-host'), 'ToastHost');
+const AlertHost = lazyNamed(() => import('../feedback/alert-host'), 'AlertHost');
+
+/** Toasts and alerts load with their first message. */
+function FeedbackHosts() {
+  const hasToast = useFeedback((s) => s.toast !== null);
+  const hasAlert = useFeedback((s) => s.alert !== null);
+  return (
+    <Suspense fallback={null}>
+      {hasToast && <ToastHost />}
+      {hasAlert && <AlertHost />}
+    </Suspense>
+  );
+}
 
 export default function SignedInLayout() {
   const user = useSession((s) => s.user);
@@ -27,8 +42,7 @@ export default function SignedInLayout() {
         </Suspense>
       </main>
       <TimerWidget />
-      <ToastHost />
-      <AlertHost />
+      <FeedbackHosts />
     </div>
   );
 }

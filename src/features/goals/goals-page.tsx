@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
+import { lazyNamed } from '@/components/lazy-named';
 import { useNavigate } from 'react-router-dom';
 import { FullScreenLoading } from '@/components/ui/spinner';
 import { appConfig } from '@/config';
@@ -11,11 +12,12 @@ import { useSession } from '@/stores/session/session.store';
 import { GoalCard } from './components/goal-card/goal-card';
 import { GoalLimitBanner } from './components/goal-limit-banner';
 import { GoalsToolbar } from './components/goals-toolbar';
-import { NewGoalDialog } from './components/new-goal-dialog';
 import { SyncStatus } from './components/sync-status';
 import { ViewSelector } from './components/view-selector';
 import { downloadExport } from './export-goals';
 import { useGoalView, type GoalView } from './hooks/use-goal-view';
+
+const NewGoalDialog = lazyNamed(() => import('./components/new-goal-dialog'), 'NewGoalDialog');
 
 const GRID: Record<GoalView, string> = {
   single: 'grid-cols-1',
@@ -29,7 +31,20 @@ const SAVE_MESSAGES = {
   error: 'An error occurred while saving goals. Check console for details.',
 } as const;
 
-export default function GoalsPage() {
+/** Where an advertisement may appear (the app decides who sees one and what). */
+export interface AdPlacement {
+  displayMethod: 'banner' | 'suggestion';
+  targetLocation: 'goals-page-header' | 'new-goal-dialog';
+}
+
+interface GoalsPageProps {
+  /** Extra toolbar actions from other features (import, share), composed by the app. */
+  toolbarExtras?: ReactNode;
+  /** Renders an ad for a placement; nothing when absent. */
+  adSlot?: (placement: AdPlacement) => ReactNode;
+}
+
+export default function GoalsPage({ toolbarExtras, adSlot }: GoalsPageProps) {
   const user = useSession((s) => s.user);
   const status = useGoals((s) => s.status);
   const goals = useGoals((s) => s.goals);
@@ -82,7 +97,9 @@ export default function GoalsPage() {
         onAdd={add}
         onExport={() => downloadExport(goals)}
         onSave={() => void save()}
+        extras={toolbarExtras}
       />
+      {adSlot?.({ displayMethod: 'banner', targetLocation: 'goals-page-header' })}
       {cap.reached && cap.limit !== null && <GoalLimitBanner limit={cap.limit} />}
       {activeGoals.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600">
@@ -97,7 +114,19 @@ export default function GoalsPage() {
           ))}
         </ul>
       )}
-      <NewGoalDialog open={adding} onOpenChange={setAdding} onLimit={limitReached} />
+      <Suspense fallback={null}>
+        {adding && (
+          <NewGoalDialog
+            open={adding}
+            onOpenChange={setAdding}
+            onLimit={limitReached}
+            suggestion={adSlot?.({
+              displayMethod: 'suggestion',
+              targetLocation: 'new-goal-dialog',
+            })}
+          />
+        )}
+      </Suspense>
     </section>
   );
 }

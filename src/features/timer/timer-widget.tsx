@@ -1,13 +1,20 @@
+import { Suspense } from 'react';
+import { lazyNamed } from '@/components/lazy-named';
 import { Button } from '@/components/ui/button';
 import { useFeedback } from '@/stores/feedback/feedback.store';
 import { useGoals } from '@/stores/goals/goals.store';
 import { useTimer } from '@/stores/timer/timer.store';
-import { StillPracticingDialog } from './still-practicing-dialog';
 import { TimerClock } from './timer-clock';
+
+const StillPracticingDialog = lazyNamed(
+  () => import('./still-practicing-dialog'),
+  'StillPracticingDialog',
+);
 
 /** Floats while a timer runs, above everything but dialogs, never covering the page's actions. */
 export function TimerWidget() {
   const goalId = useTimer((s) => s.timer?.goalId ?? null);
+  const asking = useTimer((s) => s.askingStillPracticing);
   const goalName = useGoals((s) => s.goals.find((g) => g.id === goalId)?.name);
   if (!goalId) return null;
 
@@ -42,7 +49,9 @@ export function TimerWidget() {
           Reset
         </Button>
       </aside>
-      <StillPracticingDialog goalName={goalName ?? 'this goal'} onStop={stop} />
+      <Suspense fallback={null}>
+        {asking && <StillPracticingDialog goalName={goalName ?? 'this goal'} onStop={stop} />}
+      </Suspense>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 
@@ -7,6 +8,8 @@ interface GoalsToolbarProps {
   onAdd(): void;
   onExport(): void;
   onSave(): void;
+  /** Import and Share, provided by their own features. */
+  extras?: ReactNode;
 }
 
 const linkClasses =
@@ -18,6 +21,7 @@ export function GoalsToolbar({
   onAdd,
   onExport,
   onSave,
+  extras,
 }: GoalsToolbarProps) {
   return (
     <div className="flex flex-wrap items-center gap-2">
@@ -27,6 +31,7 @@ export function GoalsToolbar({
         </span>
         Add Goal
       </Button>
+      {extras}
       <Button variant="secondary" size="sm" className="h-9" onClick={onExport}>
         Export
       </Button>

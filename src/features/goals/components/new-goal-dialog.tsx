@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { ErrorBox } from '@/components/ui/error-box';
@@ -11,9 +11,11 @@ interface NewGoalDialogProps {
   onOpenChange(open: boolean): void;
   /** Called when the cap was reached meanwhile (e.g. another tab added a goal). */
   onLimit(limit: number): void;
+  /** An advertising suggestion for free users, composed by the app. */
+  suggestion?: ReactNode;
 }
 
-export function NewGoalDialog({ open, onOpenChange, onLimit }: NewGoalDialogProps) {
+export function NewGoalDialog({ open, onOpenChange, onLimit, suggestion }: NewGoalDialogProps) {
   const [name, setName] = useState('');
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -70,6 +72,7 @@ export function NewGoalDialog({ open, onOpenChange, onLimit }: NewGoalDialogProp
             className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
           />
         </div>
+        {suggestion}
         <div className="flex justify-end gap-2 pt-2">
           <Button variant="secondary" onClick={close}>
             Cancel

@@ -1,7 +1,9 @@
-import { useState } from 'react';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Suspense, useState } from 'react';
+import { lazyNamed } from '@/components/lazy-named';
 import { confirmDeleteGoal, deleteGoalMessage } from './delete-goal';
 import { DANGER_ICON_BUTTON, TrashIcon } from './icons';
+
+const ConfirmDialog = lazyNamed(() => import('@/components/ui/confirm-dialog'), 'ConfirmDialog');
 
 export function DeleteGoalButton({ goalId, name }: { goalId: string; name: string }) {
   const [asking, setAsking] = useState(false);
@@ -16,18 +18,20 @@ export function DeleteGoalButton({ goalId, name }: { goalId: string; name: strin
         <TrashIcon />
       </button>
       {asking && (
-        <ConfirmDialog
-          open
-          title="Delete goal"
-          message={deleteGoalMessage(name)}
-          confirmLabel="Delete"
-          danger
-          onCancel={() => setAsking(false)}
-          onConfirm={() => {
-            setAsking(false);
-            void confirmDeleteGoal(goalId);
-          }}
-        />
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open
+            title="Delete goal"
+            message={deleteGoalMessage(name)}
+            confirmLabel="Delete"
+            danger
+            onCancel={() => setAsking(false)}
+            onConfirm={() => {
+              setAsking(false);
+              void confirmDeleteGoal(goalId);
+            }}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -1,12 +1,11 @@
-import { memo, useState } from 'react';
+import { memo, Suspense, useState } from 'react';
+import { lazyNamed } from '@/components/lazy-named';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import type { Goal } from '@/domain/goal';
 import { nowDate } from '@/stores/clock';
 import { useFeedback } from '@/stores/feedback/feedback.store';
 import { completeGoal } from '@/stores/goals/goal-actions';
-import { GoalSettingsDialog } from '../goal-settings/goal-settings-dialog';
-import { SessionLogDialog } from '../sessions/session-log-dialog';
 import { CalendarMonth, CalendarPlaceholder } from './calendar-month';
 import { DeleteGoalButton } from './delete-goal-button';
 import { GoalName } from './goal-name';
@@ -17,6 +16,15 @@ import { PracticeSummaryLine } from './practice-summary-line';
 import { RunningBadge, TimerButton } from './timer-button';
 import { WeekStrip } from './week-strip';
 import { useSeen } from '../../hooks/use-seen';
+
+const GoalSettingsDialog = lazyNamed(
+  () => import('../goal-settings/goal-settings-dialog'),
+  'GoalSettingsDialog',
+);
+const SessionLogDialog = lazyNamed(
+  () => import('../sessions/session-log-dialog'),
+  'SessionLogDialog',
+);
 
 export type GoalCardView = 'single' | 'double' | 'three';
 
@@ -119,8 +127,10 @@ export const GoalCard = memo(function GoalCard({ goal, view }: GoalCardProps) {
         </div>
       </footer>
 
-      {settingsOpen && <GoalSettingsDialog goal={goal} open onOpenChange={setSettingsOpen} />}
-      {sessionsOpen && <SessionLogDialog goal={goal} open onOpenChange={setSessionsOpen} />}
+      <Suspense fallback={null}>
+        {settingsOpen && <GoalSettingsDialog goal={goal} open onOpenChange={setSettingsOpen} />}
+        {sessionsOpen && <SessionLogDialog goal={goal} open onOpenChange={setSessionsOpen} />}
+      </Suspense>
     </article>
   );
 });
