@@ -47,7 +47,7 @@ describe('GoalCard delete', () => {
   it('asks with the goal name and keeps the goal on Cancel', async () => {
     const { user } = renderCard();
     await user.click(screen.getByRole('button', { name: 'Delete goal' }));
-    const dialog = screen.getByRole('alertdialog');
+    const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent(
       'Are you sure you want to delete the goal "Piano"? This action cannot be undone.',
     );
@@ -65,7 +65,7 @@ describe('GoalCard delete', () => {
     commit.mockResolvedValue(false);
     const { user } = renderCard();
     await user.click(screen.getByRole('button', { name: 'Delete goal' }));
-    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
     expect(reset).toHaveBeenCalledTimes(1);
     expect(commit).toHaveBeenCalledWith({ kind: 'delete', goalId: 'g1', counterDelta: -1 });
     await vi.waitFor(() =>
