@@ -60,7 +60,7 @@ const routes = {
     dynamicChunk('session/session-controller.ts'),
     dynamicChunk('data/firebase/firebase-backend.ts'),
     dynamicChunk('app/layout/signed-in-layout.tsx'),
-    dynamicChunk('features/goals/goals-page.tsx'),
+    dynamicChunk('app/routes/goals-route.tsx'),
   ],
 };
 

@@ -5,10 +5,10 @@ import NotFoundPage from '@/features/landing/not-found-page';
 import { RequireAdministrator, RequireSignedIn, SignedOutOnly } from './routes/guards';
 import { RootRoute } from './routes/root-route';
 
+const GoalsRoute = lazy(() => import('./routes/goals-route'));
 const SignedInLayout = lazy(() => import('./layout/signed-in-layout'));
 const LoginPage = lazy(() => import('@/features/auth/login-page'));
 const SignupPage = lazy(() => import('@/features/auth/signup-page'));
-import GoalsRoute from './routes/goals-route';
 const SettingsPage = lazy(() => import('@/features/settings/settings-page'));
 const CompletedPage = lazy(() => import('@/features/completed/completed-page'));
 const HelpPage = lazy(() => import('@/features/help/help-page'));

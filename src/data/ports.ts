@@ -1,3 +1,4 @@
+import type { AdWay, AdWayInput, Campaign, CampaignInput } from '@/domain/advertising';
 import type { Goal } from '@/domain/goal';
 import type { PlanKey } from '@/domain/plans';
 import type { UserProfile } from '@/domain/user';
@@ -78,12 +79,76 @@ export interface GoalRepo {
   write(uid: string, change: GoalWrite): Promise<void>;
   /** Writes several goals in one batch (the manual Save). */
   saveAll(uid: string, goals: Goal[]): Promise<void>;
+  /**
+   * An import: creates every goal in ONE batch (all or nothing, never overwriting). When some
+   * are active, `activeCountAfter` (old counter + k) is written with the k active ids listed
+   * in the counter's importIds, which the rules check against the plan cap.
+   */
+  importGoals(uid: string, goals: Goal[], activeCountAfter: number | undefined): Promise<void>;
+}
+
+/**
+ * Advertising campaigns (collection campaigns). Every signed-in, active user may read them
+ * (the ad slots of free users call list() and pick active ones); only the administrator writes.
+ * Operations throw when nobody is signed in.
+ */
+export interface CampaignRepo {
+  /** Every campaign, in no particular order (one read of the whole collection, no filter). */
+  list(): Promise<Campaign[]>;
+  /** Stores it under 'campaign_' + timestamp + random; resolves the record with its id. */
+  create(input: CampaignInput): Promise<Campaign>;
+  /** Merges the fields plus a new updatedAt; resolves that new updatedAt. */
+  update(id: string, patch: Partial<CampaignInput>): Promise<string>;
+  remove(id: string): Promise<void>;
+}
+
+/** Advertising ways (collection adWays): same access as campaigns, ids 'adway_' + .... */
+export interface AdWayRepo {
+  /** Every way, in no particular order (one read of the whole collection, no filter). */
+  list(): Promise<AdWay[]>;
+  create(input: AdWayInput): Promise<AdWay>;
+  /** Partial update (e.g. isActive only) plus a new updatedAt; resolves that updatedAt. */
+  update(id: string, patch: Partial<AdWayInput>): Promise<string>;
+  remove(id: string): Promise<void>;
+}
+
+/** Administrator-only operations across users. */
+export interface AdminRepo {
+  /** uid → number of ACTIVE (not completed) goals, from one read of all goals. */
+  goalCountsByUser(): Promise<Record<string, number>>;
+  /** Deletes the user's goals, their goal counter and then their profile, in batches. */
+  deleteUser(uid: string): Promise<void>;
+}
+
+/** A read-only snapshot of someone's active goals behind a share link (spec §3, §7). */
+export interface SharedGoalsRecord {
+  id: string;
+  goals: Goal[];
+  /** Epoch milliseconds when the snapshot was written. */
+  timestamp: number;
+  /** Epoch milliseconds; the link stops working then (24 h after creation). */
+  expiresAt: number;
+  ownerId: string;
+}
+
+export type SharedGoalsRead =
+  { status: 'ok'; record: SharedGoalsRecord } | { status: 'expired' } | { status: 'missing' };
+
+export interface ShareRepo {
+  /** Writes a snapshot of these goals; resolves when the server has it. */
+  create(uid: string, goals: Goal[]): Promise<{ id: string; expiresAt: number }>;
+  /** An expired snapshot is deleted (best effort) and reported as expired. */
+  read(id: string): Promise<SharedGoalsRead>;
 }
 
 export interface Backend {
   auth: AuthGateway;
   profiles: ProfileRepo;
   goals: GoalRepo;
+  shares: ShareRepo;
+  campaigns: CampaignRepo;
+  adWays: AdWayRepo;
+  admin: AdminRepo;
   /** Resolves when every local write has reached the server. */
   waitForPendingWrites(): Promise<void>;
   /** Drops the signed-out user's cached documents from this device. */

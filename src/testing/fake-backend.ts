@@ -1,5 +1,12 @@
 import type { UserProfile } from '@/domain/user';
-import { BackendError, type AuthAccount, type Backend, type ProfilePatch } from '@/data/ports';
+import {
+  BackendError,
+  type AuthAccount,
+  type Backend,
+  type ProfilePatch,
+  type SharedGoalsRecord,
+} from '@/data/ports';
+import { createFakeAdvertising } from './fake-advertising';
 import { createFakeGoalRepo } from './fake-goal-repo';
 
 type Listener = (account: AuthAccount | null) => void;
@@ -13,6 +20,9 @@ export function createFakeBackend() {
   let current: AuthAccount | null = null;
   let nextUid = 1;
   const goalStore = createFakeGoalRepo();
+  const advertising = createFakeAdvertising(profiles, goalStore);
+  const shares = new Map<string, SharedGoalsRecord>();
+  let nextShare = 1;
 
   const setCurrent = (account: AuthAccount | null) => {
     current = account;
@@ -82,6 +92,27 @@ export function createFakeBackend() {
       },
     },
     goals: goalStore.repo,
+    campaigns: advertising.campaigns,
+    adWays: advertising.adWays,
+    admin: advertising.admin,
+    shares: {
+      async create(uid, goals) {
+        const id = `share-${nextShare++}`;
+        const now = Date.now();
+        const record = { id, goals, timestamp: now, expiresAt: now + 86_400_000, ownerId: uid };
+        shares.set(id, record);
+        return { id, expiresAt: record.expiresAt };
+      },
+      async read(id) {
+        const record = shares.get(id);
+        if (!record) return { status: 'missing' };
+        if (record.expiresAt <= Date.now()) {
+          shares.delete(id);
+          return { status: 'expired' };
+        }
+        return { status: 'ok', record };
+      },
+    },
     waitForPendingWrites: async () => undefined,
     clearLocalCache: async () => undefined,
   };
@@ -90,6 +121,8 @@ export function createFakeBackend() {
     backend,
     profiles,
     goalStore,
+    shares,
+    advertising,
     addAccount(email: string, password: string, displayName: string | null = null) {
       const account = { uid: `uid-${nextUid++}`, email, displayName, emailVerified: true };
       accounts.set(account.uid, { account, password });

@@ -8,6 +8,8 @@ export function createFakeGoalRepo() {
   const goalListeners = new Set<(s: GoalsSnapshot) => void>();
   const counterListeners = new Set<(n: number) => void>();
   const writes: GoalWrite[] = [];
+  /** Every importGoals call (attempts included), in order. */
+  const imports: Goal[][] = [];
   let failuresLeft = 0;
 
   const emit = () => {
@@ -40,6 +42,16 @@ export function createFakeGoalRepo() {
       if (change.activeCount !== undefined) active = change.activeCount;
       emit();
     },
+    async importGoals(_uid, list, activeCountAfter) {
+      imports.push(list);
+      if (failuresLeft > 0) {
+        failuresLeft -= 1;
+        throw new Error('permission-denied');
+      }
+      list.forEach((goal) => goals.set(goal.id, goal));
+      if (activeCountAfter !== undefined) active = activeCountAfter;
+      emit();
+    },
     async saveAll(_uid, list) {
       list.forEach((goal) => goals.set(goal.id, goal));
       emit();
@@ -50,6 +62,7 @@ export function createFakeGoalRepo() {
     repo,
     goals,
     writes,
+    imports,
     get activeCounter() {
       return active;
     },

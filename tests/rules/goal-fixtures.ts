@@ -182,3 +182,22 @@ export async function seedActiveGoals(env: RulesEnv, uid: string, n: number): Pr
   await seedGoals(env, uid, goals, { active: n });
   return goals;
 }
+
+/**
+ * GoalRepo.importGoals: every goal created in one batch and, when given, the counter
+ * {active, lastGoalId: '', importIds} (importIds defaults to the active goals' ids).
+ */
+export function importGoalsBatch(
+  db: Firestore,
+  uid: string,
+  goals: Goal[],
+  counter?: { active: number; importIds?: string[] },
+): Promise<void> {
+  const batch = writeBatch(db);
+  for (const goal of goals) batch.set(doc(db, GOALS, goal.id), clientGoalDocument(goal, uid, true));
+  if (counter) {
+    const importIds = counter.importIds ?? goals.filter((g) => !g.completed).map((g) => g.id);
+    batch.set(doc(db, COUNTERS, uid), { active: counter.active, lastGoalId: '', importIds });
+  }
+  return batch.commit();
+}

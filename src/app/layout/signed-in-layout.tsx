@@ -1,15 +1,27 @@
 import { Suspense, useEffect } from 'react';
-import { lazyNamed } from '@/components/lazy-named';
-import { useFeedback } from '@/stores/feedback/feedback.store';
 import { Outlet } from 'react-router-dom';
+import { lazyNamed } from '@/components/lazy-named';
 import { FullScreenLoading } from '@/components/ui/spinner';
+import { appConfig } from '@/config';
+import { shouldShowAds } from '@/domain/ad-audience';
 import { TimerWidget } from '@/features/timer/timer-widget';
+import { useFeedback } from '@/stores/feedback/feedback.store';
 import { useGoals } from '@/stores/goals/goals.store';
 import { useSession } from '@/stores/session/session.store';
 import { AppHeader } from './app-header';
 
 const ToastHost = lazyNamed(() => import('../feedback/toast-host'), 'ToastHost');
 const AlertHost = lazyNamed(() => import('../feedback/alert-host'), 'AlertHost');
+const PwaHosts = lazyNamed(() => import('./pwa-hosts'), 'PwaHosts');
+// Advertising (footer slot, goal-completion modal): its own chunk, loaded for free users only.
+const AdFooter = lazyNamed<object, 'AdFooter'>(
+  () => import('@/features/ads/ads-entry'),
+  'AdFooter',
+);
+const AdCompletionModal = lazyNamed<object, 'AdCompletionModal'>(
+  () => import('@/features/ads/ads-entry'),
+  'AdCompletionModal',
+);
 
 /** Toasts and alerts load with their first message. */
 function FeedbackHosts() {
@@ -32,6 +44,7 @@ export default function SignedInLayout() {
     if (uid) useGoals.getState().start(uid);
   }, [uid]);
 
+  const showAds = shouldShowAds(user, appConfig.adminEmail);
   if (!user) return <FullScreenLoading />;
   return (
     <div className="min-h-dvh bg-slate-50">
@@ -41,8 +54,17 @@ export default function SignedInLayout() {
           <Outlet />
         </Suspense>
       </main>
+      {showAds && (
+        <Suspense fallback={null}>
+          <AdFooter />
+          <AdCompletionModal />
+        </Suspense>
+      )}
       <TimerWidget />
       <FeedbackHosts />
+      <Suspense fallback={null}>
+        <PwaHosts />
+      </Suspense>
     </div>
   );
 }

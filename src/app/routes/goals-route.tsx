@@ -1,11 +1,44 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
+import { useLocation } from 'react-router-dom';
+import { lazyNamed } from '@/components/lazy-named';
+import { appConfig } from '@/config';
+import { shouldShowAds } from '@/domain/ad-audience';
+import GoalsPage, { type AdPlacement } from '@/features/goals/goals-page';
+import { useSession } from '@/stores/session/session.store';
 
-const GoalsPage = lazy(() => import('@/features/goals/goals-page'));
+// Advertising loads on its own, and only for free users (never in /goals' first load).
+const AdSlot = lazyNamed(() => import('@/features/ads/ads-entry'), 'AdSlot');
+// Import and share load next to the page; their parsers and dialogs only when used.
+const ImportButton = lazyNamed(() => import('@/features/transfer/import-button'), 'ImportButton');
+const loadSharing = () => import('@/features/sharing/sharing-entry');
+const ShareButton = lazy(() => loadSharing().then((m) => ({ default: m.ShareButton })));
+const SharedGoalsView = lazy(() => loadSharing().then((m) => ({ default: m.SharedGoalsView })));
+
+function renderAd(placement: AdPlacement) {
+  return (
+    <Suspense fallback={null}>
+      <AdSlot {...placement} />
+    </Suspense>
+  );
+}
 
 /**
  * /goals: the goals page, composed with what other features add to it (import and share
  * actions, a shared read-only view for ?share=ID, advertising for free users).
  */
 export default function GoalsRoute() {
-  return <GoalsPage />;
+  const shareId = new URLSearchParams(useLocation().search).get('share');
+  const showAds = useSession((s) => shouldShowAds(s.user, appConfig.adminEmail));
+  if (shareId) return <SharedGoalsView shareId={shareId} />;
+  return (
+    <GoalsPage
+      adSlot={showAds ? renderAd : undefined}
+      toolbarExtras={
+        <Suspense fallback={null}>
+          <ImportButton />
+          <ShareButton />
+        </Suspense>
+      }
+    />
+  );
 }

@@ -1,16 +1,27 @@
 import { clearIndexedDbPersistence, terminate, waitForPendingWrites } from 'firebase/firestore';
-import type { Backend } from '../ports';
+import { BackendError, type Backend } from '../ports';
+import { createAdWayRepo } from './ad-way-repo';
+import { createAdminRepo } from './admin-repo';
 import { createAuthGateway } from './auth-gateway';
+import { createCampaignRepo } from './campaign-repo';
 import { firestore } from './firestore-db';
 import { createGoalRepo } from './goal-repo';
 import { createProfileRepo } from './profile-repo';
+import { createShareRepo } from './share-repo';
 
 export function createFirebaseBackend(): Backend {
   const { gateway } = createAuthGateway();
+  const requireSignedIn = () => {
+    if (!gateway.currentAccount()) throw new BackendError('unauthenticated', 'Not signed in');
+  };
   return {
     auth: gateway,
     profiles: createProfileRepo(),
     goals: createGoalRepo(),
+    campaigns: createCampaignRepo(requireSignedIn),
+    adWays: createAdWayRepo(requireSignedIn),
+    admin: createAdminRepo(requireSignedIn),
+    shares: createShareRepo(),
     waitForPendingWrites: () => waitForPendingWrites(firestore()),
     async clearLocalCache() {
       const db = firestore();

@@ -71,6 +71,19 @@ export function createGoalRepo(): GoalRepo {
       return batch.commit();
     },
 
+    importGoals(uid, goals, activeCountAfter) {
+      const batch = writeBatch(db);
+      for (const goal of goals) {
+        // No merge: the rules refuse a create over an existing goal, so nothing is overwritten.
+        batch.set(doc(db, GOALS, goal.id), toGoalDocument(goal, uid, true));
+      }
+      if (activeCountAfter !== undefined) {
+        const importIds = goals.filter((goal) => !goal.completed).map((goal) => goal.id);
+        batch.set(doc(db, COUNTERS, uid), { active: activeCountAfter, lastGoalId: '', importIds });
+      }
+      return batch.commit();
+    },
+
     saveAll(uid, goals) {
       const batch = writeBatch(db);
       for (const goal of goals) {

@@ -8,7 +8,7 @@ import { dayKey } from '@/domain/weeks';
 import { nowDate } from '../clock';
 import { beforeSignOut } from '../session/session.store';
 import { changedGoalId, toWrite, type GoalChange } from './goal-change';
-import { writeWithRetry } from './persist';
+import { attemptWithRetry, writeWithRetry } from './persist';
 import { byStartDate, withUnsaved } from './visible-goals';
 
 export type SaveAllResult = 'saved' | 'failed' | 'error';
@@ -40,6 +40,8 @@ interface GoalsState extends GoalsData {
   discardUnsaved(): void;
   /** The manual Save: every stored goal in one batch, then any unsaved change again. */
   saveAll(): Promise<SaveAllResult>;
+  /** An import: every goal in one batch with the counter moved by the active ones; retried once. */
+  commitImport(goals: Goal[]): Promise<boolean>;
 }
 
 let serverGoals: Goal[] = [];
@@ -170,6 +172,19 @@ export const useGoals = create<GoalsState>()((set, get) => {
 
     discardUnsaved() {
       set({ unsaved: {}, goals: visible({}) });
+    },
+
+    async commitImport(goals) {
+      const { uid } = get();
+      if (!uid) {
+        console.error('Not signed in: nothing was imported');
+        return false;
+      }
+      const { goals: repo } = await loadBackend();
+      const added = goals.filter((goal) => !goal.completed).length;
+      return attemptWithRetry('Importing goals', () =>
+        repo.importGoals(uid, goals, added > 0 ? get().activeCounter + added : undefined),
+      );
     },
 
     async saveAll() {

@@ -29,3 +29,24 @@ export async function writeWithRetry(
     return false;
   }
 }
+
+/** Runs `attempt`; on failure logs it and tries once more after 1 second. */
+export async function attemptWithRetry(
+  label: string,
+  attempt: () => Promise<void>,
+): Promise<boolean> {
+  try {
+    await attempt();
+    return true;
+  } catch (error) {
+    console.error(`${label} failed; retrying in 1 second`, error);
+  }
+  await wait(RETRY_DELAY_MS);
+  try {
+    await attempt();
+    return true;
+  } catch (error) {
+    console.error(`${label} failed again`, error);
+    return false;
+  }
+}

@@ -1,0 +1,14 @@
+import type { ShareRepo } from '../ports';
+
+/**
+ * sharedGoals/{id}: snapshots behind share links. The operations load on first use, so
+ * sharing adds nothing to the goals page's first load.
+ */
+export function createShareRepo(): ShareRepo {
+  let ops: Promise<ShareRepo> | undefined;
+  const load = () => (ops ??= import('./share-ops').then((m) => m.createShareOps()));
+  return {
+    create: async (uid, goals) => (await load()).create(uid, goals),
+    read: async (id) => (await load()).read(id),
+  };
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import type { GoalSettings } from '../goal';
+import { weekKey } from '../weeks';
+import { applyImportChoices } from './apply-import-choices';
+import { parseImportFile } from './parse-import-file';
+import { sequentialIds } from './test-ids';
+
+const NOW = new Date(2026, 10, 18, 20, 0);
+const week = weekKey(NOW);
+
+function imported() {
+  const result = parseImportFile(
+    JSON.stringify({
+      goals: [
+        {
+          name: 'Piano',
+          totalTimeSpent: 30,
+          weeklyGoal: 4,
+          currentLevel: 2,
+          practiceDays: ['2026-11-16'],
+          weeklyTrophies: [{ ...week, weeklyTimeSpent: 8, trophies: 2 }],
+          settings: {
+            frequency: 'daily',
+            target: { type: 'hours', value: 1 },
+            resources: [{ type: 'book', name: 'Hanon', completed: false }],
+            reminders: true,
+            notifications: true,
+          },
+        },
+        { name: 'Chess', completed: true, completedDate: '2026-01-01T00:00:00.000Z' },
+      ],
+    }),
+    NOW,
+    sequentialIds(),
+  );
+  if (!result.ok) throw new Error(result.message);
+  return result.goals;
+}
+
+const DEFAULTS: GoalSettings = {
+  frequency: 'weekly',
+  target: { type: 'hours', value: 2 },
+  resources: [],
+  reminders: false,
+  notifications: false,
+};
+
+describe('applyImportChoices', () => {
+  it('keeps the file figures and settings when nothing is chosen', () => {
+    const items = imported();
+    const goals = applyImportChoices(items, { customTimes: {}, applyDefaults: null }, NOW);
+    expect(goals).toEqual(items.map((i) => i.goal));
+  });
+
+  it('custom times replace the total and the weekly hours of the import week', () => {
+    const goals = applyImportChoices(
+      imported(),
+      { customTimes: { 'id-1': { totalHours: 12.5, weeklyHours: 4.2 } }, applyDefaults: null },
+      NOW,
+    );
+    expect(goals[0]).toMatchObject({ totalTimeSpent: 12.5, weeklyTimeSpent: 4.2, trophies: 1 });
+    expect(goals[0]?.currentLevel).toBe(1); // 12.5 h is below Intermediate (20 h)
+    expect(goals[0]?.practiceDays).toEqual(['2026-11-16']);
+    expect(goals[1]?.totalTimeSpent).toBe(0);
+  });
+
+  it('applies the defaults merged over each goal and the default target as weekly goal', () => {
+    const goals = applyImportChoices(imported(), { customTimes: {}, applyDefaults: DEFAULTS }, NOW);
+    expect(goals[0]?.settings).toEqual({
+      ...DEFAULTS,
+      resources: [{ type: 'book', name: 'Hanon', completed: false }],
+    });
+    expect(goals[0]).toMatchObject({ weeklyGoal: 2, weeklyTimeSpent: 8, trophies: 4 });
+    expect(goals[1]).toMatchObject({ weeklyGoal: 2, completed: true });
+  });
+
+  it('ignores custom times keyed by inherited names', () => {
+    const customTimes = JSON.parse('{"__proto__": {"totalHours": 5, "weeklyHours": 1}}');
+    const goals = applyImportChoices(imported(), { customTimes, applyDefaults: null }, NOW);
+    expect(goals[0]?.totalTimeSpent).toBe(30);
+  });
+});

@@ -1,0 +1,58 @@
+import { cloneSettings, type GoalSettings } from '../goal';
+import type { CustomImportTimes } from '../imported-baseline';
+import { recomputeGoal } from '../goal-progress';
+import { looksLikeLoopCsv, parseLoopHabitsCsv } from './loop-habits-csv';
+import { parseImportFile, type ImportParseResult } from './parse-import-file';
+import { withBaseline, type ImportedGoal } from './sanitize-goal';
+import type { Goal } from '../goal';
+
+export interface ImportChoices {
+  /** 'Customize time' values by imported goal id; goals without an entry keep their figures. */
+  customTimes: Readonly<Record<string, CustomImportTimes | undefined>>;
+  /** The user's default settings when they chose to apply them, otherwise null. */
+  applyDefaults: Readonly<GoalSettings> | null;
+}
+
+/** Picks the format by content: Loop's Checkmarks.csv, otherwise an export JSON. */
+export function parseImportText(text: string, now: Date, newId: () => string): ImportParseResult {
+  return looksLikeLoopCsv(text)
+    ? parseLoopHabitsCsv(text, now, newId)
+    : parseImportFile(text, now, newId);
+}
+
+/** The defaults merged over the goal's own settings (its resources stay). */
+function mergeDefaults(own: GoalSettings, defaults: Readonly<GoalSettings>): GoalSettings {
+  const merged = cloneSettings(defaults);
+  merged.resources = own.resources.map((r) => ({ ...r }));
+  return merged;
+}
+
+/**
+ * The Import Time Settings dialog and the defaults question, applied: custom times replace a
+ * goal's carried totals; with defaults, each goal gets them merged over its own settings and
+ * its weekly goal becomes the default target value. Trophies and level follow.
+ */
+export function applyImportChoices(
+  goals: readonly ImportedGoal[],
+  choices: ImportChoices,
+  now: Date,
+): Goal[] {
+  return goals.map(({ goal, legacy }) => {
+    const custom = Object.prototype.hasOwnProperty.call(choices.customTimes, goal.id)
+      ? choices.customTimes[goal.id]
+      : undefined;
+    let next = custom ? withBaseline(goal, legacy, now, custom) : goal;
+    if (choices.applyDefaults) {
+      next = recomputeGoal(
+        {
+          ...next,
+          settings: mergeDefaults(next.settings, choices.applyDefaults),
+          weeklyGoal: choices.applyDefaults.target.value,
+        },
+        now,
+        custom ? 'from-total' : 'keep-earned',
+      );
+    }
+    return next;
+  });
+}

@@ -1,0 +1,100 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { CheckboxField } from '@/components/ui/checkbox-field';
+import { Dialog } from '@/components/ui/dialog';
+import { ErrorBox } from '@/components/ui/error-box';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
+import { AD_FREQUENCIES, DISPLAY_METHODS, type AdWay, type AdWayInput } from '@/domain/advertising';
+import { EMPTY_AD_WAY, normalizeAdWayInput } from '@/domain/advertising-form';
+import { useAdmin } from '../admin.store';
+import { TextAreaField } from './text-area-field';
+
+const pick = ({
+  name,
+  description,
+  isActive,
+  displayMethod,
+  targetLocation,
+  frequency,
+}: AdWayInput) =>
+  ({ name, description, isActive, displayMethod, targetLocation, frequency }) as AdWayInput;
+const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+
+interface AdWayFormDialogProps {
+  open: boolean;
+  /** The way being edited; null to create a new one. */
+  editing: AdWay | null;
+  onClose(): void;
+  /** Resolves true when saved (the form then resets and closes). */
+  onSave(input: AdWayInput): Promise<boolean>;
+}
+
+/** Mount with a key per opening so the form starts from the edited way or empty. */
+export function AdWayFormDialog({ open, editing, onClose, onSave }: AdWayFormDialogProps) {
+  const [values, setValues] = useState<AdWayInput>(() => pick(editing ?? EMPTY_AD_WAY));
+  const [busy, setBusy] = useState(false);
+  const error = useAdmin((s) => s.error);
+  const set = (field: keyof AdWayInput) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: e.target.value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    const saved = await onSave(normalizeAdWayInput(values));
+    setBusy(false);
+    if (saved) {
+      setValues(pick(EMPTY_AD_WAY));
+      onClose();
+    }
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      title={editing ? 'Edit Advertising Way' : 'Add Advertising Way'}
+    >
+      <form onSubmit={submit} className="space-y-4" noValidate>
+        <ErrorBox message={error} />
+        <TextField label="Name" value={values.name} onChange={set('name')} />
+        <TextAreaField
+          label="Description"
+          value={values.description}
+          onChange={set('description')}
+        />
+        <SelectField
+          label="Display Method"
+          options={options(DISPLAY_METHODS)}
+          value={values.displayMethod}
+          onChange={set('displayMethod')}
+        />
+        <TextField
+          label="Target Location"
+          placeholder="e.g. goals-page-header, sidebar"
+          value={values.targetLocation}
+          onChange={set('targetLocation')}
+        />
+        <SelectField
+          label="Frequency"
+          options={options(AD_FREQUENCIES)}
+          value={values.frequency}
+          onChange={set('frequency')}
+        />
+        <CheckboxField
+          label="Active"
+          checked={values.isActive}
+          onChange={(e) => setValues((v) => ({ ...v, isActive: e.target.checked }))}
+        />
+        <div className="flex justify-end gap-2 pt-2">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={busy}>
+            {editing ? 'Update' : 'Create'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,110 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { ErrorBox } from '@/components/ui/error-box';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
+import {
+  CAMPAIGN_STATUSES,
+  CAMPAIGN_TYPES,
+  type Campaign,
+  type CampaignInput,
+} from '@/domain/advertising';
+import { EMPTY_CAMPAIGN, normalizeCampaignInput } from '@/domain/advertising-form';
+import { useAdmin } from '../admin.store';
+import { TextAreaField } from './text-area-field';
+
+type FormValues = Record<keyof CampaignInput, string>;
+
+const toValues = (c: CampaignInput): FormValues => ({
+  ...c,
+  clicks: String(c.clicks),
+  revenue: String(c.revenue),
+});
+const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+
+interface CampaignFormDialogProps {
+  open: boolean;
+  /** The campaign being edited; null to create a new one. */
+  editing: Campaign | null;
+  onClose(): void;
+  /** Resolves true when saved (the form then resets and closes). */
+  onSave(input: CampaignInput): Promise<boolean>;
+}
+
+/** Mount with a key per opening so the form starts from the edited campaign or empty. */
+export function CampaignFormDialog({ open, editing, onClose, onSave }: CampaignFormDialogProps) {
+  const [values, setValues] = useState<FormValues>(() => toValues(editing ?? EMPTY_CAMPAIGN));
+  const [busy, setBusy] = useState(false);
+  const error = useAdmin((s) => s.error);
+  const set = (field: keyof FormValues) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: e.target.value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    const saved = await onSave(normalizeCampaignInput(values));
+    setBusy(false);
+    if (saved) {
+      setValues(toValues(EMPTY_CAMPAIGN));
+      onClose();
+    }
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      title={editing ? 'Edit Campaign' : 'Add Campaign'}
+    >
+      <form onSubmit={submit} className="space-y-4" noValidate>
+        <ErrorBox message={error} />
+        <TextField label="Campaign Name" value={values.name} onChange={set('name')} />
+        <SelectField
+          label="Type"
+          options={options(CAMPAIGN_TYPES)}
+          value={values.type}
+          onChange={set('type')}
+        />
+        <TextField label="URL" type="url" value={values.url} onChange={set('url')} />
+        <TextAreaField
+          label="Description"
+          value={values.description}
+          onChange={set('description')}
+        />
+        <SelectField
+          label="Status"
+          options={options(CAMPAIGN_STATUSES)}
+          value={values.status}
+          onChange={set('status')}
+        />
+        <div className="grid grid-cols-2 gap-3">
+          <TextField
+            label="Clicks"
+            type="number"
+            min={0}
+            step={1}
+            value={values.clicks}
+            onChange={set('clicks')}
+          />
+          <TextField
+            label="Revenue ($)"
+            type="number"
+            min={0}
+            step={0.01}
+            value={values.revenue}
+            onChange={set('revenue')}
+          />
+        </div>
+        <div className="flex justify-end gap-2 pt-2">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={busy}>
+            {editing ? 'Update' : 'Create'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,22 @@
+import { userTotals } from '@/domain/admin-users';
+import type { UserProfile } from '@/domain/user';
+
+export function UserTiles({ users }: { users: readonly UserProfile[] }) {
+  const totals = userTotals(users);
+  const tiles = [
+    ['Total Users', totals.total],
+    ['Active Users', totals.active],
+    ['Admins', totals.admins],
+    ['Premium Users', totals.premium],
+  ] as const;
+  return (
+    <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
+      {tiles.map(([label, value]) => (
+        <div key={label} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+          <dt className="text-sm font-medium text-slate-600">{label}</dt>
+          <dd className="mt-1 text-2xl font-bold text-slate-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,158 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { profile, renderAdmin, rowWith, setUpFake, type Fake } from './admin-test-kit';
+
+const ADMIN = profile({
+  uid: 'admin',
+  email: 'admin@masterly.app',
+  displayName: 'Admin',
+  role: 'admin',
+});
+const ADA = profile({ uid: 'ada', displayName: null, email: 'ada@example.com' });
+const BOB = profile({ uid: 'bob', subscriptionPlan: 'pro', isActive: false });
+
+let fake: Fake;
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  fake = setUpFake([ADMIN, ADA, BOB], { ada: [3, 2], bob: [4, 0] });
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('admin: User Management', () => {
+  it('shows the back link, the tabs and the table columns', async () => {
+    renderAdmin();
+    expect(screen.getByRole('link', { name: /Back to Goals/ })).toHaveAttribute('href', '/goals');
+    for (const tab of ['User Management', 'Advertising Campaigns', 'Advertising Ways']) {
+      expect(screen.getByRole('tab', { name: tab })).toBeInTheDocument();
+    }
+    await screen.findByText('ada@example.com');
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual([
+      'User',
+      'Role',
+      'Subscription',
+      'Goals',
+      'Limit Status',
+      'Status',
+      'Created',
+      'Last Login',
+      'Actions',
+    ]);
+  });
+
+  it("shows 'No name', counts of active goals and the limit status", async () => {
+    renderAdmin();
+    await screen.findByText('ada@example.com');
+    const ada = rowWith('ada@example.com');
+    expect(ada.getByText('No name')).toBeInTheDocument();
+    expect(ada.getByText('3 / 3')).toBeInTheDocument();
+    expect(ada.getByText('At Limit')).toBeInTheDocument();
+    const bob = rowWith('bob@example.com');
+    expect(bob.getByText('4 / 15')).toBeInTheDocument();
+    expect(bob.getByText('Available')).toBeInTheDocument();
+    expect(bob.getByText('11 left')).toBeInTheDocument();
+    expect(bob.getByText('Inactive')).toBeInTheDocument();
+    expect(rowWith('admin@masterly.app').getByText('0 / ∞')).toBeInTheDocument();
+  });
+
+  it("shows 'N/A' silently when the goal counts fail", async () => {
+    fake.advertising.failAdmin('counts');
+    renderAdmin();
+    await screen.findByText('ada@example.com');
+    expect(rowWith('ada@example.com').getAllByText('N/A').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the four tiles', async () => {
+    renderAdmin();
+    await screen.findByText('ada@example.com');
+    const value = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
+    expect(value('Total Users')).toBe('3');
+    expect(value('Active Users')).toBe('2');
+    expect(value('Admins')).toBe('1');
+    expect(value('Premium Users')).toBe('1');
+  });
+
+  it('protects the administrator row', async () => {
+    renderAdmin();
+    await screen.findByText('ada@example.com');
+    const admin = rowWith('admin@masterly.app');
+    expect(admin.getByRole('combobox')).toBeDisabled();
+    expect(admin.queryByRole('button', { name: 'Deactivate' })).not.toBeInTheDocument();
+    expect(admin.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(rowWith('ada@example.com').getByRole('combobox')).toBeEnabled();
+  });
+
+  it('changes a plan, and deactivates with a fresh lastLoginAt', async () => {
+    const user = userEvent.setup();
+    renderAdmin();
+    await screen.findByText('ada@example.com');
+    await user.selectOptions(rowWith('ada@example.com').getByRole('combobox'), 'platinum');
+    await waitFor(() => expect(fake.profiles.get('ada')?.subscriptionPlan).toBe('platinum'));
+    expect(rowWith('ada@example.com').getByText('3 / 30')).toBeInTheDocument();
+
+    await user.click(rowWith('ada@example.com').getByRole('button', { name: 'Deactivate' }));
+    await waitFor(() => expect(fake.profiles.get('ada')?.isActive).toBe(false));
+    expect(fake.profiles.get('ada')?.lastLoginAt).not.toBe(ADA.lastLoginAt);
+    expect(rowWith('ada@example.com').getByRole('button', { name: 'Activate' })).toBeVisible();
+  });
+
+  it('deletes a user with their goals after the confirmation', async () => {
+    const user = userEvent.setup();
+    renderAdmin();
+    await screen.findByText('ada@example.com');
+    await user.click(rowWith('ada@example.com').getByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog).toHaveTextContent(
+      'Are you sure you want to delete this user? This action cannot be undone.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByText('ada@example.com')).not.toBeInTheDocument());
+    expect(fake.profiles.has('ada')).toBe(false);
+    expect([...fake.goalStore.goals.keys()].some((id) => id.startsWith('ada-'))).toBe(false);
+  });
+
+  it.each([
+    ['setPlan', 'Failed to update subscription'],
+    ['update', 'Failed to update user status'],
+  ] as const)('shows the banner when %s fails', async (method, text) => {
+    vi.spyOn(fake.backend.profiles, method).mockRejectedValue(new Error('denied'));
+    const user = userEvent.setup();
+    renderAdmin();
+    await screen.findByText('ada@example.com');
+    if (method === 'setPlan') {
+      await user.selectOptions(rowWith('ada@example.com').getByRole('combobox'), 'pro');
+    } else {
+      await user.click(rowWith('ada@example.com').getByRole('button', { name: 'Deactivate' }));
+    }
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(rowWith('ada@example.com').getByRole('combobox')).toHaveValue('free');
+  });
+
+  it("shows 'Failed to delete user' and keeps the row", async () => {
+    fake.advertising.failAdmin('delete');
+    const user = userEvent.setup();
+    renderAdmin();
+    await screen.findByText('ada@example.com');
+    await user.click(rowWith('ada@example.com').getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete user');
+    expect(screen.getByText('ada@example.com')).toBeInTheDocument();
+  });
+
+  it("shows 'Loading users...' while the list loads", async () => {
+    vi.spyOn(fake.backend.profiles, 'listAll').mockReturnValue(new Promise(() => undefined));
+    renderAdmin();
+    expect(await screen.findByText('Loading users...')).toBeInTheDocument();
+  });
+
+  it("shows 'Failed to load users' and 'No users found' when the list fails", async () => {
+    vi.spyOn(fake.backend.profiles, 'listAll').mockRejectedValue(new Error('denied'));
+    renderAdmin();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load users');
+    expect(screen.getByText('No users found')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,53 @@
+import { useEffect, useState } from 'react';
+import { appConfig } from '@/config';
+import { shouldShowAds } from '@/domain/ad-audience';
+import { AD_MODAL_DELAY_MS, GOAL_COMPLETION_AD_SLOT } from '@/domain/ad-selection';
+import { useSession } from '@/stores/session/session.store';
+import { AdModal } from './ad-modal';
+import { useAd } from './use-ad';
+
+export const AD_MODAL_SHOWN_KEY = 'masterly:ad-modal-shown';
+
+function shownThisSession(): boolean {
+  try {
+    return sessionStorage.getItem(AD_MODAL_SHOWN_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function markShown(): void {
+  try {
+    sessionStorage.setItem(AD_MODAL_SHOWN_KEY, '1');
+  } catch {
+    // Storage unavailable: the modal may show again after a reload, never twice in a page.
+  }
+}
+
+/**
+ * The goal-completion ad: for free non-admin users it appears once per session, 5 seconds
+ * after arrival, and stays closed once closed.
+ */
+export function AdCompletionModal() {
+  const user = useSession((s) => s.user);
+  const [eligible] = useState(() => !shownThisSession());
+  const show = eligible && shouldShowAds(user, appConfig.adminEmail);
+  const [due, setDue] = useState(false);
+  const [closed, setClosed] = useState(false);
+  const { displayMethod, targetLocation } = GOAL_COMPLETION_AD_SLOT;
+  const ad = useAd(displayMethod, targetLocation, show);
+
+  useEffect(() => {
+    if (!show) return;
+    const timer = setTimeout(() => setDue(true), AD_MODAL_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [show]);
+
+  const visible = show && due && !closed && ad !== null;
+  useEffect(() => {
+    if (visible) markShown();
+  }, [visible]);
+
+  if (!visible) return null;
+  return <AdModal campaign={ad.campaign} open onClose={() => setClosed(true)} />;
+}

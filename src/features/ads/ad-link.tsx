@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { cn } from '@/components/ui/cn';
+
+interface AdLinkProps {
+  url: string;
+  children: ReactNode;
+  className?: string;
+  onClick?: () => void;
+}
+
+/** Opens the campaign in a new tab without an opener (and without a referrer). */
+export function AdLink({ url, children, className, onClick }: AdLinkProps) {
+  return (
+    <a
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      onClick={onClick}
+      className={cn(
+        'inline-flex shrink-0 items-center gap-1 rounded-lg font-semibold text-brand-700 hover:text-brand-800 hover:underline',
+        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+        className,
+      )}
+    >
+      {children}
+    </a>
+  );
+}
+
+/** The small label that marks promotional content as such. */
+export function SponsoredTag({ className }: { className?: string }) {
+  return (
+    <span
+      className={cn(
+        'shrink-0 rounded-full bg-amber-100 px-2 py-0.5 text-[11px] font-semibold uppercase tracking-wide text-amber-800',
+        className,
+      )}
+    >
+      Sponsored
+    </span>
+  );
+}

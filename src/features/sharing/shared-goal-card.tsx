@@ -1,0 +1,80 @@
+import type { Goal } from '@/domain/goal';
+import { practiceSummary } from '@/domain/calendar';
+import { formatHours } from '@/domain/goal-progress';
+import { skillLevel } from '@/domain/skill-levels';
+import { dayKey } from '@/domain/weeks';
+
+/** Days shown in the practice strip: the last four weeks. */
+const STRIP_DAYS = 28;
+
+function lastDays(today: Date, count: number): string[] {
+  return Array.from({ length: count }, (_, i) => {
+    const day = new Date(today.getFullYear(), today.getMonth(), today.getDate() - (count - 1 - i));
+    return dayKey(day);
+  });
+}
+
+/** One shared goal, presentation only: no inputs, nothing that changes anything. */
+export function SharedGoalCard({ goal, today }: { goal: Goal; today: Date }) {
+  const level = skillLevel(goal.currentLevel);
+  const practiced = new Set(goal.practiceDays);
+  const summary = practiceSummary(goal.practiceDays);
+  const trophies = `${goal.trophies} ${goal.trophies === 1 ? 'trophy' : 'trophies'}`;
+  const nameId = `shared-goal-${goal.id}`;
+
+  return (
+    <article
+      aria-labelledby={nameId}
+      className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+    >
+      <header className="flex items-start justify-between gap-3">
+        <div>
+          <h2 id={nameId} className="text-lg font-semibold text-slate-900">
+            {goal.name}
+          </h2>
+          <p className="text-sm text-slate-600">
+            Level {goal.currentLevel} · {level.name}
+          </p>
+        </div>
+        <p className="rounded-full bg-amber-50 px-3 py-1 text-sm font-medium text-amber-800">
+          <span aria-hidden="true">🏆 </span>
+          {trophies}
+        </p>
+      </header>
+      {goal.note && <p className="text-sm whitespace-pre-wrap text-slate-700">{goal.note}</p>}
+      <dl className="grid grid-cols-2 gap-3 text-sm">
+        <div className="rounded-xl bg-slate-50 p-3">
+          <dt className="text-slate-500">Total time</dt>
+          <dd className="font-semibold text-slate-900">
+            Total {formatHours(goal.totalTimeSpent)} h
+          </dd>
+        </div>
+        <div className="rounded-xl bg-slate-50 p-3">
+          <dt className="text-slate-500">Practice days</dt>
+          <dd className="font-semibold text-slate-900">
+            {summary.count} {summary.count === 1 ? 'day' : 'days'}
+          </dd>
+        </div>
+      </dl>
+      <div>
+        <p className="mb-1.5 text-xs font-medium text-slate-500">Last 4 weeks</p>
+        <ul
+          className="grid grid-cols-7 gap-1"
+          aria-label={`${goal.name}: practice in the last 4 weeks`}
+        >
+          {lastDays(today, STRIP_DAYS).map((key) => {
+            const done = practiced.has(key);
+            return (
+              <li
+                key={key}
+                title={key}
+                aria-label={`${key}: ${done ? 'practiced' : 'not practiced'}`}
+                className={`h-4 rounded ${done ? 'bg-emerald-500' : 'bg-slate-100'}`}
+              />
+            );
+          })}
+        </ul>
+      </div>
+    </article>
+  );
+}

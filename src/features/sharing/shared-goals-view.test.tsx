@@ -1,0 +1,78 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setBackendForTesting } from '@/data/backend';
+import { createGoal, type Goal } from '@/domain/goal';
+import { dayKey } from '@/domain/weeks';
+import { createFakeBackend } from '@/testing/fake-backend';
+import { SharedGoalsView } from './shared-goals-view';
+
+const now = new Date();
+const yesterday = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1, 12);
+const piano: Goal = {
+  ...createGoal({ id: 'p', name: 'Piano', note: 'Scales daily', now }),
+  currentLevel: 2,
+  totalTimeSpent: 21.25,
+  trophies: 3,
+  practiceDays: [dayKey(yesterday), '2020-01-01'],
+};
+
+let fake: ReturnType<typeof createFakeBackend>;
+beforeEach(() => {
+  fake = createFakeBackend();
+  setBackendForTesting(fake.backend);
+});
+afterEach(() => setBackendForTesting(undefined));
+
+function renderView(shareId: string) {
+  return render(
+    <MemoryRouter>
+      <SharedGoalsView shareId={shareId} />
+    </MemoryRouter>,
+  );
+}
+
+describe('SharedGoalsView', () => {
+  it('shows the shared goals read-only under a clear banner', async () => {
+    const { id } = await fake.backend.shares.create('owner', [piano]);
+    const { container } = renderView(id);
+
+    expect(await screen.findByText('Shared goals — read only')).toBeInTheDocument();
+    const card = screen.getByRole('article', { name: 'Piano' });
+    expect(within(card).getByText('Level 2 · Intermediate')).toBeInTheDocument();
+    expect(within(card).getByText('Total 21.3 h')).toBeInTheDocument();
+    expect(within(card).getByText('3 trophies')).toBeInTheDocument();
+    expect(within(card).getByText('2 days')).toBeInTheDocument();
+    expect(within(card).getByLabelText(`${dayKey(yesterday)}: practiced`)).toBeInTheDocument();
+    expect(within(card).getByText('Scales daily')).toBeInTheDocument();
+
+    // Nothing to edit or press: no inputs and no buttons, only the link back.
+    expect(container.querySelectorAll('input, textarea, select, button')).toHaveLength(0);
+    expect(screen.getByRole('link', { name: /Back to my goals/ })).toHaveAttribute(
+      'href',
+      '/goals',
+    );
+  });
+
+  it('says an expired link has expired and drops the record', async () => {
+    fake.shares.set('old', {
+      id: 'old',
+      goals: [piano],
+      timestamp: Date.now() - 25 * 3_600_000,
+      expiresAt: Date.now() - 3_600_000,
+      ownerId: 'owner',
+    });
+    renderView('old');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This share link has expired. Ask for a new one.',
+    );
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Back to my goals/ })).toBeInTheDocument();
+    expect(fake.shares.has('old')).toBe(false);
+  });
+
+  it('says a missing link was not found', async () => {
+    renderView('nope');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This share link was not found.');
+  });
+});

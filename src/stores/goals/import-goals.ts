@@ -1,0 +1,36 @@
+import { isActiveGoal, type Goal } from '@/domain/goal';
+import { MAX_IMPORT_ACTIVE } from '@/domain/import';
+import { goalCap } from './goal-actions';
+import { useGoals } from './goals.store';
+
+export type ImportGoalsResult = { ok: true; count: number } | { ok: false; message: string };
+
+export const IMPORT_FAILED_MESSAGE =
+  'The import failed and nothing was saved. Check your connection and try again.';
+
+/** The plan-cap message, or null when the import fits. */
+export function importCapMessage(activeImported: number): string | null {
+  const goals = `${activeImported} active ${activeImported === 1 ? 'goal' : 'goals'}`;
+  if (activeImported > MAX_IMPORT_ACTIVE) {
+    return `This import has ${goals}, but at most ${MAX_IMPORT_ACTIVE} can be imported at once. Mark some goals completed in the import.`;
+  }
+  const cap = goalCap();
+  if (cap.limit === null || cap.active + activeImported <= cap.limit) return null;
+  const more = Math.max(0, cap.limit - cap.active);
+  return `This import has ${goals}, but your plan allows ${more} more. Upgrade your plan or mark some goals completed in the import.`;
+}
+
+/**
+ * Saves imported goals (fresh ids, figures derived) in one batch. Beyond the plan's cap nothing
+ * is written; a write that fails twice leaves nothing half-written either.
+ */
+export async function importGoals(goals: Goal[]): Promise<ImportGoalsResult> {
+  if (goals.length === 0) return { ok: false, message: 'There are no goals to import.' };
+  if (useGoals.getState().status !== 'ready') {
+    return { ok: false, message: 'Your goals are still loading. Try again in a moment.' };
+  }
+  const capMessage = importCapMessage(goals.filter(isActiveGoal).length);
+  if (capMessage) return { ok: false, message: capMessage };
+  const ok = await useGoals.getState().commitImport(goals);
+  return ok ? { ok: true, count: goals.length } : { ok: false, message: IMPORT_FAILED_MESSAGE };
+}

@@ -1,0 +1,78 @@
+/// <reference lib="webworker" />
+// The service worker (vite-plugin-pwa injectManifest): precaches the app shell so the app
+// starts offline, falls back to index.html for navigations, and shows the running timer as a
+// notification (spec §7 "Local storage and notifications").
+import { clientsClaim } from 'workbox-core';
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+} from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import type { TimerWorkerMessage } from './features/pwa/timer-messages';
+
+declare let self: ServiceWorkerGlobalScope;
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+// Every navigation inside the app is the single-page shell (Firebase's /__/ paths excepted).
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/__\//] }),
+);
+
+// registerType 'autoUpdate': a new worker takes over at once.
+void self.skipWaiting();
+clientsClaim();
+
+const TAG = 'timer';
+
+/** Fields the DOM typings lack but browsers support for persistent notifications. */
+type TimerNotificationOptions = NotificationOptions & {
+  renotify: boolean;
+  actions: { action: string; title: string }[];
+};
+
+async function showTimer(title: string, elapsed: string) {
+  const options: TimerNotificationOptions = {
+    body: elapsed,
+    tag: TAG,
+    renotify: false,
+    silent: true,
+    requireInteraction: true,
+    icon: '/icon-192.png',
+    actions: [{ action: 'stop', title: 'Stop' }],
+  };
+  await self.registration.showNotification(title, options);
+}
+
+async function clearTimer() {
+  const shown = await self.registration.getNotifications({ tag: TAG });
+  shown.forEach((notification) => notification.close());
+}
+
+self.addEventListener('message', (event) => {
+  const data = event.data as TimerWorkerMessage | null;
+  if (!data || typeof data !== 'object') return;
+  if (data.type === 'SHOW_TIMER_NOTIFICATION' || data.type === 'UPDATE_TIMER_NOTIFICATION') {
+    event.waitUntil(showTimer(String(data.title), String(data.elapsed)));
+  } else if (data.type === 'CLEAR_TIMER_NOTIFICATION') {
+    event.waitUntil(clearTimer());
+  }
+});
+
+async function stopFromNotification() {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  windows.forEach((client) => client.postMessage({ type: 'STOP_TIMER' }));
+}
+
+async function focusApp() {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const first = windows[0];
+  if (first) await first.focus();
+  else await self.clients.openWindow('/goals');
+}
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  event.waitUntil(event.action === 'stop' ? stopFromNotification() : focusApp());
+});
