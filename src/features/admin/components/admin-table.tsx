@@ -21,7 +21,7 @@ export function AdminTable({
               <th
                 key={column}
                 scope="col"
-                className="px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-slate-600"
+                className="px-3 py-3 text-left text-xs font-semibold uppercase tracking-wide text-slate-600"
               >
                 {column}
               </th>
@@ -36,7 +36,7 @@ export function AdminTable({
 
 export function Cell({ children, className }: { children: ReactNode; className?: string }) {
   return (
-    <td className={cn('whitespace-nowrap px-4 py-3 text-slate-700', className)}>{children}</td>
+    <td className={cn('whitespace-nowrap px-3 py-3 text-slate-700', className)}>{children}</td>
   );
 }
 
