@@ -1,16 +1,8 @@
-// Goal documents and writes for the goals / goalCounters rules tests. The client side mirrors
-// src/data/firebase/goal-converter.ts (toGoalDocument) and goal-repo.ts (write, saveAll)
-// field for field — the converter itself cannot be imported here (it uses the '@/' alias) —
-// so these tests exercise the exact documents and batches the app sends.
-import {
-  deleteField,
-  doc,
-  serverTimestamp,
-  Timestamp,
-  writeBatch,
-  type DocumentData,
-  type Firestore,
-} from 'firebase/firestore';
+// Goal documents and writes for the goals / goalCounters rules tests. Documents come from the
+// app's own converter and the batches mirror goal-repo.ts (write, saveAll), so these tests
+// exercise the exact documents and batches the app sends.
+import { doc, Timestamp, writeBatch, type DocumentData, type Firestore } from 'firebase/firestore';
+import { toGoalDocument } from '../../src/data/firebase/goal-converter';
 import { createGoal, markCompleted, type Goal } from '../../src/domain/goal';
 import type { RulesEnv } from './rules-env';
 
@@ -32,36 +24,8 @@ export function completedGoal(id: string, overrides: Partial<Goal> = {}): Goal {
   return { ...markCompleted(activeGoal(id), COMPLETED_ON), ...overrides };
 }
 
-/** toGoalDocument(goal, uid, isNew) of goal-converter.ts. */
-export function clientGoalDocument(goal: Goal, uid: string, isNew: boolean): DocumentData {
-  const data: DocumentData = {
-    id: goal.id,
-    name: goal.name,
-    note: goal.note,
-    targetHours: goal.targetHours,
-    currentLevel: goal.currentLevel,
-    startDate: goal.startDate,
-    totalTimeSpent: goal.totalTimeSpent,
-    weeklyTimeSpent: goal.weeklyTimeSpent,
-    weeklyGoal: goal.weeklyGoal,
-    medals: goal.medals,
-    trophies: goal.trophies,
-    practiceDays: goal.practiceDays,
-    weeklyTrophies: goal.weeklyTrophies,
-    settings: goal.settings,
-    sessions: goal.sessions,
-    completed: goal.completed === true,
-    type: 'goal',
-    userId: uid,
-    updatedAt: serverTimestamp(),
-  };
-  if (isNew) data.createdAt = serverTimestamp();
-  if (goal.completedDate) data.completedDate = goal.completedDate;
-  else if (!isNew) data.completedDate = deleteField();
-  if (goal.imported) data.imported = goal.imported;
-  else if (!isNew) data.imported = deleteField();
-  return data;
-}
+/** The exact document the app writes (src/data/firebase/goal-converter.ts). */
+export const clientGoalDocument = toGoalDocument;
 
 /** The stored form of a goal written earlier by its owner (for seeding, rules bypassed). */
 export function storedGoalDocument(goal: Goal, uid: string): DocumentData {
