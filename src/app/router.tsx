@@ -4,7 +4,10 @@ import { FullScreenLoading } from '@/components/ui/spinner';
 import NotFoundPage from '@/features/landing/not-found-page';
 import { RequireAdministrator, RequireSignedIn, SignedOutOnly } from './routes/guards';
 import { RootRoute } from './routes/root-route';
+import { AfterFirstPaint } from './pwa/after-first-paint';
+import { lazyNamed } from '@/components/lazy-named';
 
+const GlobalPwa = lazyNamed(() => import('./pwa/global-pwa'), 'GlobalPwa');
 const GoalsRoute = lazy(() => import('./routes/goals-route'));
 const SignedInLayout = lazy(() => import('./layout/signed-in-layout'));
 const LoginPage = lazy(() => import('@/features/auth/login-page'));
@@ -39,6 +42,11 @@ export function AppRoutes() {
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
+      <AfterFirstPaint>
+        <Suspense fallback={null}>
+          <GlobalPwa />
+        </Suspense>
+      </AfterFirstPaint>
     </Suspense>
   );
 }
