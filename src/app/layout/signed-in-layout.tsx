@@ -9,6 +9,7 @@ import { useFeedback } from '@/stores/feedback/feedback.store';
 import { useGoals } from '@/stores/goals/goals.store';
 import { useSession } from '@/stores/session/session.store';
 import { AppHeader } from './app-header';
+import { useGuardedSignOut } from './sign-out-guard';
 
 const ToastHost = lazyNamed(() => import('../feedback/toast-host'), 'ToastHost');
 const AlertHost = lazyNamed(() => import('../feedback/alert-host'), 'AlertHost');
@@ -39,6 +40,7 @@ export default function SignedInLayout() {
   const user = useSession((s) => s.user);
   const signOut = useSession((s) => s.signOut);
   const uid = user?.uid;
+  const guardedSignOut = useGuardedSignOut(() => void signOut());
 
   useEffect(() => {
     if (uid) useGoals.getState().start(uid);
@@ -48,7 +50,8 @@ export default function SignedInLayout() {
   if (!user) return <FullScreenLoading />;
   return (
     <div className="min-h-dvh bg-slate-50">
-      <AppHeader user={user} onSignOut={() => void signOut()} />
+      <AppHeader user={user} onSignOut={guardedSignOut.request} />
+      {guardedSignOut.dialog}
       <main className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
         <Suspense fallback={<FullScreenLoading />}>
           <Outlet />
