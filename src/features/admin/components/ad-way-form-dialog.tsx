@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { Dialog } from '@/components/ui/dialog';
@@ -9,6 +8,7 @@ import { AD_FREQUENCIES, DISPLAY_METHODS, type AdWay, type AdWayInput } from '@/
 import { EMPTY_AD_WAY, normalizeAdWayInput } from '@/domain/advertising-form';
 import { useAdmin } from '../admin.store';
 import { TextAreaField } from './text-area-field';
+import { optionsOf as options, useAdminForm } from './use-admin-form';
 
 const pick = ({
   name,
@@ -19,7 +19,6 @@ const pick = ({
   frequency,
 }: AdWayInput) =>
   ({ name, description, isActive, displayMethod, targetLocation, frequency }) as AdWayInput;
-const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
 interface AdWayFormDialogProps {
   open: boolean;
@@ -32,22 +31,14 @@ interface AdWayFormDialogProps {
 
 /** Mount with a key per opening so the form starts from the edited way or empty. */
 export function AdWayFormDialog({ open, editing, onClose, onSave }: AdWayFormDialogProps) {
-  const [values, setValues] = useState<AdWayInput>(() => pick(editing ?? EMPTY_AD_WAY));
-  const [busy, setBusy] = useState(false);
+  const { values, setValues, set, busy, submit } = useAdminForm({
+    initial: () => pick(editing ?? EMPTY_AD_WAY),
+    empty: () => pick(EMPTY_AD_WAY),
+    normalize: normalizeAdWayInput,
+    onSave,
+    onClose,
+  });
   const error = useAdmin((s) => s.error);
-  const set = (field: keyof AdWayInput) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: e.target.value }));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    const saved = await onSave(normalizeAdWayInput(values));
-    setBusy(false);
-    if (saved) {
-      setValues(pick(EMPTY_AD_WAY));
-      onClose();
-    }
-  }
 
   return (
     <Dialog

@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { ErrorBox } from '@/components/ui/error-box';
@@ -13,6 +12,7 @@ import {
 import { EMPTY_CAMPAIGN, normalizeCampaignInput } from '@/domain/advertising-form';
 import { useAdmin } from '../admin.store';
 import { TextAreaField } from './text-area-field';
+import { optionsOf as options, useAdminForm } from './use-admin-form';
 
 type FormValues = Record<keyof CampaignInput, string>;
 
@@ -21,7 +21,6 @@ const toValues = (c: CampaignInput): FormValues => ({
   clicks: String(c.clicks),
   revenue: String(c.revenue),
 });
-const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
 interface CampaignFormDialogProps {
   open: boolean;
@@ -34,22 +33,14 @@ interface CampaignFormDialogProps {
 
 /** Mount with a key per opening so the form starts from the edited campaign or empty. */
 export function CampaignFormDialog({ open, editing, onClose, onSave }: CampaignFormDialogProps) {
-  const [values, setValues] = useState<FormValues>(() => toValues(editing ?? EMPTY_CAMPAIGN));
-  const [busy, setBusy] = useState(false);
+  const { values, set, busy, submit } = useAdminForm({
+    initial: () => toValues(editing ?? EMPTY_CAMPAIGN),
+    empty: () => toValues(EMPTY_CAMPAIGN),
+    normalize: normalizeCampaignInput,
+    onSave,
+    onClose,
+  });
   const error = useAdmin((s) => s.error);
-  const set = (field: keyof FormValues) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: e.target.value }));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    const saved = await onSave(normalizeCampaignInput(values));
-    setBusy(false);
-    if (saved) {
-      setValues(toValues(EMPTY_CAMPAIGN));
-      onClose();
-    }
-  }
 
   return (
     <Dialog

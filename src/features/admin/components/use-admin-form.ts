@@ -1,0 +1,34 @@
+import { useState, type FormEvent } from 'react';
+
+/**
+ * The state both advertising forms share: field values, a change handler per field, and a
+ * submit that normalises the values, saves, and on success resets and closes.
+ */
+export function useAdminForm<Values, Input>(options: {
+  initial: () => Values;
+  empty: () => Values;
+  normalize(values: NoInfer<Values>): Input;
+  onSave(input: Input): Promise<boolean>;
+  onClose(): void;
+}) {
+  const [values, setValues] = useState<Values>(options.initial);
+  const [busy, setBusy] = useState(false);
+  const set = (field: keyof Values) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: e.target.value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    const saved = await options.onSave(options.normalize(values));
+    setBusy(false);
+    if (saved) {
+      setValues(options.empty());
+      options.onClose();
+    }
+  }
+
+  return { values, setValues, set, busy, submit };
+}
+
+export const optionsOf = (values: readonly string[]) =>
+  values.map((value) => ({ value, label: value }));
