@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { lazyNamed } from '@/components/lazy-named';
 import { FullScreenLoading } from '@/components/ui/spinner';
 import NotFoundPage from '@/features/landing/not-found-page';
+import { AfterFirstPaint } from './pwa/after-first-paint';
 import { RequireAdministrator, RequireSignedIn, SignedOutOnly } from './routes/guards';
 import { RootRoute } from './routes/root-route';
-import { AfterFirstPaint } from './pwa/after-first-paint';
-import { lazyNamed } from '@/components/lazy-named';
 
 const GlobalPwa = lazyNamed(() => import('./pwa/global-pwa'), 'GlobalPwa');
 const GoalsRoute = lazy(() => import('./routes/goals-route'));
