@@ -75,6 +75,8 @@ describe('admin dashboard', () => {
     await fran.getByText('3 / 15').waitFor();
     await free.page.getByRole('banner').getByText('Pro', { exact: true }).waitFor();
     await addGoal(free.page, 'Drawing');
+    // Closing the browser before the server has the goal would lose the write.
+    await free.page.getByText('All changes saved').waitFor();
     await free.context.close();
 
     // Deactivation signs the user out with the message and refuses a new sign-in.
