@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { AdWay } from '@/domain/advertising';
 import {
   createSampleAdWays,
@@ -11,6 +10,7 @@ import {
 } from '../ad-way-actions';
 import { useAdmin } from '../admin.store';
 import { pillClasses } from './admin-format';
+import { AdminConfirm, RowActions, type AdminConfirmRequest } from './admin-confirm';
 import { AdminTable, Cell, TableMessage, TabHeader } from './admin-table';
 import { AdWayFormDialog } from './ad-way-form-dialog';
 
@@ -28,13 +28,11 @@ export const SAMPLE_AD_WAYS_MESSAGE = 'This will create sample advertising ways.
 const EMPTY_TEXT =
   'No advertising ways found. Click "Add Advertising Way" to create your first advertising presentation method.';
 
-type Confirm = { kind: 'delete'; id: string } | { kind: 'sample' } | null;
-
 export function AdWaysTab() {
   const adWays = useAdmin((s) => s.adWays);
   const loading = useAdmin((s) => s.adWaysLoading);
   const [form, setForm] = useState<{ key: number; editing: AdWay | null } | null>(null);
-  const [confirm, setConfirm] = useState<Confirm>(null);
+  const [confirm, setConfirm] = useState<AdminConfirmRequest>(null);
 
   useEffect(() => {
     void loadAdWays();
@@ -85,18 +83,10 @@ export function AdWaysTab() {
                 </button>
               </Cell>
               <Cell>
-                <div className="flex gap-2">
-                  <Button size="sm" variant="secondary" onClick={() => openForm(way)}>
-                    Edit
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="danger"
-                    onClick={() => setConfirm({ kind: 'delete', id: way.id })}
-                  >
-                    Delete
-                  </Button>
-                </div>
+                <RowActions
+                  onEdit={() => openForm(way)}
+                  onDelete={() => setConfirm({ kind: 'delete', id: way.id })}
+                />
               </Cell>
             </tr>
           ))
@@ -111,18 +101,14 @@ export function AdWaysTab() {
           onSave={(input) => saveAdWay(form.editing?.id ?? null, input)}
         />
       )}
-      <ConfirmDialog
-        open={confirm !== null}
-        title={confirm?.kind === 'sample' ? 'Initialize Sample Data' : 'Delete advertising way'}
-        message={confirm?.kind === 'sample' ? SAMPLE_AD_WAYS_MESSAGE : DELETE_AD_WAY_MESSAGE}
-        confirmLabel={confirm?.kind === 'sample' ? 'Continue' : 'Delete'}
-        danger={confirm?.kind === 'delete'}
-        onCancel={() => setConfirm(null)}
-        onConfirm={() => {
-          if (confirm?.kind === 'delete') void deleteAdWay(confirm.id);
-          if (confirm?.kind === 'sample') void createSampleAdWays();
-          setConfirm(null);
-        }}
+      <AdminConfirm
+        request={confirm}
+        deleteTitle="Delete advertising way"
+        deleteMessage={DELETE_AD_WAY_MESSAGE}
+        sampleMessage={SAMPLE_AD_WAYS_MESSAGE}
+        onDelete={(id) => void deleteAdWay(id)}
+        onCreateSamples={() => void createSampleAdWays()}
+        onClose={() => setConfirm(null)}
       />
     </div>
   );

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { Campaign } from '@/domain/advertising';
 import { formatRevenue } from '@/domain/advertising-form';
 import { useAdmin } from '../admin.store';
@@ -10,6 +9,7 @@ import {
   loadCampaigns,
   saveCampaign,
 } from '../campaign-actions';
+import { AdminConfirm, RowActions, type AdminConfirmRequest } from './admin-confirm';
 import { AdminTable, Cell, Pill, TableMessage, TabHeader } from './admin-table';
 import { CampaignFormDialog } from './campaign-form-dialog';
 
@@ -20,13 +20,11 @@ export const SAMPLE_CAMPAIGNS_MESSAGE = 'This will create sample campaigns. Cont
 const EMPTY_TEXT =
   'No advertising campaigns found. Click "Add Campaign" to create your first campaign.';
 
-type Confirm = { kind: 'delete'; id: string } | { kind: 'sample' } | null;
-
 export function CampaignsTab() {
   const campaigns = useAdmin((s) => s.campaigns);
   const loading = useAdmin((s) => s.campaignsLoading);
   const [form, setForm] = useState<{ key: number; editing: Campaign | null } | null>(null);
-  const [confirm, setConfirm] = useState<Confirm>(null);
+  const [confirm, setConfirm] = useState<AdminConfirmRequest>(null);
 
   useEffect(() => {
     void loadCampaigns();
@@ -81,18 +79,10 @@ export function CampaignsTab() {
               <Cell>{c.clicks.toLocaleString('en-US')}</Cell>
               <Cell>{formatRevenue(c.revenue)}</Cell>
               <Cell>
-                <div className="flex gap-2">
-                  <Button size="sm" variant="secondary" onClick={() => openForm(c)}>
-                    Edit
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="danger"
-                    onClick={() => setConfirm({ kind: 'delete', id: c.id })}
-                  >
-                    Delete
-                  </Button>
-                </div>
+                <RowActions
+                  onEdit={() => openForm(c)}
+                  onDelete={() => setConfirm({ kind: 'delete', id: c.id })}
+                />
               </Cell>
             </tr>
           ))
@@ -107,18 +97,14 @@ export function CampaignsTab() {
           onSave={(input) => saveCampaign(form.editing?.id ?? null, input)}
         />
       )}
-      <ConfirmDialog
-        open={confirm !== null}
-        title={confirm?.kind === 'sample' ? 'Initialize Sample Data' : 'Delete campaign'}
-        message={confirm?.kind === 'sample' ? SAMPLE_CAMPAIGNS_MESSAGE : DELETE_CAMPAIGN_MESSAGE}
-        confirmLabel={confirm?.kind === 'sample' ? 'Continue' : 'Delete'}
-        danger={confirm?.kind === 'delete'}
-        onCancel={() => setConfirm(null)}
-        onConfirm={() => {
-          if (confirm?.kind === 'delete') void deleteCampaign(confirm.id);
-          if (confirm?.kind === 'sample') void createSampleCampaigns();
-          setConfirm(null);
-        }}
+      <AdminConfirm
+        request={confirm}
+        deleteTitle="Delete campaign"
+        deleteMessage={DELETE_CAMPAIGN_MESSAGE}
+        sampleMessage={SAMPLE_CAMPAIGNS_MESSAGE}
+        onDelete={(id) => void deleteCampaign(id)}
+        onCreateSamples={() => void createSampleCampaigns()}
+        onClose={() => setConfirm(null)}
       />
     </div>
   );
