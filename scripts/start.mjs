@@ -1,13 +1,15 @@
 // `npm start`: Firestore + Auth emulators with persistent data, the built-in administrator,
 // and a production build of the app served locally. Ctrl-C stops everything and keeps the data.
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import {
   DEFAULT_PORTS,
   ROOT,
   SetupError,
+  recoverData,
   rulesFor,
+  saveAuthData,
+  saveFirestoreData,
   seedAdministrator,
-  snapshotData,
   startAuth,
   startFirestore,
   stopAll,
@@ -17,46 +19,90 @@ import { buildApp, emulatorBuildEnv, serveApp } from './lib/app.mjs';
 const adminEmail = (process.env.VITE_ADMIN_EMAIL || 'admin@masterly.app').toLowerCase();
 const adminPassword = process.env.ADMIN_PASSWORD || 'masterly-admin';
 const port = Number(process.env.PORT || 5173);
-const dataDir = process.env.MASTERLY_DATA_DIR || join(ROOT, '.emulator-data');
+const dataDir = resolve(process.env.MASTERLY_DATA_DIR || join(ROOT, '.emulator-data'));
 const ports = DEFAULT_PORTS;
-const SNAPSHOT_EVERY_MS = 5_000;
+// Each part is saved on its own timer; a crash loses at most this interval plus one save.
+const SAVE_EVERY_MS = 1_000;
 
-let snapshotTimer;
+/** One independently saved part of the data: its failures never stop the other part. */
+function saver(name, save) {
+  let running = null;
+  let failing = false;
+  const run = async () => {
+    try {
+      await save();
+      if (failing) console.log(`The ${name} data is being saved again.`);
+      failing = false;
+    } catch (error) {
+      if (!failing) {
+        console.warn(
+          `Could not save the ${name} data (${error.cause?.message ?? error.message}); ` +
+            'the last saved copy is kept and saving is retried every second.',
+        );
+      }
+      failing = true;
+    } finally {
+      running = null;
+    }
+  };
+  return {
+    /** Starts a save unless one is still running. */
+    tick: () => (running ??= run()),
+    /** Waits for a running save, then saves once more. */
+    flush: async () => {
+      await running;
+      await (running ??= run());
+    },
+  };
+}
+
+const savers = [
+  saver('Auth', () => saveAuthData({ dataDir, authPort: ports.auth })),
+  saver('Firestore', () => saveFirestoreData({ dataDir, firestorePort: ports.firestore })),
+];
+
+let saveTimer;
 let stopping = false;
 let emulatorsReady = false;
-
-async function saveData() {
-  if (!emulatorsReady) return;
-  try {
-    await snapshotData({ dataDir, firestorePort: ports.firestore, authPort: ports.auth });
-  } catch (error) {
-    console.warn(`Could not save emulator data: ${error.message}`);
-  }
-}
 
 async function shutdown(code = 0) {
   if (stopping) return;
   stopping = true;
-  clearInterval(snapshotTimer);
-  console.log('\nStopping: saving data and closing the emulators...');
-  await saveData();
-  await stopAll();
-  console.log(`Data kept in ${dataDir}. Bye.`);
+  clearInterval(saveTimer);
+  if (emulatorsReady) {
+    console.log('\nStopping: saving data and closing the emulators...');
+    await Promise.all(savers.map((s) => s.flush()));
+  }
+  await stopAll(emulatorsReady ? 8_000 : 2_000);
+  if (emulatorsReady) console.log(`Data kept in ${dataDir}. Bye.`);
   process.exit(code);
+}
+
+function warnIfStopped(child) {
+  child.once('exit', (exitCode, signal) => {
+    if (stopping) return;
+    console.warn(
+      `\nThe ${child.label} stopped unexpectedly (${signal ?? `exit code ${exitCode}`}). ` +
+        'Its data up to its last save is kept; press Ctrl-C and run npm start again.',
+    );
+  });
 }
 
 async function main() {
   process.on('SIGINT', () => shutdown(0));
   process.on('SIGTERM', () => shutdown(0));
 
+  recoverData(dataDir);
   console.log('Starting the Firestore emulator...');
-  await startFirestore({
+  const firestore = await startFirestore({
     port: ports.firestore,
     rulesFile: rulesFor(adminEmail),
     seedDir: dataDir,
   });
+  warnIfStopped(firestore);
   console.log('Starting the Auth emulator...');
-  await startAuth({ port: ports.auth, importDir: dataDir });
+  const auth = await startAuth({ port: ports.auth, importDir: dataDir });
+  warnIfStopped(auth);
   await seedAdministrator({
     authPort: ports.auth,
     email: adminEmail,
@@ -64,7 +110,7 @@ async function main() {
     displayName: 'Administrator',
   });
   emulatorsReady = true;
-  snapshotTimer = setInterval(saveData, SNAPSHOT_EVERY_MS);
+  saveTimer = setInterval(() => savers.forEach((s) => s.tick()), SAVE_EVERY_MS);
 
   console.log('Building the app...');
   buildApp({
@@ -82,6 +128,5 @@ async function main() {
 
 main().catch(async (error) => {
   console.error(error instanceof SetupError ? `\n${error.message}\n` : error);
-  await stopAll(2_000);
-  process.exit(1);
+  await shutdown(1);
 });

@@ -27,6 +27,12 @@ export const DEFAULT_PORTS = {
 const JAR_NAME = 'cloud-firestore-emulator.jar';
 const SYSTEM_JAR = `/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/${JAR_NAME}`;
 
+// Saved data, in the firebase-tools export layout (see saveAuthData / saveFirestoreData).
+const AUTH_DIR = 'auth_export';
+const FIRESTORE_DIR = 'firestore_export';
+const METADATA_FILE = 'firebase-export-metadata.json';
+const SAVE_TIMEOUT_MS = 60_000;
+
 export class SetupError extends Error {}
 
 export function findFirestoreJar() {
@@ -87,9 +93,45 @@ function spawnGroup(command, args, { label, logFile, env } = {}) {
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
   child.recentLog = () => log.join('');
+  watchParent(child);
   children.add(child);
   child.on('exit', () => children.delete(child));
   return child;
+}
+
+// Children run in their own process groups, so they would outlive this process if it were
+// killed with SIGKILL (and then block the ports of the next run). A tiny shell per group
+// kills the group as soon as this process is gone, and ends by itself when the group does.
+const WATCHDOG =
+  'while kill -0 "$1" 2>/dev/null && kill -0 -"$2" 2>/dev/null; do sleep 1; done; ' +
+  'kill -9 -"$2" 2>/dev/null';
+
+function watchParent(child) {
+  if (!child.pid || process.platform === 'win32') return;
+  const watchdog = spawn(
+    '/bin/sh',
+    ['-c', WATCHDOG, 'watchdog', String(process.pid), String(child.pid)],
+    {
+      detached: true,
+      stdio: 'ignore',
+    },
+  );
+  watchdog.on('error', () => {});
+  watchdog.unref();
+}
+
+/** Waits until the child's output contains the given text. */
+async function waitForLog(child, text, { timeoutMs = 60_000 } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  while (!child.recentLog().includes(text)) {
+    if (child.exitCode !== null) {
+      throw new SetupError(`${child.label} exited early:\n${child.recentLog()}`);
+    }
+    if (Date.now() > deadline) {
+      throw new SetupError(`Timed out waiting for ${child.label}:\n${child.recentLog()}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 export async function waitForHttp(url, { timeoutMs = 60_000, child } = {}) {
@@ -143,8 +185,7 @@ export async function startFirestore({ port, rulesFile, seedDir, logFile }) {
     '--rules',
     rulesFile,
   ];
-  const seed =
-    seedDir && join(seedDir, 'firestore_export', 'firestore_export.overall_export_metadata');
+  const seed = seedDir && join(seedDir, FIRESTORE_DIR, `${FIRESTORE_DIR}.overall_export_metadata`);
   if (seed && existsSync(seed)) args.push('--seed_from_export', seed);
   const child = spawnGroup('java', args, { label: 'Firestore emulator', logFile });
   await waitForHttp(`http://127.0.0.1:${port}/`, { child });
@@ -175,7 +216,10 @@ export async function startAuth({ port, importDir, logFile }) {
   const firebaseBin = join(ROOT, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
   const args = [firebaseBin, 'emulators:start', '--only', 'auth', '--project', PROJECT_ID];
   args.push('--config', config);
-  if (importDir && existsSync(join(importDir, 'auth_export', 'accounts.json'))) {
+  const accountsFile = importDir && join(importDir, AUTH_DIR, 'accounts.json');
+  const imported = accountsFile && existsSync(accountsFile) ? readAccounts(accountsFile) : null;
+  if (imported) {
+    writeExportMetadata(importDir);
     args.push('--import', importDir);
   }
   const child = spawnGroup(process.execPath, args, {
@@ -184,7 +228,45 @@ export async function startAuth({ port, importDir, logFile }) {
     env: { FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', CI: process.env.CI ?? 'true' },
   });
   await waitForHttp(`http://127.0.0.1:${port}/`, { child, timeoutMs: 120_000 });
+  // The HTTP server answers before firebase-tools has finished importing the accounts.
+  await waitForLog(child, 'All emulators ready', { timeoutMs: 120_000 });
+  if (imported) await restoreValidSince({ port, users: imported });
   return child;
+}
+
+function readAccounts(file) {
+  try {
+    const users = JSON.parse(readFileSync(file, 'utf8')).users;
+    return Array.isArray(users) ? users : [];
+  } catch (error) {
+    throw new SetupError(`${file} is not a readable accounts export: ${error.message}`);
+  }
+}
+
+/**
+ * The emulator's import (accounts:batchCreate) stamps every account with validSince = the
+ * import time, so every ID token issued before the restart is answered with TOKEN_EXPIRED
+ * and the web SDK signs its user out. Putting back the saved validSince (a privileged
+ * accounts:update may set it) keeps signed-in browsers signed in across restarts, while a
+ * token revoked before the save (password change, revocation) stays revoked.
+ */
+async function restoreValidSince({ port, users }) {
+  const url = `http://127.0.0.1:${port}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`;
+  const queue = users.filter((user) => user.localId && user.validSince);
+  let failed = 0;
+  const worker = async () => {
+    for (let user = queue.pop(); user; user = queue.pop()) {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+        body: JSON.stringify({ localId: user.localId, validSince: user.validSince }),
+      });
+      if (!response.ok) failed += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: 16 }, worker));
+  if (failed)
+    console.warn(`${failed} account(s) could not keep their sessions and must sign in again.`);
 }
 
 /** Creates (or keeps) the built-in administrator with a verified e-mail. */
@@ -207,60 +289,113 @@ export async function seedAdministrator({ authPort, email, password, displayName
   return created.localId;
 }
 
-/**
- * Snapshots both emulators into dataDir in the firebase-tools export layout, so
- * `--import` and `--seed_from_export` restore it. Written to a temp dir, then swapped in.
- */
-export async function snapshotData({ dataDir, firestorePort, authPort }) {
-  const tmp = `${dataDir}.tmp`;
-  try {
-    await writeSnapshot({ tmp, firestorePort, authPort });
-  } catch (error) {
-    rmSync(tmp, { recursive: true, force: true });
-    throw error;
-  }
-  rmSync(dataDir, { recursive: true, force: true });
-  renameSync(tmp, dataDir);
+// Saved data, in the firebase-tools export layout (`firebase emulators:start --import <dir>`
+// reads it too): <dir>/auth_export/{accounts,config}.json, restored with --import, and
+// <dir>/firestore_export/, restored with the jar's --seed_from_export. Each part is saved on
+// its own: written to a staging folder, then swapped in by rename, so one failing never costs
+// the other, and a crash mid-save leaves the previous copy (see recoverData).
+
+function writeExportMetadata(dataDir) {
+  const file = join(dataDir, METADATA_FILE);
+  if (existsSync(file)) return;
+  mkdirSync(dataDir, { recursive: true });
+  const metadata = {
+    version: 'masterly',
+    firestore: {
+      path: FIRESTORE_DIR,
+      metadata_file: `${FIRESTORE_DIR}/${FIRESTORE_DIR}.overall_export_metadata`,
+    },
+    auth: { path: AUTH_DIR },
+  };
+  writeFileSync(`${file}.tmp`, JSON.stringify(metadata));
+  renameSync(`${file}.tmp`, file);
 }
 
-async function writeSnapshot({ tmp, firestorePort, authPort }) {
-  rmSync(tmp, { recursive: true, force: true });
-  mkdirSync(join(tmp, 'auth_export'), { recursive: true });
+const stagingDir = (dataDir, part) => join(dataDir, `.saving-${part}`);
+
+/**
+ * Replaces `final` with the complete folder `staged`: final -> final.old, staged -> final,
+ * then drop final.old. Only the moment between the two renames lacks `final`, and then
+ * `staged` is already complete, which recoverData relies on.
+ */
+function swapIn(staged, final) {
+  const old = `${final}.old`;
+  rmSync(old, { recursive: true, force: true });
+  if (existsSync(final)) renameSync(final, old);
+  renameSync(staged, final);
+  rmSync(old, { recursive: true, force: true });
+}
+
+function recoverPart(dataDir, part) {
+  const final = join(dataDir, part);
+  const staged = join(stagingDir(dataDir, part), part);
+  const old = `${final}.old`;
+  if (!existsSync(final) && existsSync(old)) renameSync(existsSync(staged) ? staged : old, final);
+  rmSync(old, { recursive: true, force: true });
+  rmSync(stagingDir(dataDir, part), { recursive: true, force: true });
+}
+
+/** Finishes or undoes a save that a crash interrupted; call before starting the emulators. */
+export function recoverData(dataDir) {
+  // Before Auth and Firestore were saved separately, a snapshot was swapped in from <dir>.tmp.
+  const legacy = `${dataDir}.tmp`;
+  if (!existsSync(dataDir) && existsSync(join(legacy, METADATA_FILE))) renameSync(legacy, dataDir);
+  if (!existsSync(dataDir)) return;
+  recoverPart(dataDir, AUTH_DIR);
+  recoverPart(dataDir, FIRESTORE_DIR);
+}
+
+async function fetchOk(url, init = {}) {
+  const response = await fetch(url, { ...init, signal: AbortSignal.timeout(SAVE_TIMEOUT_MS) });
+  if (!response.ok) {
+    throw new Error(`${url} answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
+  }
+  return response;
+}
+
+/** Saves the Auth accounts and configuration. */
+export async function saveAuthData({ dataDir, authPort }) {
+  const base = `http://127.0.0.1:${authPort}`;
   const owner = { authorization: 'Bearer owner' };
-  const exportResponse = await fetch(
-    `http://127.0.0.1:${firestorePort}/emulator/v1/projects/${PROJECT_ID}:export`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        database: `projects/${PROJECT_ID}/databases/(default)`,
-        export_directory: tmp,
-        export_name: 'firestore_export',
-      }),
-    },
-  );
-  if (!exportResponse.ok) throw new Error(`Firestore export failed: ${exportResponse.status}`);
-  const authBase = `http://127.0.0.1:${authPort}`;
-  const accounts = await fetch(
-    `${authBase}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:batchGet?maxResults=-1`,
+  const accounts = await fetchOk(
+    `${base}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:batchGet?maxResults=-1`,
     { headers: owner },
-  ).then((r) => r.json());
-  const config = await fetch(`${authBase}/emulator/v1/projects/${PROJECT_ID}/config`, {
+  ).then((r) => r.text());
+  const config = await fetchOk(`${base}/emulator/v1/projects/${PROJECT_ID}/config`, {
     headers: owner,
-  }).then((r) => r.json());
-  writeFileSync(join(tmp, 'auth_export', 'accounts.json'), JSON.stringify(accounts));
-  writeFileSync(join(tmp, 'auth_export', 'config.json'), JSON.stringify(config));
-  writeFileSync(
-    join(tmp, 'firebase-export-metadata.json'),
-    JSON.stringify({
-      version: 'masterly',
-      firestore: {
-        path: 'firestore_export',
-        metadata_file: 'firestore_export/firestore_export.overall_export_metadata',
-      },
-      auth: { path: 'auth_export' },
+  }).then((r) => r.text());
+  if (!Array.isArray(JSON.parse(accounts).users)) throw new Error('no account list in the answer');
+  const staging = stagingDir(dataDir, AUTH_DIR);
+  rmSync(staging, { recursive: true, force: true });
+  mkdirSync(join(staging, AUTH_DIR), { recursive: true });
+  writeFileSync(join(staging, AUTH_DIR, 'accounts.json'), accounts);
+  writeFileSync(join(staging, AUTH_DIR, 'config.json'), config);
+  writeExportMetadata(dataDir);
+  swapIn(join(staging, AUTH_DIR), join(dataDir, AUTH_DIR));
+  rmSync(staging, { recursive: true, force: true });
+}
+
+/** Exports the whole Firestore database (the emulator writes it) and swaps it in. */
+export async function saveFirestoreData({ dataDir, firestorePort }) {
+  const staging = stagingDir(dataDir, FIRESTORE_DIR);
+  rmSync(staging, { recursive: true, force: true });
+  mkdirSync(staging, { recursive: true });
+  await fetchOk(`http://127.0.0.1:${firestorePort}/emulator/v1/projects/${PROJECT_ID}:export`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      database: `projects/${PROJECT_ID}/databases/(default)`,
+      export_directory: staging,
+      export_name: FIRESTORE_DIR,
     }),
-  );
+  });
+  const staged = join(staging, FIRESTORE_DIR);
+  if (!existsSync(join(staged, `${FIRESTORE_DIR}.overall_export_metadata`))) {
+    throw new Error('the export finished without its metadata file');
+  }
+  writeExportMetadata(dataDir);
+  swapIn(staged, join(dataDir, FIRESTORE_DIR));
+  rmSync(staging, { recursive: true, force: true });
 }
 
 /** Writes the rules with the configured administrator e-mail in place of the default. */

@@ -1,5 +1,9 @@
 import type { AdWay, AdWayInput, Campaign, CampaignInput } from '@/domain/advertising';
 import type { Goal } from '@/domain/goal';
+import type { GoalRecord, StoredSession } from '@/domain/goal-record';
+import type { SyncState } from '@/domain/sync/sync-state';
+import type { WriteOp } from '@/domain/sync/write-ops';
+import type { TimerRecord } from '@/domain/timer';
 import type { PlanKey } from '@/domain/plans';
 import type { UserProfile } from '@/domain/user';
 
@@ -50,41 +54,51 @@ export class BackendError extends Error {
   }
 }
 
-/** What the goals listener reports: the user's goals and whether local edits await the server. */
-export interface GoalsSnapshot {
-  goals: Goal[];
+/** A listener's report: the value and where it stands against the server. */
+export interface Watched<T> {
+  value: T;
   /** Local writes not yet acknowledged by the server (offline, or in flight). */
   hasPendingWrites: boolean;
+  /** Served from this device's cache rather than confirmed by the server. */
   fromCache: boolean;
 }
 
 /**
- * One write, applied atomically. `activeCount` is the new value of the user's active-goal
- * counter, sent when the change adds or removes an active goal (the rules check old ± 1).
+ * The user's goals, their sessions and the account's timer. Every change is a few small
+ * writes (write-ops.ts): fields one by one, sessions one by one, never a whole goal.
  */
-export type GoalWrite =
-  | { kind: 'save'; goal: Goal; isNew: boolean; activeCount?: number }
-  | { kind: 'delete'; goalId: string; activeCount?: number };
-
 export interface GoalRepo {
-  /** Follows the user's goals (type 'goal', own userId, updatedAt descending). */
-  watch(
+  /** Follows the user's goal records (active and completed). */
+  watchRecords(
     uid: string,
-    listener: (snapshot: GoalsSnapshot) => void,
+    listener: (report: Watched<GoalRecord[]>) => void,
     onError: (error: unknown) => void,
   ): Unsubscribe;
-  /** Follows the user's active-goal counter (0 when it does not exist yet). */
-  watchActiveCount(uid: string, listener: (count: number) => void): Unsubscribe;
-  /** Resolves when the server has acknowledged the write. */
-  write(uid: string, change: GoalWrite): Promise<void>;
-  /** Writes several goals in one batch (the manual Save). */
-  saveAll(uid: string, goals: Goal[]): Promise<void>;
+  /** Follows every session of every goal of the user. */
+  watchSessions(
+    uid: string,
+    listener: (report: Watched<StoredSession[]>) => void,
+    onError: (error: unknown) => void,
+  ): Unsubscribe;
+  /** Follows the account's timer (null before the first Start). */
+  watchTimer(
+    uid: string,
+    listener: (report: Watched<TimerRecord | null>) => void,
+    onError: (error: unknown) => void,
+  ): Unsubscribe;
   /**
-   * An import: creates every goal in ONE batch (all or nothing, never overwriting). When some
-   * are active, `activeCountAfter` (old counter + k) is written with the k active ids listed
-   * in the counter's importIds, which the rules check against the plan cap.
+   * Writes the ops in one batch (a goal's active status moves the active-goal counter with
+   * it). Resolves when the server has them; rejects with a BackendError carrying the code.
    */
-  importGoals(uid: string, goals: Goal[], activeCountAfter: number | undefined): Promise<void>;
+  commit(uid: string, ops: readonly WriteOp[]): Promise<void>;
+  /** The documents these ops touch, read from the server (to tell a repeat from a refusal). */
+  readServer(uid: string, ops: readonly WriteOp[]): Promise<SyncState>;
+  /**
+   * An import: creates every goal with its sessions, never overwriting. The goals and the
+   * counter move (+k, listing the k active ids) are one batch, so a refused import writes
+   * nothing; sessions follow in further batches when there are too many for one.
+   */
+  importGoals(uid: string, goals: Goal[]): Promise<void>;
 }
 
 /**

@@ -43,3 +43,43 @@ export function formatClock(ms: number): string {
 export function needsStillPracticingCheck(timer: ActiveTimer | null, nowMs: number): boolean {
   return !!timer && timer.isRunning && elapsedMs(timer, nowMs) >= STILL_PRACTICING_AFTER_MS;
 }
+
+/**
+ * The account's timer as stored (one per user, shared by every tab and device). A stop or a
+ * reset keeps the record with isRunning false, so a late copy of the start that reaches the
+ * server afterwards is recognised as old (startTime only moves forward).
+ */
+export interface TimerRecord {
+  goalId: string;
+  /** Epoch milliseconds when Start was pressed. */
+  startTime: number;
+  isRunning: boolean;
+}
+
+/** The running timer of a record, in the spec's shape; null when idle. */
+export function activeTimerOf(record: TimerRecord | null): ActiveTimer | null {
+  return record?.isRunning
+    ? { goalId: record.goalId, isRunning: true, startTime: record.startTime, elapsedTime: 0 }
+    : null;
+}
+
+/** The id of the session a timer run is logged as: the same on every tab and device. */
+export function timerSessionId(startTime: number): string {
+  return `timer-${startTime}`;
+}
+
+/**
+ * When `next` replaced a running `previous` timer without stopping it (a Start elsewhere), the
+ * stretch to log for the replaced run: from its start until the new one started, at most 24 h.
+ * Null when nothing was replaced (a stop, a reset, the same run, or nothing running before).
+ */
+export function replacedRun(
+  previous: TimerRecord | null,
+  next: TimerRecord | null,
+): { goalId: string; start: number; end: number } | null {
+  if (!previous?.isRunning || !next || next.startTime <= previous.startTime) return null;
+  const end = Math.min(next.startTime, previous.startTime + MAX_TIMER_SESSION_MS);
+  return { goalId: previous.goalId, start: previous.startTime, end };
+}
+
+const MAX_TIMER_SESSION_MS = 24 * 60 * 60 * 1000;

@@ -1,77 +1,201 @@
 import type { Goal } from '@/domain/goal';
-import type { GoalRepo, GoalsSnapshot, GoalWrite } from '@/data/ports';
+import {
+  recordOf,
+  storedSessionsOf,
+  type GoalRecord,
+  type StoredSession,
+} from '@/domain/goal-record';
+import {
+  applyOp,
+  sessionIn,
+  sessionWriteTakes,
+  sessionsByGoal,
+  timerWriteTakes,
+  type SyncState,
+} from '@/domain/sync/sync-state';
+import type { WriteOp } from '@/domain/sync/write-ops';
+import type { TimerRecord } from '@/domain/timer';
+import { BackendError, type GoalRepo, type Watched } from '@/data/ports';
 
-/** In-memory goals with the counter, listeners, a write log and injectable failures. */
+type Listener<T> = (report: Watched<T>) => void;
+
+const denied = () => new BackendError('permission-denied', 'Missing or insufficient permissions.');
+const notFound = () => new BackendError('not-found', 'No document to update.');
+
+/**
+ * In-memory goals, sessions and timer that refuse what the rules refuse (a create over an
+ * existing goal, a repeated session, an older timer, a missing goal, a goal beyond the cap),
+ * with listeners, a log of commits, injectable failures and an offline switch.
+ */
 export function createFakeGoalRepo() {
-  const goals = new Map<string, Goal>();
+  /** Goal records by id. */
+  const goals = new Map<string, GoalRecord>();
+  const sessions = new Map<string, StoredSession>();
+  let timer: TimerRecord | null = null;
   let active = 0;
-  const goalListeners = new Set<(s: GoalsSnapshot) => void>();
-  const counterListeners = new Set<(n: number) => void>();
-  const writes: GoalWrite[] = [];
-  /** Every importGoals call (attempts included), in order. */
+  /** The active-goal cap the fake enforces; null for none. */
+  let cap: number | null = null;
+  const listeners = {
+    records: new Set<Listener<GoalRecord[]>>(),
+    sessions: new Set<Listener<StoredSession[]>>(),
+    timer: new Set<Listener<TimerRecord | null>>(),
+  };
+  /** Every commit that reached the fake (refused ones included), in order. */
+  const commits: WriteOp[][] = [];
   const imports: Goal[][] = [];
-  let failuresLeft = 0;
+  const failures: string[] = [];
+  let offline: (() => void)[] | null = null;
 
+  const report = <T>(value: T): Watched<T> => ({
+    value,
+    hasPendingWrites: false,
+    fromCache: false,
+  });
+  const state = (): SyncState => ({
+    records: new Map(goals),
+    sessions: sessionsByGoal(sessions.values()),
+    timer,
+  });
   const emit = () => {
-    const snapshot = { goals: [...goals.values()], hasPendingWrites: false, fromCache: false };
-    goalListeners.forEach((l) => l(snapshot));
-    counterListeners.forEach((l) => l(active));
+    listeners.records.forEach((l) => l(report([...goals.values()])));
+    listeners.sessions.forEach((l) => l(report([...sessions.values()])));
+    listeners.timer.forEach((l) => l(report(timer)));
   };
 
+  /** The rules' verdict on one op against the state so far. */
+  function check(current: SyncState, op: WriteOp, activeSoFar: number): number {
+    const record = 'goalId' in op ? current.records.get(op.goalId) : undefined;
+    switch (op.type) {
+      case 'createGoal':
+        if (current.records.has(op.goal.id)) throw denied();
+        if (op.goal.completed) return activeSoFar;
+        if (cap !== null && activeSoFar + 1 > cap) throw denied();
+        return activeSoFar + 1;
+      case 'updateGoal':
+      case 'migrateSessions':
+        if (!record) throw notFound();
+        return activeSoFar;
+      case 'setCompleted':
+        if (!record) throw notFound();
+        if (record.completed === op.completed) throw denied();
+        if (!op.completed && cap !== null && activeSoFar + 1 > cap) throw denied();
+        return activeSoFar + (op.completed ? -1 : 1);
+      case 'deleteGoal':
+        if (!current.records.has(op.goalId)) throw denied();
+        return activeSoFar - (op.wasActive ? 1 : 0);
+      case 'putSession':
+        if (!current.records.has(op.session.goalId)) throw denied();
+        if (!sessionWriteTakes(sessionIn(current, op.session.goalId, op.session.id), op.session)) {
+          throw denied();
+        }
+        return activeSoFar;
+      case 'deleteSession':
+        if (!sessionIn(current, op.goalId, op.sessionId)) throw denied();
+        return activeSoFar;
+      case 'setTimer':
+        if (!timerWriteTakes(current.timer, op.timer)) throw denied();
+        return activeSoFar;
+    }
+  }
+
+  /** All or nothing, like a batch. */
+  function apply(ops: readonly WriteOp[]) {
+    let next = state();
+    let nextActive = active;
+    for (const op of ops) {
+      nextActive = check(next, op, nextActive);
+      next = applyOp(next, op);
+    }
+    goals.clear();
+    next.records.forEach((record, id) => goals.set(id, record));
+    sessions.clear();
+    for (const forGoal of next.sessions.values()) {
+      forGoal.forEach((s) => sessions.set(`${s.goalId}/${s.id}`, s));
+    }
+    timer = next.timer;
+    active = nextActive;
+    emit();
+  }
+
+  async function whenOnline() {
+    if (offline) await new Promise<void>((resolve) => offline!.push(resolve));
+  }
+
+  function watch<T>(set: Set<Listener<T>>, value: () => T, listener: Listener<T>) {
+    set.add(listener);
+    queueMicrotask(() => listener(report(value())));
+    return () => {
+      set.delete(listener);
+    };
+  }
+
   const repo: GoalRepo = {
-    watch(_uid, listener) {
-      goalListeners.add(listener);
-      queueMicrotask(() =>
-        listener({ goals: [...goals.values()], hasPendingWrites: false, fromCache: false }),
-      );
-      return () => goalListeners.delete(listener);
+    watchRecords: (_uid, listener) => watch(listeners.records, () => [...goals.values()], listener),
+    watchSessions: (_uid, listener) =>
+      watch(listeners.sessions, () => [...sessions.values()], listener),
+    watchTimer: (_uid, listener) => watch(listeners.timer, () => timer, listener),
+    async commit(_uid, ops) {
+      await whenOnline();
+      commits.push([...ops]);
+      const failure = failures.shift();
+      if (failure) throw new BackendError(failure, `fake ${failure}`);
+      apply(ops);
     },
-    watchActiveCount(_uid, listener) {
-      counterListeners.add(listener);
-      queueMicrotask(() => listener(active));
-      return () => counterListeners.delete(listener);
+    async readServer() {
+      return state();
     },
-    async write(_uid, change) {
-      writes.push(change);
-      if (failuresLeft > 0) {
-        failuresLeft -= 1;
-        throw new Error('permission-denied');
-      }
-      if (change.kind === 'save') goals.set(change.goal.id, change.goal);
-      else goals.delete(change.goalId);
-      if (change.activeCount !== undefined) active = change.activeCount;
-      emit();
-    },
-    async importGoals(_uid, list, activeCountAfter) {
+    async importGoals(_uid, list) {
+      await whenOnline();
       imports.push(list);
-      if (failuresLeft > 0) {
-        failuresLeft -= 1;
-        throw new Error('permission-denied');
-      }
-      list.forEach((goal) => goals.set(goal.id, goal));
-      if (activeCountAfter !== undefined) active = activeCountAfter;
-      emit();
-    },
-    async saveAll(_uid, list) {
-      list.forEach((goal) => goals.set(goal.id, goal));
-      emit();
+      const failure = failures.shift();
+      if (failure) throw new BackendError(failure, `fake ${failure}`);
+      apply(
+        list.flatMap((goal): WriteOp[] => [
+          { type: 'createGoal', goal: recordOf(goal) },
+          ...storedSessionsOf(goal).map((session): WriteOp => ({ type: 'putSession', session })),
+        ]),
+      );
     },
   };
 
   return {
     repo,
     goals,
-    writes,
+    sessions,
+    commits,
     imports,
+    get timer() {
+      return timer;
+    },
     get activeCounter() {
       return active;
     },
+    /** Stores a goal (with its sessions) as if it had been saved before. */
     seed(goal: Goal) {
-      goals.set(goal.id, goal);
+      goals.set(goal.id, recordOf(goal));
+      for (const s of storedSessionsOf(goal)) sessions.set(`${s.goalId}/${s.id}`, s);
       if (!goal.completed) active += 1;
+      emit();
     },
-    failNextWrites(count: number) {
-      failuresLeft = count;
+    seedTimer(record: TimerRecord | null) {
+      timer = record;
+      emit();
+    },
+    /** The next `count` commits fail with this code ('permission-denied' is a refusal). */
+    failNextWrites(count: number, code = 'permission-denied') {
+      for (let i = 0; i < count; i += 1) failures.push(code);
+    },
+    setCap(limit: number | null) {
+      cap = limit;
+    },
+    /** While offline, commits wait; going online lets them through in order. */
+    setOffline(value: boolean) {
+      if (value) offline ??= [];
+      else {
+        const waiting = offline ?? [];
+        offline = null;
+        waiting.forEach((resume) => resume());
+      }
     },
   };
 }

@@ -6,8 +6,10 @@ const ConfirmDialog = lazyNamed(() => import('@/components/ui/confirm-dialog'), 
 
 /** Changes that would be lost if the local cache went now. */
 export function hasUnsyncedChanges(online = navigator.onLine): boolean {
-  const { hasPendingWrites, unsaved } = useGoals.getState();
-  return Object.keys(unsaved).length > 0 || (hasPendingWrites && !online);
+  const { hasPendingWrites, outbox } = useGoals.getState();
+  return (
+    outbox.some((entry) => entry.refused) || ((outbox.length > 0 || hasPendingWrites) && !online)
+  );
 }
 
 /**

@@ -17,7 +17,7 @@ export function createFirebaseBackend(): Backend {
   return {
     auth: gateway,
     profiles: createProfileRepo(),
-    goals: createGoalRepo(),
+    goals: createGoalRepo(firestore()),
     campaigns: createCampaignRepo(requireSignedIn),
     adWays: createAdWayRepo(requireSignedIn),
     admin: createAdminRepo(requireSignedIn),

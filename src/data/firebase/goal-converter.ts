@@ -1,64 +1,125 @@
-import { deleteField, serverTimestamp, type DocumentData } from 'firebase/firestore';
-import { DEFAULT_GOAL_SETTINGS, cloneSettings, type Goal } from '@/domain/goal';
+import { serverTimestamp, type DocumentData } from 'firebase/firestore';
+import { DEFAULT_GOAL_SETTINGS, cloneSettings } from '@/domain/goal';
+import type { GoalRecord, StoredSession } from '@/domain/goal-record';
+import type { PracticeSession, SessionSource } from '@/domain/practice-sessions';
+import type { TimerRecord } from '@/domain/timer';
 
-/** The stored shape: the goal's fields plus type, userId and the two timestamps. */
-export function toGoalDocument(goal: Goal, uid: string, isNew: boolean): DocumentData {
+/**
+ * Fields that goal documents of earlier versions carried: the session log and figures derived
+ * from it. They are read (the log until it is migrated) and only ever removed.
+ */
+export const LEGACY_GOAL_FIELDS = [
+  'sessions',
+  'totalTimeSpent',
+  'weeklyTimeSpent',
+  'currentLevel',
+  'trophies',
+  'practiceDays',
+  'weeklyTrophies',
+  'medals',
+] as const;
+
+/** A new goal document: the record plus type, userId and the two timestamps. */
+export function toGoalDocument(record: GoalRecord, uid: string): DocumentData {
   const data: DocumentData = {
-    id: goal.id,
-    name: goal.name,
-    note: goal.note,
-    targetHours: goal.targetHours,
-    currentLevel: goal.currentLevel,
-    startDate: goal.startDate,
-    totalTimeSpent: goal.totalTimeSpent,
-    weeklyTimeSpent: goal.weeklyTimeSpent,
-    weeklyGoal: goal.weeklyGoal,
-    medals: goal.medals,
-    trophies: goal.trophies,
-    practiceDays: goal.practiceDays,
-    weeklyTrophies: goal.weeklyTrophies,
-    settings: goal.settings,
-    sessions: goal.sessions,
-    completed: goal.completed === true,
+    id: record.id,
+    name: record.name,
+    note: record.note,
+    targetHours: record.targetHours,
+    weeklyGoal: record.weeklyGoal,
+    startDate: record.startDate,
+    startLevel: record.startLevel,
+    settings: cloneSettings(record.settings),
+    completed: record.completed,
     type: 'goal',
     userId: uid,
+    createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
   };
-  if (isNew) data.createdAt = serverTimestamp();
-  if (goal.completedDate) data.completedDate = goal.completedDate;
-  else if (!isNew) data.completedDate = deleteField();
-  if (goal.imported) data.imported = goal.imported;
-  else if (!isNew) data.imported = deleteField();
+  if (record.completedDate) data.completedDate = record.completedDate;
+  if (record.imported) data.imported = JSON.parse(JSON.stringify(record.imported)) as DocumentData;
   return data;
 }
 
 const number = (value: unknown, fallback = 0) =>
   typeof value === 'number' && Number.isFinite(value) ? value : fallback;
-const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
 
-/** Reads a stored goal defensively: documents written by older versions may lack fields. */
-export function fromGoalDocument(id: string, data: DocumentData): Goal {
-  const goal: Goal = {
+const SOURCES: readonly SessionSource[] = ['timer', 'manual', 'import'];
+const source = (value: unknown): SessionSource =>
+  SOURCES.includes(value as SessionSource) ? (value as SessionSource) : 'manual';
+
+function legacySession(raw: unknown): PracticeSession | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const { id, start, end, source: from } = raw as Record<string, unknown>;
+  if (typeof id !== 'string' || !Number.isFinite(start) || !Number.isFinite(end)) return null;
+  return { id, start: start as number, end: end as number, source: source(from) };
+}
+
+/** Reads a stored goal defensively: documents written by older versions differ. */
+export function fromGoalDocument(id: string, data: DocumentData): GoalRecord {
+  const record: GoalRecord = {
     id,
     name: typeof data.name === 'string' ? data.name : 'Untitled goal',
     note: typeof data.note === 'string' ? data.note : '',
     targetHours: number(data.targetHours, 4),
-    currentLevel: number(data.currentLevel, 1),
-    startDate: typeof data.startDate === 'string' ? data.startDate : new Date(0).toISOString(),
-    totalTimeSpent: number(data.totalTimeSpent),
-    weeklyTimeSpent: number(data.weeklyTimeSpent),
     weeklyGoal: number(data.weeklyGoal, 4),
-    medals: list<string>(data.medals),
-    trophies: number(data.trophies),
-    practiceDays: list<string>(data.practiceDays),
-    weeklyTrophies: list(data.weeklyTrophies),
+    startDate: typeof data.startDate === 'string' ? data.startDate : new Date(0).toISOString(),
+    startLevel: number(data.startLevel, number(data.currentLevel, 1)),
     settings: data.settings
-      ? { ...cloneSettings(DEFAULT_GOAL_SETTINGS), ...data.settings }
+      ? { ...cloneSettings(DEFAULT_GOAL_SETTINGS), ...(data.settings as object) }
       : cloneSettings(DEFAULT_GOAL_SETTINGS),
-    sessions: list(data.sessions),
+    completed: data.completed === true,
   };
-  if (data.completed === true) goal.completed = true;
-  if (typeof data.completedDate === 'string') goal.completedDate = data.completedDate;
-  if (data.imported && typeof data.imported === 'object') goal.imported = data.imported;
-  return goal;
+  if (typeof data.completedDate === 'string') record.completedDate = data.completedDate;
+  if (data.imported && typeof data.imported === 'object') {
+    record.imported = data.imported as GoalRecord['imported'];
+  }
+  if (Array.isArray(data.sessions) && data.sessions.length > 0) {
+    record.legacySessions = data.sessions.flatMap((s) => legacySession(s) ?? []);
+  }
+  return record;
+}
+
+export function toSessionDocument(session: StoredSession, uid: string): DocumentData {
+  const data: DocumentData = {
+    goalId: session.goalId,
+    userId: uid,
+    start: Math.round(session.start),
+    end: Math.round(session.end),
+    source: session.source,
+  };
+  if (session.editedAt !== undefined) data.editedAt = Math.round(session.editedAt);
+  return data;
+}
+
+export function fromSessionDocument(id: string, data: DocumentData): StoredSession | null {
+  if (typeof data.goalId !== 'string') return null;
+  if (!Number.isFinite(data.start) || !Number.isFinite(data.end)) return null;
+  const session: StoredSession = {
+    id,
+    goalId: data.goalId,
+    start: data.start as number,
+    end: data.end as number,
+    source: source(data.source),
+  };
+  if (Number.isFinite(data.editedAt)) session.editedAt = data.editedAt as number;
+  return session;
+}
+
+export function toTimerDocument(timer: TimerRecord): DocumentData {
+  return {
+    goalId: timer.goalId,
+    startTime: Math.round(timer.startTime),
+    isRunning: timer.isRunning,
+    updatedAt: serverTimestamp(),
+  };
+}
+
+export function fromTimerDocument(data: DocumentData | undefined): TimerRecord | null {
+  if (!data || typeof data.goalId !== 'string' || !Number.isFinite(data.startTime)) return null;
+  return {
+    goalId: data.goalId,
+    startTime: data.startTime as number,
+    isRunning: data.isRunning === true,
+  };
 }

@@ -1,95 +1,255 @@
 import {
   collection,
+  collectionGroup,
+  deleteField,
   doc,
+  getDocFromServer,
+  increment,
   onSnapshot,
-  orderBy,
   query,
+  serverTimestamp,
   where,
   writeBatch,
+  type DocumentData,
   type Firestore,
   type WriteBatch,
 } from 'firebase/firestore';
-import type { GoalRepo, GoalWrite } from '../ports';
-import { firestore } from './firestore-db';
-import { fromGoalDocument, toGoalDocument } from './goal-converter';
+import {
+  recordOf,
+  storedSessionsOf,
+  type GoalRecord,
+  type StoredSession,
+} from '@/domain/goal-record';
+import { sessionsByGoal, type SyncState } from '@/domain/sync/sync-state';
+import { goalIdOf, type WriteOp } from '@/domain/sync/write-ops';
+import { BackendError, type GoalRepo } from '../ports';
+import {
+  LEGACY_GOAL_FIELDS,
+  fromGoalDocument,
+  fromSessionDocument,
+  fromTimerDocument,
+  toGoalDocument,
+  toSessionDocument,
+  toTimerDocument,
+} from './goal-converter';
 
 const GOALS = 'goals';
+const SESSIONS = 'sessions';
 const COUNTERS = 'goalCounters';
+const TIMERS = 'timers';
+/** Writes per batch, under Firestore's limit of 500. */
+const BATCH_LIMIT = 450;
 
-function addCounter(batch: WriteBatch, db: Firestore, uid: string, count: number, goalId: string) {
-  // An explicit old ± 1 value (never increment()): the rules compare it with the goal change.
-  batch.set(doc(db, COUNTERS, uid), { active: count, lastGoalId: goalId });
+const sessionRef = (db: Firestore, goalId: string, sessionId: string) =>
+  doc(db, GOALS, goalId, SESSIONS, sessionId);
+
+function asBackendError(error: unknown): BackendError {
+  if (error instanceof BackendError) return error;
+  const code = (error as { code?: unknown } | null)?.code;
+  const message = error instanceof Error ? error.message : String(error);
+  return new BackendError(typeof code === 'string' ? code : 'unknown', message);
 }
 
-export function createGoalRepo(): GoalRepo {
-  const db = firestore();
+type Write = (batch: WriteBatch) => void;
+
+/**
+ * The active-goal counter moves with the goal in the same batch. increment() keeps concurrent
+ * moves from several devices correct; the rules see the resulting value and check it against
+ * the value before (old ± 1, naming this goal) and the plan's cap.
+ */
+function counterMove(db: Firestore, uid: string, by: number, goalId: string): Write {
+  return (b) =>
+    b.set(
+      doc(db, COUNTERS, uid),
+      { active: increment(by), lastGoalId: goalId, importIds: deleteField() },
+      { merge: true },
+    );
+}
+
+/** The document writes of one op, in the order they must land. */
+function opWrites(db: Firestore, uid: string, op: WriteOp): Write[] {
+  const goalRef = doc(db, GOALS, goalIdOf(op) ?? '-');
+  switch (op.type) {
+    case 'createGoal':
+      return [
+        (b) => b.set(goalRef, toGoalDocument(op.goal, uid)),
+        ...(op.goal.completed ? [] : [counterMove(db, uid, 1, op.goal.id)]),
+      ];
+    case 'updateGoal':
+      return [(b) => b.update(goalRef, { ...op.fields, updatedAt: serverTimestamp() })];
+    case 'setCompleted':
+      return [
+        (b) =>
+          b.update(goalRef, {
+            completed: op.completed,
+            completedDate: op.completed && op.completedDate ? op.completedDate : deleteField(),
+            updatedAt: serverTimestamp(),
+          }),
+        counterMove(db, uid, op.completed ? -1 : 1, op.goalId),
+      ];
+    case 'deleteGoal':
+      // The goal first (with its counter move): if it is refused, no session is gone either.
+      return [
+        (b) => b.delete(goalRef),
+        ...(op.wasActive ? [counterMove(db, uid, -1, op.goalId)] : []),
+        ...op.sessionIds.map(
+          (id): Write =>
+            (b) =>
+              b.delete(sessionRef(db, op.goalId, id)),
+        ),
+      ];
+    case 'putSession':
+      return [
+        (b) =>
+          b.set(
+            sessionRef(db, op.session.goalId, op.session.id),
+            toSessionDocument(op.session, uid),
+          ),
+      ];
+    case 'deleteSession':
+      return [(b) => b.delete(sessionRef(db, op.goalId, op.sessionId))];
+    case 'setTimer':
+      return [(b) => b.set(doc(db, TIMERS, uid), toTimerDocument(op.timer))];
+    case 'migrateSessions': {
+      // Session documents first; the old log leaves the goal document last.
+      const cleared: DocumentData = { startLevel: op.startLevel, updatedAt: serverTimestamp() };
+      for (const field of LEGACY_GOAL_FIELDS) cleared[field] = deleteField();
+      return [
+        ...op.sessions.map(
+          (s): Write =>
+            (b) =>
+              b.set(sessionRef(db, op.goalId, s.id), toSessionDocument(s, uid)),
+        ),
+        (b) => b.update(goalRef, cleared),
+      ];
+    }
+  }
+}
+
+const report = <T>(value: T, metadata: { hasPendingWrites: boolean; fromCache: boolean }) => ({
+  value,
+  hasPendingWrites: metadata.hasPendingWrites,
+  fromCache: metadata.fromCache,
+});
+
+export function createGoalRepo(db: Firestore): GoalRepo {
+  /** One batch when they fit (all or nothing); otherwise consecutive batches, in order. */
+  async function commitWrites(writes: Write[]) {
+    try {
+      for (let i = 0; i < writes.length; i += BATCH_LIMIT) {
+        const batch = writeBatch(db);
+        writes.slice(i, i + BATCH_LIMIT).forEach((write) => write(batch));
+        await batch.commit();
+      }
+    } catch (error) {
+      throw asBackendError(error);
+    }
+  }
+
   return {
-    watch(uid, listener, onError) {
-      const goalsOfUser = query(
+    watchRecords(uid, listener, onError) {
+      const mine = query(
         collection(db, GOALS),
         where('type', '==', 'goal'),
         where('userId', '==', uid),
-        orderBy('updatedAt', 'desc'),
       );
       return onSnapshot(
-        goalsOfUser,
+        mine,
         { includeMetadataChanges: true },
         (snapshot) =>
-          listener({
-            goals: snapshot.docs.map((d) =>
-              fromGoalDocument(d.id, d.data({ serverTimestamps: 'estimate' })),
+          listener(
+            report(
+              snapshot.docs.map((d) => fromGoalDocument(d.id, d.data())),
+              snapshot.metadata,
             ),
-            hasPendingWrites: snapshot.metadata.hasPendingWrites,
-            fromCache: snapshot.metadata.fromCache,
-          }),
+          ),
         onError,
       );
     },
 
-    watchActiveCount(uid, listener) {
+    watchSessions(uid, listener, onError) {
+      const mine = query(collectionGroup(db, SESSIONS), where('userId', '==', uid));
       return onSnapshot(
-        doc(db, COUNTERS, uid),
-        (snapshot) => listener(Number(snapshot.data()?.active ?? 0)),
-        (error) => console.error('Goal counter watch failed', error),
+        mine,
+        { includeMetadataChanges: true },
+        (snapshot) =>
+          listener(
+            report(
+              snapshot.docs.flatMap((d) => fromSessionDocument(d.id, d.data()) ?? []),
+              snapshot.metadata,
+            ),
+          ),
+        onError,
       );
     },
 
-    write(uid, change: GoalWrite) {
-      const batch = writeBatch(db);
-      if (change.kind === 'save') {
-        const ref = doc(db, GOALS, change.goal.id);
-        batch.set(ref, toGoalDocument(change.goal, uid, change.isNew), { merge: true });
-        if (change.activeCount !== undefined) {
-          addCounter(batch, db, uid, change.activeCount, change.goal.id);
-        }
-      } else {
-        batch.delete(doc(db, GOALS, change.goalId));
-        if (change.activeCount !== undefined) {
-          addCounter(batch, db, uid, change.activeCount, change.goalId);
-        }
-      }
-      return batch.commit();
+    watchTimer(uid, listener, onError) {
+      return onSnapshot(
+        doc(db, TIMERS, uid),
+        { includeMetadataChanges: true },
+        (snapshot) => listener(report(fromTimerDocument(snapshot.data()), snapshot.metadata)),
+        onError,
+      );
     },
 
-    importGoals(uid, goals, activeCountAfter) {
-      const batch = writeBatch(db);
-      for (const goal of goals) {
-        // No merge: the rules refuse a create over an existing goal, so nothing is overwritten.
-        batch.set(doc(db, GOALS, goal.id), toGoalDocument(goal, uid, true));
-      }
-      if (activeCountAfter !== undefined) {
-        const importIds = goals.filter((goal) => !goal.completed).map((goal) => goal.id);
-        batch.set(doc(db, COUNTERS, uid), { active: activeCountAfter, lastGoalId: '', importIds });
-      }
-      return batch.commit();
+    commit(uid, ops) {
+      return commitWrites(ops.flatMap((op) => opWrites(db, uid, op)));
     },
 
-    saveAll(uid, goals) {
-      const batch = writeBatch(db);
-      for (const goal of goals) {
-        batch.set(doc(db, GOALS, goal.id), toGoalDocument(goal, uid, false), { merge: true });
+    async readServer(uid, ops) {
+      const records = new Map<string, GoalRecord>();
+      const sessions: StoredSession[] = [];
+      const goalIds = new Set(ops.flatMap((op) => goalIdOf(op) ?? []));
+      await Promise.all(
+        [...goalIds].map(async (id) => {
+          const snapshot = await getDocFromServer(doc(db, GOALS, id));
+          if (snapshot.exists()) records.set(id, fromGoalDocument(id, snapshot.data()));
+        }),
+      );
+      const sessionKeys = ops.flatMap((op) =>
+        op.type === 'putSession'
+          ? [[op.session.goalId, op.session.id]]
+          : op.type === 'deleteSession'
+            ? [[op.goalId, op.sessionId]]
+            : [],
+      );
+      await Promise.all(
+        sessionKeys.map(async ([goalId, id]) => {
+          const snapshot = await getDocFromServer(sessionRef(db, goalId!, id!));
+          const session = snapshot.exists() ? fromSessionDocument(id!, snapshot.data()) : null;
+          if (session) sessions.push(session);
+        }),
+      );
+      let timer: SyncState['timer'] = null;
+      if (ops.some((op) => op.type === 'setTimer')) {
+        timer = fromTimerDocument((await getDocFromServer(doc(db, TIMERS, uid))).data());
       }
-      return batch.commit();
+      return { records, sessions: sessionsByGoal(sessions), timer };
+    },
+
+    async importGoals(uid, goals) {
+      const goalWrites: Write[] = goals.map(
+        (goal) => (b) => b.set(doc(db, GOALS, goal.id), toGoalDocument(recordOf(goal), uid)),
+      );
+      const importIds = goals.filter((goal) => !goal.completed).map((goal) => goal.id);
+      if (importIds.length > 0) {
+        goalWrites.push((b) =>
+          b.set(
+            doc(db, COUNTERS, uid),
+            { active: increment(importIds.length), lastGoalId: '', importIds },
+            { merge: true },
+          ),
+        );
+      }
+      const sessionWrites = goals.flatMap((goal) =>
+        storedSessionsOf(goal).map(
+          (s): Write =>
+            (b) =>
+              b.set(sessionRef(db, goal.id, s.id), toSessionDocument(s, uid)),
+        ),
+      );
+      // No merge: the rules refuse a create over an existing goal, so nothing is overwritten.
+      await commitWrites([...goalWrites, ...sessionWrites]);
     },
   };
 }

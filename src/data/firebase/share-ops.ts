@@ -11,7 +11,7 @@ import {
 import type { Goal } from '@/domain/goal';
 import type { SharedGoalsRead, ShareRepo } from '../ports';
 import { firestore } from './firestore-db';
-import { fromGoalDocument } from './goal-converter';
+import { DEFAULT_GOAL_SETTINGS, cloneSettings } from '@/domain/goal';
 
 const SHARED_GOALS = 'sharedGoals';
 /** Spec §9: a share link lives 24 hours. */
@@ -23,6 +23,36 @@ export const SHARE_LIFE_MS = 24 * 60 * 60 * 1000;
  */
 function sharedGoal(goal: Goal): DocumentData {
   return JSON.parse(JSON.stringify({ ...goal, sessions: [] })) as DocumentData;
+}
+
+const number = (value: unknown, fallback = 0) =>
+  typeof value === 'number' && Number.isFinite(value) ? value : fallback;
+const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
+
+/** Reads a shared goal defensively: the figures as they were when the link was made. */
+function fromSharedGoal(id: string, data: DocumentData): Goal {
+  const goal: Goal = {
+    id,
+    name: typeof data.name === 'string' ? data.name : 'Untitled goal',
+    note: typeof data.note === 'string' ? data.note : '',
+    targetHours: number(data.targetHours, 4),
+    currentLevel: number(data.currentLevel, 1),
+    startDate: typeof data.startDate === 'string' ? data.startDate : new Date(0).toISOString(),
+    totalTimeSpent: number(data.totalTimeSpent),
+    weeklyTimeSpent: number(data.weeklyTimeSpent),
+    weeklyGoal: number(data.weeklyGoal, 4),
+    medals: list<string>(data.medals),
+    trophies: number(data.trophies),
+    practiceDays: list<string>(data.practiceDays),
+    weeklyTrophies: list(data.weeklyTrophies),
+    settings: data.settings
+      ? { ...cloneSettings(DEFAULT_GOAL_SETTINGS), ...(data.settings as object) }
+      : cloneSettings(DEFAULT_GOAL_SETTINGS),
+    sessions: [],
+  };
+  if (data.completed === true) goal.completed = true;
+  if (typeof data.completedDate === 'string') goal.completedDate = data.completedDate;
+  return goal;
 }
 
 const millis = (value: unknown): number =>
@@ -78,7 +108,7 @@ export function createShareOps(): ShareRepo {
         status: 'ok',
         record: {
           id,
-          goals: goals.map((g, i) => fromGoalDocument(String(g.id ?? i), g)),
+          goals: goals.map((g, i) => fromSharedGoal(String(g.id ?? i), g)),
           timestamp: millis(data.timestamp),
           expiresAt,
           ownerId: String(data.ownerId ?? ''),

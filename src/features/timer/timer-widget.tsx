@@ -1,7 +1,6 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { lazyNamed } from '@/components/lazy-named';
 import { Button } from '@/components/ui/button';
-import { useFeedback } from '@/stores/feedback/feedback.store';
 import { useGoals } from '@/stores/goals/goals.store';
 import { useTimer } from '@/stores/timer/timer.store';
 import { TimerClock } from './timer-clock';
@@ -10,17 +9,19 @@ const StillPracticingDialog = lazyNamed(
   () => import('./still-practicing-dialog'),
   'StillPracticingDialog',
 );
+const LongRunDialog = lazyNamed(() => import('./long-run-dialog'), 'LongRunDialog');
 
 /** Floats while a timer runs, above everything but dialogs, never covering the page's actions. */
 export function TimerWidget() {
   const goalId = useTimer((s) => s.timer?.goalId ?? null);
   const asking = useTimer((s) => s.askingStillPracticing);
   const goalName = useGoals((s) => s.goals.find((g) => g.id === goalId)?.name);
+  const [longRunMs, setLongRunMs] = useState<number | null>(null);
   if (!goalId) return null;
 
   function stop() {
-    const error = useTimer.getState().stop();
-    if (error) useFeedback.getState().showToast({ title: 'Time not logged', description: error });
+    const result = useTimer.getState().stop();
+    if (!result.ok) setLongRunMs(result.tooLongMs);
   }
 
   return (
@@ -50,7 +51,16 @@ export function TimerWidget() {
         </Button>
       </aside>
       <Suspense fallback={null}>
-        {asking && <StillPracticingDialog goalName={goalName ?? 'this goal'} onStop={stop} />}
+        {asking && longRunMs === null && (
+          <StillPracticingDialog goalName={goalName ?? 'this goal'} onStop={stop} />
+        )}
+        {longRunMs !== null && (
+          <LongRunDialog
+            goalName={goalName ?? 'this goal'}
+            elapsedMs={longRunMs}
+            onClose={() => setLongRunMs(null)}
+          />
+        )}
       </Suspense>
     </>
   );

@@ -1,34 +1,25 @@
 import { appConfig } from '@/config';
-import {
-  createGoal,
-  isActiveGoal,
-  markActive,
-  markCompleted,
-  type Goal,
-  type GoalSettings,
-} from '@/domain/goal';
-import {
-  addManualSession,
-  applyTimerStop,
-  deleteSession,
-  editSession,
-  type GoalChange,
-} from '@/domain/goal-progress';
-import { applyGoalSettings } from '@/domain/goal-settings';
+import { createGoal, isActiveGoal, type Goal, type GoalSettings } from '@/domain/goal';
+import { addManualSession, editSession, formatHours } from '@/domain/goal-progress';
+import { recordOf, type StoredSession } from '@/domain/goal-record';
+import { weeklyGoalFor } from '@/domain/goal-settings';
 import { normaliseRename, validateGoalName, validateNote } from '@/domain/goal-validation';
 import { PLANS, canCreateGoal } from '@/domain/plans';
+import { sessionHours, type PracticeSession } from '@/domain/practice-sessions';
+import { sessionIn } from '@/domain/sync/sync-state';
+import type { Change } from '@/domain/sync/timer-changes';
+import type { WriteOp } from '@/domain/sync/write-ops';
 import { isAdministrator } from '@/domain/user';
-import type { PracticeSession } from '@/domain/practice-sessions';
 import { nowDate } from '../clock';
 import { useSession } from '../session/session.store';
 import { useDefaultSettings } from '../settings/default-settings.store';
 import { useGoals } from './goals.store';
 
+export const GOAL_GONE = 'That goal no longer exists.';
+
 const goalById = (id: string) => useGoals.getState().goals.find((g) => g.id === id);
 const activeGoalCount = () => useGoals.getState().goals.filter(isActiveGoal).length;
-function save(goal: Goal, counterDelta?: 1 | -1) {
-  return useGoals.getState().commit({ kind: 'save', goal, isNew: false, counterDelta });
-}
+const submit = (label: string, ops: WriteOp[]) => useGoals.getState().submit({ label, ops });
 
 export interface GoalCap {
   /** null when uncapped (enterprise or the administrator). */
@@ -67,7 +58,7 @@ export function addGoal(input: { name: string; note: string }): CreateGoalResult
     now: nowDate(),
     settings: useDefaultSettings.getState().settings,
   });
-  void useGoals.getState().commit({ kind: 'save', goal, isNew: true, counterDelta: 1 });
+  submit(`Create “${goal.name}”`, [{ type: 'createGoal', goal: recordOf(goal) }]);
   return { ok: true, goal };
 }
 
@@ -76,7 +67,9 @@ export function renameGoal(id: string, input: string): boolean {
   const goal = goalById(id);
   const name = normaliseRename(input);
   if (!goal || !name || name === goal.name) return false;
-  void save({ ...goal, name });
+  submit(`Rename “${goal.name}” to “${name}”`, [
+    { type: 'updateGoal', goalId: id, fields: { name } },
+  ]);
   return true;
 }
 
@@ -84,59 +77,103 @@ export function setGoalNote(id: string, note: string): string | null {
   const goal = goalById(id);
   const invalid = validateNote(note);
   if (!goal || invalid) return invalid;
-  if (note !== goal.note) void save({ ...goal, note });
+  if (note !== goal.note) {
+    submit(`Note of “${goal.name}”`, [{ type: 'updateGoal', goalId: id, fields: { note } }]);
+  }
   return null;
 }
 
+/** Saves a goal's settings; an hours target also moves its weekly goal (trophies follow). */
 export function updateGoalSettings(id: string, settings: GoalSettings): void {
   const goal = goalById(id);
-  if (goal) void save(applyGoalSettings(goal, settings, nowDate()));
+  if (!goal) return;
+  const weeklyGoal = weeklyGoalFor(settings, goal.weeklyGoal);
+  submit(`Settings of “${goal.name}”`, [
+    {
+      type: 'updateGoal',
+      goalId: id,
+      fields: { settings, weeklyGoal, targetHours: weeklyGoal },
+    },
+  ]);
 }
 
 export function completeGoal(id: string): void {
   const goal = goalById(id);
   if (!goal || goal.completed) return;
-  void save(markCompleted(goal, nowDate()), -1);
+  submit(`Complete “${goal.name}”`, [
+    { type: 'setCompleted', goalId: id, completed: true, completedDate: nowDate().toISOString() },
+  ]);
 }
 
+/** Each goal is its own change: one refused by the plan's cap does not hold back the rest. */
 export function restoreGoals(ids: string[]): void {
   for (const id of ids) {
     const goal = goalById(id);
-    if (goal?.completed) void save(markActive(goal), 1);
+    if (goal?.completed) {
+      submit(`Restore “${goal.name}”`, [{ type: 'setCompleted', goalId: id, completed: false }]);
+    }
   }
 }
 
-/** Removed on the server first; resolves false (and the goal stays) when that fails. */
-export async function deleteGoal(id: string): Promise<boolean> {
+/** Deletes the goal and its sessions; a timer running for it stops without logging. */
+export function deleteGoal(id: string): boolean {
   const goal = goalById(id);
   if (!goal) return false;
-  const store = useGoals.getState();
-  if (!store.isStored(id)) {
-    store.dropUnsaved(id); // it never reached the server: forgetting the change deletes it
-    return true;
+  const { timer, submit: make } = useGoals.getState();
+  const changes: Change[] = [];
+  if (timer?.isRunning && timer.goalId === id) {
+    changes.push({
+      label: `Reset the timer of “${goal.name}”`,
+      ops: [{ type: 'setTimer', timer: { ...timer, isRunning: false } }],
+    });
   }
-  const counterDelta = isActiveGoal(goal) ? -1 : undefined;
-  return store.commit({ kind: 'delete', goalId: id, counterDelta });
+  const sessionIds = [...(useGoals.getState().view().sessions.get(id)?.keys() ?? [])];
+  changes.push({
+    label: `Delete “${goal.name}”`,
+    ops: [{ type: 'deleteGoal', goalId: id, wasActive: isActiveGoal(goal), sessionIds }],
+  });
+  make(...changes);
+  return true;
 }
 
-function applyChange(change: GoalChange): string | null {
-  if (!change.ok) return change.error;
-  void save(change.goal);
-  return null;
+/**
+ * The ops that put the goal's log into the shape `change` gives it. Sessions still inside an
+ * older goal document are moved out by the same write, so every session is a document after.
+ */
+function sessionOps(
+  goal: Goal,
+  change: (sessions: PracticeSession[]) => { put?: StoredSession; deleteId?: string },
+): WriteOp[] {
+  const view = useGoals.getState().view();
+  const record = view.records.get(goal.id);
+  const { put, deleteId } = change(goal.sessions);
+  const legacy = record?.legacySessions ?? [];
+  const touchesLegacy = legacy.some((s) => s.id === put?.id || s.id === deleteId);
+  if (record && touchesLegacy) {
+    const sessions: StoredSession[] = legacy
+      .filter((s) => s.id !== deleteId)
+      .map((s) => (s.id === put?.id ? put : { ...s, goalId: goal.id }))
+      .map(({ editedAt: _created, ...s }) => s);
+    return [{ type: 'migrateSessions', goalId: goal.id, startLevel: record.startLevel, sessions }];
+  }
+  if (put) return [{ type: 'putSession', session: put }];
+  return deleteId ? [{ type: 'deleteSession', goalId: goal.id, sessionId: deleteId }] : [];
 }
 
-/** Timer Stop: one session logged, every figure derived, one goal written. */
-export function recordTimerStop(id: string, startMs: number, endMs: number): string | null {
-  const goal = goalById(id);
-  if (!goal) return 'That goal no longer exists.';
-  return applyChange(applyTimerStop(goal, startMs, endMs));
-}
+const hoursLabel = (s: Pick<PracticeSession, 'start' | 'end'>) =>
+  `${formatHours(sessionHours(s))} h`;
 
 export function addSession(id: string, session: Pick<PracticeSession, 'id' | 'start' | 'end'>) {
   const goal = goalById(id);
-  return goal
-    ? applyChange(addManualSession(goal, session, nowDate()))
-    : 'That goal no longer exists.';
+  if (!goal) return GOAL_GONE;
+  const checked = addManualSession(goal, session, nowDate());
+  if (!checked.ok) return checked.error;
+  const put: StoredSession = { ...session, goalId: id, source: 'manual' };
+  submit(
+    `Add ${hoursLabel(put)} to “${goal.name}”`,
+    sessionOps(goal, () => ({ put })),
+  );
+  return null;
 }
 
 export function changeSession(
@@ -145,14 +182,29 @@ export function changeSession(
   times: Pick<PracticeSession, 'start' | 'end'>,
 ) {
   const goal = goalById(id);
-  return goal
-    ? applyChange(editSession(goal, sessionId, times, nowDate()))
-    : 'That goal no longer exists.';
+  if (!goal) return GOAL_GONE;
+  const now = nowDate();
+  const checked = editSession(goal, sessionId, times, now);
+  if (!checked.ok) return checked.error;
+  const existing = goal.sessions.find((s) => s.id === sessionId)!;
+  const stored = sessionIn(useGoals.getState().view(), id, sessionId);
+  // An edit only wins over an older one: its time must be after the last edit's.
+  const editedAt = Math.max(now.getTime(), (stored?.editedAt ?? 0) + 1);
+  const put: StoredSession = { ...existing, ...times, goalId: id, editedAt };
+  submit(
+    `Edit a session of “${goal.name}”`,
+    sessionOps(goal, () => ({ put })),
+  );
+  return null;
 }
 
 export function removeSession(id: string, sessionId: string) {
   const goal = goalById(id);
-  return goal
-    ? applyChange(deleteSession(goal, sessionId, nowDate()))
-    : 'That goal no longer exists.';
+  if (!goal) return GOAL_GONE;
+  if (!goal.sessions.some((s) => s.id === sessionId)) return 'That session no longer exists.';
+  submit(
+    `Delete a session of “${goal.name}”`,
+    sessionOps(goal, () => ({ deleteId: sessionId })),
+  );
+  return null;
 }

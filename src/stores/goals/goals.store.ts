@@ -1,225 +1,295 @@
 import { create } from 'zustand';
 import type { Goal } from '@/domain/goal';
-import type { Unsubscribe } from '@/data/ports';
-import { loadBackend } from '@/data/backend';
-import { recomputeGoal } from '@/domain/goal-progress';
-import { derivedFiguresDiffer } from '@/domain/goal-settings';
+import { deriveGoal, type GoalRecord, type StoredSession } from '@/domain/goal-record';
+import type { OutboxEntry } from '@/domain/sync/outbox';
+import {
+  EMPTY_SYNC_STATE,
+  applyOps,
+  sessionsByGoal,
+  type SyncState,
+} from '@/domain/sync/sync-state';
+import type { Change } from '@/domain/sync/timer-changes';
+import type { TimerRecord } from '@/domain/timer';
 import { dayKey } from '@/domain/weeks';
-import { nowDate } from '../clock';
+import { loadBackend } from '@/data/backend';
+import type { Unsubscribe, Watched } from '@/data/ports';
+import { clock, nowDate } from '../clock';
 import { beforeSignOut } from '../session/session.store';
-import { changedGoalId, toWrite, type GoalChange } from './goal-change';
-import { attemptWithRetry, writeWithRetry } from './persist';
-import { byStartDate, withUnsaved } from './visible-goals';
+import { readAll, onOtherTabOutboxChange } from '../sync/outbox-storage';
+import { RETRY_DELAY_MS, createSender, keepInOutbox, type Sender } from '../sync/sender';
+import { readTimerMirror, writeTimerMirror } from '../sync/timer-mirror';
+import { TAB_ID, announceTab } from '../sync/tab-presence';
+import { logsForSupersededStart, observeTimer } from '../sync/timer-observer';
 
 export type SaveAllResult = 'saved' | 'failed' | 'error';
 
 export interface GoalsData {
-  /** 'ready' once both the goals and the active-goal counter have been read. */
+  /** 'ready' once the goals and their sessions have been read (from this device or the server). */
   status: 'idle' | 'loading' | 'ready';
   uid: string | null;
   /** Every goal (active and completed), figures derived for today, newest first. */
   goals: Goal[];
-  /** The active-goal counter the rules check, including writes still in flight. */
-  activeCounter: number;
-  /** Local changes the server has not acknowledged yet (offline or in flight). */
+  /** The account's timer as this screen knows it, changes on their way included. */
+  timer: TimerRecord | null;
+  /** This user's changes the server does not have yet, from every tab, oldest first. */
+  outbox: OutboxEntry[];
+  /** The database still holds local writes the server has not acknowledged. */
   hasPendingWrites: boolean;
-  /** Changes that failed twice, by goal id; shown as unsaved until retried or discarded. */
-  unsaved: Record<string, GoalChange>;
 }
 
 interface GoalsState extends GoalsData {
   start(uid: string): void;
   stop(): void;
-  /** Saves one change (with its counter move), retried once on failure. */
-  commit(change: GoalChange): Promise<boolean>;
-  /** True when the goal exists on the server (not only as an unsaved change). */
-  isStored(goalId: string): boolean;
-  /** Forgets an unsaved change (a goal that only exists locally is gone with it). */
-  dropUnsaved(goalId: string): void;
-  retryUnsaved(): void;
-  discardUnsaved(): void;
-  /** The manual Save: every stored goal in one batch, then any unsaved change again. */
+  /** Makes changes: kept on the device at once, shown at once, then sent. */
+  submit(...changes: Change[]): void;
+  /** The database as this screen knows it, changes on their way included. */
+  view(): SyncState;
+  retry(entryId?: string): void;
+  discard(entryId?: string): void;
+  /** The manual Save: sends everything again and waits for the server (at most 10 s). */
   saveAll(): Promise<SaveAllResult>;
-  /** An import: every goal in one batch with the counter moved by the active ones; retried once. */
+  /** An import: the goals and the counter move in one batch; retried once after 1 s. */
   commitImport(goals: Goal[]): Promise<boolean>;
 }
 
-let serverGoals: Goal[] = [];
+let server: SyncState = EMPTY_SYNC_STATE;
+let view: SyncState = EMPTY_SYNC_STATE;
+let loaded = { records: false, sessions: false };
+let pending = { records: false, sessions: false, timer: false };
 let subscriptions: Unsubscribe[] = [];
-const refreshed = new Set<string>();
+let sender: Sender | null = null;
 
-/** Derived goals by id, reused while the stored goal and the day are unchanged (memo'd cards). */
+/** Derived goals by id, reused while their record, sessions and the day are unchanged. */
 let derivedCache = new Map<string, { key: string; goal: Goal }>();
 
-function visible(unsaved: Record<string, GoalChange>): Goal[] {
+function deriveAll(state: SyncState): Goal[] {
   const now = nowDate();
   const today = dayKey(now);
   const next = new Map<string, { key: string; goal: Goal }>();
-  const goals = withUnsaved(serverGoals, unsaved).map((stored) => {
-    const key = `${today}|${JSON.stringify(stored)}`;
-    const cached = derivedCache.get(stored.id);
-    const goal = cached?.key === key ? cached.goal : recomputeGoal(stored, now);
-    next.set(stored.id, { key, goal });
+  const goals = [...state.records.values()].map((record) => {
+    const sessions = [...(state.sessions.get(record.id)?.values() ?? [])];
+    const key = `${today}|${JSON.stringify(record)}|${JSON.stringify(sessions)}`;
+    const cached = derivedCache.get(record.id);
+    const goal = cached?.key === key ? cached.goal : deriveGoal(record, sessions, now);
+    next.set(record.id, { key, goal });
     return goal;
   });
   derivedCache = next;
-  return byStartDate(goals);
+  // Newest start first: a stable order that does not jump when a goal is edited.
+  return goals.sort((a, b) => b.startDate.localeCompare(a.startDate) || a.id.localeCompare(b.id));
 }
 
 export const useGoals = create<GoalsState>()((set, get) => {
-  let goalsRead = false;
-  let counterRead = false;
-  const markReadyWhenBothRead = () => {
-    if (goalsRead && counterRead && get().status === 'loading') set({ status: 'ready' });
-  };
+  /** Lays every change on its way over what the server has sent, and publishes the result. */
+  function refresh() {
+    const { uid } = get();
+    if (!uid) return;
+    const outbox = readAll(uid);
+    view = applyOps(
+      server,
+      outbox.flatMap((entry) => entry.ops),
+    );
+    writeTimerMirror(uid, { timer: view.timer });
+    set({
+      goals: deriveAll(view),
+      timer: view.timer,
+      outbox,
+      hasPendingWrites: pending.records || pending.sessions || pending.timer,
+      status: loaded.records && loaded.sessions ? 'ready' : 'loading',
+    });
+  }
+
+  function received<K extends keyof typeof pending>(which: K, report: Watched<unknown>) {
+    pending[which] = report.hasPendingWrites;
+  }
 
   return {
     status: 'idle',
     uid: null,
     goals: [],
-    activeCounter: 0,
+    timer: null,
+    outbox: [],
     hasPendingWrites: false,
-    unsaved: {},
 
     start(uid) {
       if (get().uid === uid) return;
       get().stop();
+      announceTab();
+      server = { ...EMPTY_SYNC_STATE, timer: readTimerMirror(uid)?.timer ?? null };
       set({ status: 'loading', uid });
+      refresh();
+      const stopListening = onOtherTabOutboxChange(refresh);
+      subscriptions = [stopListening];
       void loadBackend().then(({ goals: repo }) => {
         if (get().uid !== uid) return;
-        subscriptions = [
-          repo.watch(
+        sender = createSender({
+          uid,
+          repo,
+          onChange: refresh,
+          onSuperseded: (entry, facts) => {
+            const logs = logsForSupersededStart(entry, facts, view, goalName);
+            if (logs.length > 0) get().submit(...logs);
+          },
+        });
+        const failed = (what: string) => (error: unknown) => {
+          console.error(`Loading ${what} failed`, error);
+        };
+        subscriptions.push(
+          repo.watchRecords(
             uid,
-            (snapshot) => {
-              serverGoals = snapshot.goals;
-              goalsRead = true;
-              set({ goals: visible(get().unsaved), hasPendingWrites: snapshot.hasPendingWrites });
-              markReadyWhenBothRead();
-              if (!snapshot.fromCache) refreshStaleFigures(snapshot.goals);
+            (report) => {
+              received('records', report);
+              server = { ...server, records: new Map(report.value.map((r) => [r.id, r])) };
+              loaded.records = true;
+              refresh();
+              if (!report.fromCache) migrateLegacySessions(report.value);
             },
             (error) => {
-              console.error('Loading goals failed', error);
-              serverGoals = [];
-              goalsRead = true;
-              set({ goals: visible(get().unsaved) });
-              markReadyWhenBothRead();
+              failed('goals')(error);
+              loaded.records = true;
+              refresh();
             },
           ),
-          repo.watchActiveCount(uid, (activeCounter) => {
-            counterRead = true;
-            set({ activeCounter });
-            markReadyWhenBothRead();
-          }),
-        ];
+          repo.watchSessions(
+            uid,
+            (report) => {
+              received('sessions', report);
+              server = { ...server, sessions: sessionsByGoal(report.value) };
+              loaded.sessions = true;
+              refresh();
+            },
+            (error) => {
+              failed('sessions')(error);
+              loaded.sessions = true;
+              refresh();
+            },
+          ),
+          repo.watchTimer(
+            uid,
+            (report) => {
+              received('timer', report);
+              server = { ...server, timer: report.value };
+              const confirmed = !report.hasPendingWrites && !report.fromCache;
+              const logs = confirmed ? observeTimer(uid, report.value, view, goalName) : [];
+              refresh();
+              if (logs.length > 0) get().submit(...logs);
+            },
+            failed('the timer'),
+          ),
+          sender.stop,
+        );
+        sender.pump();
       });
     },
 
     stop() {
       subscriptions.forEach((unsubscribe) => unsubscribe());
       subscriptions = [];
-      serverGoals = [];
+      sender = null;
+      server = EMPTY_SYNC_STATE;
+      view = EMPTY_SYNC_STATE;
+      loaded = { records: false, sessions: false };
+      pending = { records: false, sessions: false, timer: false };
       derivedCache = new Map();
-      refreshed.clear();
-      goalsRead = false;
-      counterRead = false;
-      set({ status: 'idle', uid: null, goals: [], activeCounter: 0, unsaved: {} });
-    },
-
-    async commit(change) {
-      const { uid } = get();
-      if (!uid) {
-        console.error('Not signed in: the goal change was not saved');
-        return false;
-      }
-      const goalId = changedGoalId(change);
-      const { [goalId]: _replaced, ...others } = get().unsaved;
-      set({ unsaved: others });
-      const { goals: repo } = await loadBackend();
-      const delta = change.counterDelta ?? 0;
-      let claimed: number | undefined;
-      // A failed attempt gives back its claim, unless a snapshot has corrected it already.
-      const releaseClaim = () => {
-        if (claimed !== undefined && get().activeCounter === claimed) {
-          set({ activeCounter: claimed - delta });
-        }
-      };
-      const ok = await writeWithRetry(repo, uid, () => {
-        releaseClaim();
-        // Claim the counter value at once, so the next change in this tick builds on it.
-        const write = toWrite(change, get().activeCounter);
-        claimed = write.activeCount;
-        if (claimed !== undefined) set({ activeCounter: claimed });
-        return write;
+      migrating.clear();
+      set({
+        status: 'idle',
+        uid: null,
+        goals: [],
+        timer: null,
+        outbox: [],
+        hasPendingWrites: false,
       });
-      if (!ok) releaseClaim();
-      if (!ok && change.kind === 'save') {
-        const unsaved = { ...get().unsaved, [goalId]: change };
-        set({ unsaved, goals: visible(unsaved) });
-      }
-      return ok;
     },
 
-    isStored: (goalId) => serverGoals.some((goal) => goal.id === goalId),
-
-    dropUnsaved(goalId) {
-      const { [goalId]: _dropped, ...unsaved } = get().unsaved;
-      set({ unsaved, goals: visible(unsaved) });
-    },
-
-    retryUnsaved() {
-      for (const change of Object.values(get().unsaved)) void get().commit(change);
-    },
-
-    discardUnsaved() {
-      set({ unsaved: {}, goals: visible({}) });
-    },
-
-    async commitImport(goals) {
+    submit(...changes) {
       const { uid } = get();
       if (!uid) {
-        console.error('Not signed in: nothing was imported');
-        return false;
+        console.error('Not signed in: the change was not saved');
+        return;
       }
-      const { goals: repo } = await loadBackend();
-      const added = goals.filter((goal) => !goal.completed).length;
-      return attemptWithRetry('Importing goals', () =>
-        repo.importGoals(uid, goals, added > 0 ? get().activeCounter + added : undefined),
-      );
+      const entries = changes
+        .filter((change) => change.ops.length > 0)
+        .map((change): OutboxEntry => ({
+          id: crypto.randomUUID(),
+          uid,
+          tab: TAB_ID,
+          at: clock.now(),
+          label: change.label,
+          ops: change.ops,
+        }));
+      if (entries.length === 0) return;
+      // Kept on the device first (synchronously), so closing the tab now loses nothing. Until
+      // the database has loaded, they wait there; the sender picks them up when it starts.
+      keepInOutbox(uid, entries);
+      refresh();
+      for (const entry of entries) sender?.send(entry);
+    },
+
+    view: () => view,
+
+    retry(entryId) {
+      sender?.retry(entryId);
+    },
+
+    discard(entryId) {
+      sender?.discard(entryId);
     },
 
     async saveAll() {
-      const { uid, unsaved } = get();
-      if (!uid) {
-        console.error('Not signed in: nothing was saved');
-        return 'failed';
-      }
+      if (!sender) return 'failed';
       try {
-        const { goals: repo } = await loadBackend();
-        const now = nowDate();
-        const stored = serverGoals
-          .filter((goal) => !unsaved[goal.id])
-          .map((goal) => recomputeGoal(goal, now));
-        await repo.saveAll(uid, stored);
-        const retried = await Promise.all(Object.values(unsaved).map((c) => get().commit(c)));
-        return retried.every(Boolean) ? 'saved' : 'failed';
+        return (await sender.flush(10_000)) ? 'saved' : 'failed';
       } catch (error) {
         console.error('Manual save failed', error);
         return 'error';
       }
     },
+
+    async commitImport(goals) {
+      const { uid } = get();
+      if (!uid) return false;
+      const { goals: repo } = await loadBackend();
+      for (let attempt = 1; attempt <= 2; attempt += 1) {
+        try {
+          await repo.importGoals(uid, goals);
+          return true;
+        } catch (error) {
+          console.error(`Importing goals failed (attempt ${attempt})`, error);
+          if (attempt === 1) await new Promise((r) => setTimeout(r, RETRY_DELAY_MS));
+        }
+      }
+      return false;
+    },
   };
 });
 
-beforeSignOut(() => useGoals.getState().stop(), 'detach');
+const goalName = (goalId: string) =>
+  view.records.get(goalId)?.name ??
+  useGoals.getState().goals.find((g) => g.id === goalId)?.name ??
+  'a goal';
 
-/** Spec: a change resulting from loading is saved. Only goals whose figures moved, once. */
-function refreshStaleFigures(goals: Goal[]) {
-  const now = nowDate();
-  for (const stored of goals) {
-    if (refreshed.has(stored.id)) continue;
-    const derived = recomputeGoal(stored, now);
-    if (!derivedFiguresDiffer(stored, derived)) continue;
-    refreshed.add(stored.id);
-    void useGoals.getState().commit({ kind: 'save', goal: derived, isNew: false });
-  }
+/** Goals whose old in-document session log is being moved out in this visit. */
+const migrating = new Set<string>();
+
+/** Sessions kept inside goal documents by earlier versions move to their own documents, once. */
+function migrateLegacySessions(records: GoalRecord[]) {
+  const changes: Change[] = records
+    .filter((r) => r.legacySessions?.length && !migrating.has(r.id))
+    .map((record) => {
+      migrating.add(record.id);
+      const sessions: StoredSession[] = (record.legacySessions ?? []).map((s) => ({
+        ...s,
+        goalId: record.id,
+      }));
+      return {
+        label: `Move the practice log of “${record.name}”`,
+        ops: [
+          { type: 'migrateSessions', goalId: record.id, startLevel: record.startLevel, sessions },
+        ],
+      };
+    });
+  if (changes.length > 0) useGoals.getState().submit(...changes);
 }
+
+beforeSignOut(() => useGoals.getState().stop(), 'detach');

@@ -3,7 +3,7 @@ import { appConfig } from '@/config';
 const SESSION_HINT_KEY = `${appConfig.productName.toLowerCase()}-signed-in`;
 const product = appConfig.productName.toLowerCase();
 const FIXED_KEYS = ['goals', `${product}-data`, `${product}-view`, 'default-settings'];
-const PER_GOAL_PREFIXES = ['goal-settings-', 'goalSettings_'];
+const PER_GOAL_PREFIXES = ['goal-settings-', 'goalSettings_', `${product}-outbox:`];
 
 /** True when this browser was signed in last time: show the spinner rather than a flash. */
 export function hadSession(): boolean {

@@ -1,53 +1,42 @@
 import { create } from 'zustand';
-import { appConfig } from '@/config';
-import { needsStillPracticingCheck, startTimer, type ActiveTimer } from '@/domain/timer';
+import { activeTimerOf, needsStillPracticingCheck, type ActiveTimer } from '@/domain/timer';
+import {
+  resetChanges,
+  startChanges,
+  stopChanges,
+  stopWithLength,
+} from '@/domain/sync/timer-changes';
 import { clock } from '../clock';
-import { recordTimerStop } from '../goals/goal-actions';
-import { beforeSignOut } from '../session/session.store';
+import { useGoals } from '../goals/goals.store';
 
-const STORAGE_KEY = `${appConfig.productName.toLowerCase()}-data`;
 const TICK_MS = 1000;
 
+export type StopResult =
+  | { ok: true }
+  /** Over 24 hours: the person chooses what to log (stopLogging), nothing is lost meanwhile. */
+  | { ok: false; tooLongMs: number };
+
 interface TimerState {
+  /** The account's running timer, the same in every tab and on every device. */
   timer: ActiveTimer | null;
   /** Wall-clock ms of the last tick; only the timer displays subscribe to it. */
   now: number;
   /** The "Still practicing?" question is open. */
   askingStillPracticing: boolean;
-  /** Starts this goal's timer; a timer running for another goal is stopped and saved first. */
+  /** Starts this goal's timer; a timer running for another goal is logged first. */
   start(goalId: string): void;
-  /** Logs the elapsed time against the goal and returns to idle; returns an error or null. */
-  stop(): string | null;
-  /** Back to idle without logging anything. */
+  /** Logs start → now against the goal and stops the timer everywhere. */
+  stop(): StopResult;
+  /** Logs `lengthMs` from the start (at most 24 h) and stops the timer everywhere. */
+  stopLogging(lengthMs: number): void;
+  /** Back to idle everywhere without logging anything. */
   reset(): void;
   keepPracticing(): void;
 }
 
-function readStoredTimer(): ActiveTimer | null {
-  try {
-    const stored = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null') as {
-      activeTimer?: ActiveTimer;
-    } | null;
-    const timer = stored?.activeTimer;
-    const valid =
-      timer &&
-      typeof timer.goalId === 'string' &&
-      Number.isFinite(timer.startTime) &&
-      timer.isRunning === true;
-    return valid ? timer : null;
-  } catch {
-    return null;
-  }
-}
-
-function storeTimer(timer: ActiveTimer | null) {
-  try {
-    if (timer) localStorage.setItem(STORAGE_KEY, JSON.stringify({ activeTimer: timer }));
-    else localStorage.removeItem(STORAGE_KEY);
-  } catch (error) {
-    console.error('Could not keep the running timer on this device', error);
-  }
-}
+const goalName = (id: string) =>
+  useGoals.getState().goals.find((g) => g.id === id)?.name ?? 'a goal';
+const stored = () => useGoals.getState().timer;
 
 let ticker: ReturnType<typeof setInterval> | undefined;
 /** After "keep practicing", ask again only once another full interval has passed. */
@@ -62,11 +51,13 @@ export const useTimer = create<TimerState>()((set, get) => {
     set(ask ? { now, askingStillPracticing: true } : { now });
   }
 
-  function run(timer: ActiveTimer | null) {
+  /** Follows the account's timer as the goals store knows it (this tab, other tabs, devices). */
+  function follow(timer: ActiveTimer | null) {
+    const current = get().timer;
+    if (current?.goalId === timer?.goalId && current?.startTime === timer?.startTime) return;
     clearInterval(ticker);
     ticker = undefined;
     askAfterMs = 0;
-    storeTimer(timer);
     set({ timer, now: clock.now(), askingStillPracticing: false });
     if (timer) {
       ticker = setInterval(tick, TICK_MS);
@@ -74,33 +65,35 @@ export const useTimer = create<TimerState>()((set, get) => {
     }
   }
 
-  // Signing out logs a running timer's time rather than losing it.
-  beforeSignOut(() => get().stop());
-
-  const restored = readStoredTimer();
-  if (restored) queueMicrotask(() => run(restored));
+  useGoals.subscribe((state, previous) => {
+    if (state.timer !== previous.timer) follow(activeTimerOf(state.timer));
+  });
 
   return {
-    timer: null,
+    timer: activeTimerOf(useGoals.getState().timer),
     now: clock.now(),
     askingStillPracticing: false,
 
     start(goalId) {
-      const current = get().timer;
-      if (current?.goalId === goalId) return;
-      if (current) get().stop();
-      run(startTimer(goalId, clock.now()));
+      useGoals.getState().submit(...startChanges(stored(), goalId, clock.now(), goalName));
     },
 
     stop() {
-      const { timer } = get();
-      if (!timer) return null;
-      const error = recordTimerStop(timer.goalId, timer.startTime, clock.now());
-      run(null);
-      return error;
+      const plan = stopChanges(stored(), clock.now(), goalName);
+      if (plan.kind === 'too-long') return { ok: false, tooLongMs: plan.elapsedMs };
+      if (plan.kind === 'ok') useGoals.getState().submit(...plan.changes);
+      return { ok: true };
     },
 
-    reset: () => run(null),
+    stopLogging(lengthMs) {
+      const timer = stored();
+      if (timer?.isRunning)
+        useGoals.getState().submit(...stopWithLength(timer, lengthMs, goalName));
+    },
+
+    reset() {
+      useGoals.getState().submit(...resetChanges(stored(), goalName));
+    },
 
     keepPracticing() {
       const { timer } = get();

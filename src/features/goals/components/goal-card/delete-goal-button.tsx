@@ -1,5 +1,6 @@
 import { Suspense, useState } from 'react';
 import { lazyNamed } from '@/components/lazy-named';
+import { useTimer } from '@/stores/timer/timer.store';
 import { confirmDeleteGoal, deleteGoalMessage } from './delete-goal';
 import { DANGER_ICON_BUTTON, TrashIcon } from './icons';
 
@@ -7,6 +8,7 @@ const ConfirmDialog = lazyNamed(() => import('@/components/ui/confirm-dialog'), 
 
 export function DeleteGoalButton({ goalId, name }: { goalId: string; name: string }) {
   const [asking, setAsking] = useState(false);
+  const timerRunning = useTimer((s) => s.timer?.goalId === goalId);
   return (
     <>
       <button
@@ -22,13 +24,13 @@ export function DeleteGoalButton({ goalId, name }: { goalId: string; name: strin
           <ConfirmDialog
             open
             title="Delete goal"
-            message={deleteGoalMessage(name)}
+            message={deleteGoalMessage(name, timerRunning)}
             confirmLabel="Delete"
             danger
             onCancel={() => setAsking(false)}
             onConfirm={() => {
               setAsking(false);
-              void confirmDeleteGoal(goalId);
+              confirmDeleteGoal(goalId);
             }}
           />
         </Suspense>

@@ -1,0 +1,94 @@
+import type { Goal, GoalSettings, ImportedBaseline } from './goal';
+import { recomputeGoal } from './goal-progress';
+import { sortSessions, type PracticeSession } from './practice-sessions';
+
+/**
+ * A goal as it is stored and edited: only what a person sets. Every figure (total and weekly
+ * time, practice days, trophies, level) is derived from the session log on each screen by
+ * deriveGoal(), so no write ever carries another screen's stale figures.
+ */
+export interface GoalRecord {
+  id: string;
+  name: string;
+  note: string;
+  targetHours: number;
+  weeklyGoal: number;
+  /** ISO timestamp. */
+  startDate: string;
+  /** The level the goal began with: 1, or an imported goal's level. The shown level never drops below it. */
+  startLevel: number;
+  settings: GoalSettings;
+  completed: boolean;
+  /** ISO timestamp, set while completed. */
+  completedDate?: string;
+  imported?: ImportedBaseline;
+  /** Sessions still kept inside the goal document by earlier versions, until migrated. */
+  legacySessions?: PracticeSession[];
+}
+
+/** A practice session as stored: one document per session under its goal. */
+export interface StoredSession extends PracticeSession {
+  goalId: string;
+  /** Epoch ms of the last edit; absent until edited. Edits only move forward (last edit wins). */
+  editedAt?: number;
+}
+
+/** The session log of a goal: its own session documents, plus legacy ones not yet migrated. */
+export function sessionLog(
+  record: Pick<GoalRecord, 'legacySessions'>,
+  sessions: Iterable<StoredSession> = [],
+): PracticeSession[] {
+  const byId = new Map<string, PracticeSession>();
+  for (const s of record.legacySessions ?? []) byId.set(s.id, s);
+  for (const s of sessions)
+    byId.set(s.id, { id: s.id, start: s.start, end: s.end, source: s.source });
+  return sortSessions([...byId.values()]);
+}
+
+/** The spec's goal, every figure derived for `now` from the record and its sessions. */
+export function deriveGoal(record: GoalRecord, sessions: Iterable<StoredSession>, now: Date): Goal {
+  const goal: Goal = {
+    id: record.id,
+    name: record.name,
+    note: record.note,
+    targetHours: record.targetHours,
+    currentLevel: record.startLevel,
+    startDate: record.startDate,
+    totalTimeSpent: 0,
+    weeklyTimeSpent: 0,
+    weeklyGoal: record.weeklyGoal,
+    medals: [],
+    trophies: 0,
+    practiceDays: [],
+    weeklyTrophies: [],
+    settings: record.settings,
+    sessions: sessionLog(record, sessions),
+    completed: record.completed,
+  };
+  if (record.completedDate) goal.completedDate = record.completedDate;
+  if (record.imported) goal.imported = record.imported;
+  return recomputeGoal(goal, now, 'keep-earned');
+}
+
+/** The stored part of a goal (a new goal, or one from an import). */
+export function recordOf(goal: Goal): GoalRecord {
+  const record: GoalRecord = {
+    id: goal.id,
+    name: goal.name,
+    note: goal.note,
+    targetHours: goal.targetHours,
+    weeklyGoal: goal.weeklyGoal,
+    startDate: goal.startDate,
+    startLevel: goal.currentLevel,
+    settings: goal.settings,
+    completed: goal.completed === true,
+  };
+  if (goal.completedDate) record.completedDate = goal.completedDate;
+  if (goal.imported) record.imported = goal.imported;
+  return record;
+}
+
+/** The sessions of a goal as stored documents. */
+export function storedSessionsOf(goal: Pick<Goal, 'id' | 'sessions'>): StoredSession[] {
+  return goal.sessions.map((s) => ({ ...s, goalId: goal.id }));
+}

@@ -1,0 +1,85 @@
+import type { WriteOp, WriteOpType } from './write-ops';
+
+/**
+ * One change a person made, kept on the device until the server has it. Written to local
+ * storage synchronously before the database is called, so closing the tab at once loses
+ * nothing: the next visit (or another open tab) sends it again.
+ */
+export interface OutboxEntry {
+  id: string;
+  uid: string;
+  /** The tab that made it; another tab takes it over once that tab is gone. */
+  tab: string;
+  /** Epoch ms when it was made. */
+  at: number;
+  /** What it does, in words ('Rename “Piano”', 'Log 1.0 h on “Piano”'). */
+  label: string;
+  /** Written together, in one batch. */
+  ops: WriteOp[];
+  /** Why the server refused it, in words; absent while it is on its way. */
+  refused?: string;
+}
+
+const OP_TYPES: ReadonlySet<WriteOpType> = new Set<WriteOpType>([
+  'createGoal',
+  'updateGoal',
+  'setCompleted',
+  'deleteGoal',
+  'putSession',
+  'deleteSession',
+  'setTimer',
+  'migrateSessions',
+]);
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function isOp(value: unknown): value is WriteOp {
+  return isObject(value) && OP_TYPES.has(value.type as WriteOpType);
+}
+
+function isEntry(value: unknown): value is OutboxEntry {
+  return (
+    isObject(value) &&
+    typeof value.id === 'string' &&
+    typeof value.uid === 'string' &&
+    typeof value.tab === 'string' &&
+    typeof value.at === 'number' &&
+    Number.isFinite(value.at) &&
+    typeof value.label === 'string' &&
+    Array.isArray(value.ops) &&
+    value.ops.length > 0 &&
+    value.ops.every(isOp) &&
+    (value.refused === undefined || typeof value.refused === 'string')
+  );
+}
+
+/**
+ * Reads a stored outbox. Entries that are not well formed are dropped (the rules would refuse
+ * them anyway); the rest keep their order. Anything unreadable gives an empty outbox.
+ */
+export function parseOutbox(raw: string | null): OutboxEntry[] {
+  if (!raw) return [];
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return Array.isArray(parsed) ? parsed.filter(isEntry) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The server's refusal in words a person understands, for the failed-changes list. */
+export function refusalReason(ops: readonly WriteOp[], code: string): string {
+  if (code === 'not-found') return 'That goal no longer exists.';
+  const types = new Set(ops.map((op) => op.type));
+  if (code === 'permission-denied') {
+    if (types.has('createGoal') || ops.some((op) => op.type === 'setCompleted' && !op.completed)) {
+      return 'The server refused it: your plan’s limit of active goals is reached, or your account can no longer make changes.';
+    }
+    if (types.has('putSession')) {
+      return 'The server refused this session: its goal may have been deleted, or the session breaks a rule (it must end after it starts, last at most 24 hours and not end in the future).';
+    }
+    return 'The server refused this change: the goal may have been deleted, or your account can no longer make changes.';
+  }
+  return `The server refused this change (${code}).`;
+}

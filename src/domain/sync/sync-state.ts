@@ -1,0 +1,158 @@
+import type { GoalRecord, StoredSession } from '../goal-record';
+import type { TimerRecord } from '../timer';
+import type { WriteOp } from './write-ops';
+
+/** What the database holds for one user: goal records, their sessions and the timer. */
+export interface SyncState {
+  records: ReadonlyMap<string, GoalRecord>;
+  /** goalId → sessionId → session. */
+  sessions: ReadonlyMap<string, ReadonlyMap<string, StoredSession>>;
+  timer: TimerRecord | null;
+}
+
+export const EMPTY_SYNC_STATE: SyncState = { records: new Map(), sessions: new Map(), timer: null };
+
+/** Groups sessions by goal. */
+export function sessionsByGoal(
+  sessions: Iterable<StoredSession>,
+): Map<string, Map<string, StoredSession>> {
+  const byGoal = new Map<string, Map<string, StoredSession>>();
+  for (const s of sessions) {
+    let forGoal = byGoal.get(s.goalId);
+    if (!forGoal) byGoal.set(s.goalId, (forGoal = new Map()));
+    forGoal.set(s.id, s);
+  }
+  return byGoal;
+}
+
+export function sessionIn(state: SyncState, goalId: string, sessionId: string) {
+  return state.sessions.get(goalId)?.get(sessionId);
+}
+
+function withRecord(state: SyncState, record: GoalRecord): SyncState {
+  const records = new Map(state.records);
+  records.set(record.id, record);
+  return { ...state, records };
+}
+
+function withSessions(
+  state: SyncState,
+  goalId: string,
+  change: (sessions: Map<string, StoredSession>) => void,
+): SyncState {
+  const forGoal = new Map(state.sessions.get(goalId) ?? []);
+  change(forGoal);
+  const sessions = new Map(state.sessions);
+  if (forGoal.size > 0) sessions.set(goalId, forGoal);
+  else sessions.delete(goalId);
+  return { ...state, sessions };
+}
+
+/** True when a timer write would be taken: start times only move forward; a stop may repeat. */
+export function timerWriteTakes(current: TimerRecord | null, next: TimerRecord): boolean {
+  if (!current) return true;
+  if (next.startTime > current.startTime) return true;
+  return next.startTime === current.startTime && !next.isRunning && next.goalId === current.goalId;
+}
+
+/** True when a session write would be taken: a new one only once, an edit only if newer. */
+export function sessionWriteTakes(
+  current: StoredSession | undefined,
+  next: StoredSession,
+): boolean {
+  if (next.editedAt === undefined) return current === undefined;
+  return current !== undefined && (current.editedAt ?? 0) < next.editedAt;
+}
+
+/**
+ * The state after one write, as the server would apply it (the same conditions the rules
+ * check), so changes still on their way can be shown on top of what the server has sent.
+ */
+export function applyOp(state: SyncState, op: WriteOp): SyncState {
+  switch (op.type) {
+    case 'createGoal':
+      return state.records.has(op.goal.id) ? state : withRecord(state, op.goal);
+    case 'updateGoal': {
+      const record = state.records.get(op.goalId);
+      return record ? withRecord(state, { ...record, ...op.fields }) : state;
+    }
+    case 'setCompleted': {
+      const record = state.records.get(op.goalId);
+      if (!record) return state;
+      const next: GoalRecord = { ...record, completed: op.completed };
+      if (op.completed && op.completedDate) next.completedDate = op.completedDate;
+      else delete next.completedDate;
+      return withRecord(state, next);
+    }
+    case 'deleteGoal': {
+      if (!state.records.has(op.goalId)) return state;
+      const records = new Map(state.records);
+      records.delete(op.goalId);
+      const sessions = new Map(state.sessions);
+      sessions.delete(op.goalId);
+      return { ...state, records, sessions };
+    }
+    case 'putSession': {
+      const { session } = op;
+      if (!state.records.has(session.goalId)) return state;
+      if (!sessionWriteTakes(sessionIn(state, session.goalId, session.id), session)) return state;
+      return withSessions(state, session.goalId, (s) => s.set(session.id, session));
+    }
+    case 'deleteSession':
+      if (!sessionIn(state, op.goalId, op.sessionId)) return state;
+      return withSessions(state, op.goalId, (s) => s.delete(op.sessionId));
+    case 'setTimer':
+      return timerWriteTakes(state.timer, op.timer) ? { ...state, timer: op.timer } : state;
+    case 'migrateSessions': {
+      const record = state.records.get(op.goalId);
+      if (!record) return state;
+      const { legacySessions: _moved, ...rest } = record;
+      const next = withRecord(state, rest);
+      return withSessions(next, op.goalId, (s) => {
+        for (const session of op.sessions) if (!s.has(session.id)) s.set(session.id, session);
+      });
+    }
+  }
+}
+
+export function applyOps(state: SyncState, ops: readonly WriteOp[]): SyncState {
+  return ops.reduce(applyOp, state);
+}
+
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * True when the server already holds this write's effect, or a newer one that replaces it.
+ * Used when the server refuses a write that was sent twice (a retry after a lost answer, a
+ * change replayed on the next visit): such a refusal is not a failure.
+ */
+export function isApplied(op: WriteOp, server: SyncState): boolean {
+  switch (op.type) {
+    case 'createGoal':
+      return server.records.has(op.goal.id);
+    case 'updateGoal': {
+      const record = server.records.get(op.goalId);
+      return (
+        !!record &&
+        Object.entries(op.fields).every(([key, value]) =>
+          sameJson(record[key as keyof GoalRecord], value),
+        )
+      );
+    }
+    case 'setCompleted':
+      return server.records.get(op.goalId)?.completed === op.completed;
+    case 'deleteGoal':
+      return !server.records.has(op.goalId);
+    case 'putSession': {
+      const stored = sessionIn(server, op.session.goalId, op.session.id);
+      if (op.session.editedAt === undefined) return stored !== undefined;
+      return stored !== undefined && (stored.editedAt ?? 0) >= op.session.editedAt;
+    }
+    case 'deleteSession':
+      return !sessionIn(server, op.goalId, op.sessionId);
+    case 'setTimer':
+      return !!server.timer && !timerWriteTakes(server.timer, op.timer);
+    case 'migrateSessions':
+      return !server.records.get(op.goalId)?.legacySessions?.length;
+  }
+}

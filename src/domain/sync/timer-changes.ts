@@ -1,0 +1,103 @@
+import type { StoredSession } from '../goal-record';
+import { MAX_SESSION_MS } from '../practice-sessions';
+import { replacedRun, timerSessionId, type TimerRecord } from '../timer';
+import type { WriteOp } from './write-ops';
+
+/** A change to make: what it does in words, and its writes (one batch). */
+export interface Change {
+  label: string;
+  ops: WriteOp[];
+}
+
+/** The session a timer run is logged as: one id per run, the same on every tab and device. */
+export function timerSession(goalId: string, start: number, end: number): StoredSession {
+  return { id: timerSessionId(start), goalId, start, end, source: 'timer' };
+}
+
+const stopped = (timer: TimerRecord): TimerRecord => ({ ...timer, isRunning: false });
+
+/**
+ * Start: a timer running for another goal is logged up to now first (at most 24 h), then the
+ * new one starts. The log and the start are separate changes: if another device started a
+ * newer timer meanwhile, only the start is refused, never the logged time.
+ */
+export function startChanges(
+  current: TimerRecord | null,
+  goalId: string,
+  nowMs: number,
+  goalName: (id: string) => string,
+): Change[] {
+  if (current?.isRunning && current.goalId === goalId) return [];
+  const startTime = current ? Math.max(nowMs, current.startTime + 1) : nowMs;
+  const next: TimerRecord = { goalId, startTime, isRunning: true };
+  const changes: Change[] = [];
+  const replaced = replacedRun(current, next);
+  if (replaced && replaced.end > replaced.start) {
+    changes.push({
+      label: `Log the timer of “${goalName(replaced.goalId)}”`,
+      ops: [
+        {
+          type: 'putSession',
+          session: timerSession(replaced.goalId, replaced.start, replaced.end),
+        },
+      ],
+    });
+  }
+  changes.push({
+    label: `Start the timer of “${goalName(goalId)}”`,
+    ops: [{ type: 'setTimer', timer: next }],
+  });
+  return changes;
+}
+
+export type StopPlan =
+  { kind: 'idle' } | { kind: 'too-long'; elapsedMs: number } | { kind: 'ok'; changes: Change[] };
+
+/**
+ * Stop: logs start → now and stops the timer everywhere. A run over 24 h is not logged here:
+ * the person chooses to log 24 h or the real length (stopWithLength), never nothing.
+ */
+export function stopChanges(
+  current: TimerRecord | null,
+  nowMs: number,
+  goalName: (id: string) => string,
+): StopPlan {
+  if (!current?.isRunning) return { kind: 'idle' };
+  const elapsedMs = nowMs - current.startTime;
+  if (elapsedMs > MAX_SESSION_MS) return { kind: 'too-long', elapsedMs };
+  return { kind: 'ok', changes: stopWithLength(current, Math.max(elapsedMs, 0), goalName) };
+}
+
+/** Logs `lengthMs` from the timer's start (1 s to 24 h) and stops it everywhere. */
+export function stopWithLength(
+  current: TimerRecord,
+  lengthMs: number,
+  goalName: (id: string) => string,
+): Change[] {
+  const length = Math.min(Math.max(Math.round(lengthMs), 0), MAX_SESSION_MS);
+  const name = goalName(current.goalId);
+  const changes: Change[] = [];
+  if (length > 0) {
+    const session = timerSession(current.goalId, current.startTime, current.startTime + length);
+    changes.push({ label: `Log the timer of “${name}”`, ops: [{ type: 'putSession', session }] });
+  }
+  changes.push({
+    label: `Stop the timer of “${name}”`,
+    ops: [{ type: 'setTimer', timer: stopped(current) }],
+  });
+  return changes;
+}
+
+/** Reset: back to idle everywhere, nothing logged. */
+export function resetChanges(
+  current: TimerRecord | null,
+  goalName: (id: string) => string,
+): Change[] {
+  if (!current?.isRunning) return [];
+  return [
+    {
+      label: `Reset the timer of “${goalName(current.goalId)}”`,
+      ops: [{ type: 'setTimer', timer: stopped(current) }],
+    },
+  ];
+}

@@ -1,0 +1,42 @@
+import type { GoalRecord, StoredSession } from '../goal-record';
+import type { TimerRecord } from '../timer';
+
+/** The fields of a goal that are edited one by one (each write carries only what changed). */
+export type GoalFields = Partial<
+  Pick<GoalRecord, 'name' | 'note' | 'settings' | 'targetHours' | 'weeklyGoal'>
+>;
+
+/**
+ * One small write. Every change a person makes becomes a few of these, written field by field
+ * or session by session, so concurrent changes from other tabs and devices all survive.
+ */
+export type WriteOp =
+  /** A new goal; an active one moves the active-goal counter by +1 in the same batch. */
+  | { type: 'createGoal'; goal: GoalRecord }
+  | { type: 'updateGoal'; goalId: string; fields: GoalFields }
+  /** Completed or active again; moves the active-goal counter by ∓1 in the same batch. */
+  | { type: 'setCompleted'; goalId: string; completed: boolean; completedDate?: string }
+  /** The goal and the sessions known to belong to it; an active goal moves the counter by −1. */
+  | { type: 'deleteGoal'; goalId: string; wasActive: boolean; sessionIds: string[] }
+  /** A new session (no editedAt) or an edit (editedAt newer than the stored one). */
+  | { type: 'putSession'; session: StoredSession }
+  | { type: 'deleteSession'; goalId: string; sessionId: string }
+  | { type: 'setTimer'; timer: TimerRecord }
+  /** Moves sessions kept inside an older goal document into session documents. */
+  | { type: 'migrateSessions'; goalId: string; startLevel: number; sessions: StoredSession[] };
+
+export type WriteOpType = WriteOp['type'];
+
+/** The goal a write belongs to, if any. */
+export function goalIdOf(op: WriteOp): string | null {
+  switch (op.type) {
+    case 'createGoal':
+      return op.goal.id;
+    case 'putSession':
+      return op.session.goalId;
+    case 'setTimer':
+      return null;
+    default:
+      return op.goalId;
+  }
+}

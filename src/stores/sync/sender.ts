@@ -1,0 +1,171 @@
+import { refusalReason, type OutboxEntry } from '@/domain/sync/outbox';
+import { isApplied, type SyncState } from '@/domain/sync/sync-state';
+import type { GoalRepo } from '@/data/ports';
+import { changeTab, readAll, readTab, tabsWithEntries } from './outbox-storage';
+import { TAB_ID, openTabs } from './tab-presence';
+
+/** Codes with which the server refuses a write for good; anything else is tried again. */
+const REFUSALS = new Set([
+  'permission-denied',
+  'not-found',
+  'invalid-argument',
+  'failed-precondition',
+  'already-exists',
+  'out-of-range',
+]);
+
+/** Spec: a failed save is retried once after 1 second before it is reported. */
+export const RETRY_DELAY_MS = 1000;
+/** How often orphaned changes (from closed tabs) and transient failures are looked at. */
+const PUMP_EVERY_MS = 5000;
+
+/** Appends to this tab's outbox, synchronously. */
+export function keepInOutbox(uid: string, entries: OutboxEntry[]): boolean {
+  return changeTab(uid, TAB_ID, (own) => [...own, ...entries]);
+}
+
+export interface Sender {
+  /** Sends an entry already kept in the outbox (once at a time). */
+  send(entry: OutboxEntry): void;
+  /** Takes over the entries of closed tabs and sends whatever is waiting. */
+  pump(): void;
+  retry(entryId?: string): void;
+  discard(entryId?: string): void;
+  /** Sends everything again; true when the outbox is empty within the time. */
+  flush(timeoutMs: number): Promise<boolean>;
+  stop(): void;
+}
+
+interface SenderOptions {
+  uid: string;
+  repo: GoalRepo;
+  /** The outbox changed (sent, refused, discarded). */
+  onChange(): void;
+  /** An entry was dropped because the server already had it or something newer. */
+  onSuperseded(entry: OutboxEntry, server: SyncState): void;
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const codeOf = (error: unknown) => String((error as { code?: unknown } | null)?.code ?? 'unknown');
+
+export function createSender({ uid, repo, onChange, onSuperseded }: SenderOptions): Sender {
+  const inFlight = new Set<string>();
+  let stopped = false;
+  const pumpTimer = setInterval(() => pump(), PUMP_EVERY_MS);
+  const onOnline = () => pump();
+  if (typeof window !== 'undefined') window.addEventListener('online', onOnline);
+
+  function update(entryId: string, change: (entry: OutboxEntry) => OutboxEntry | null) {
+    changeTab(uid, TAB_ID, (own) =>
+      own.flatMap((entry) => {
+        if (entry.id !== entryId) return [entry];
+        const next = change(entry);
+        return next ? [next] : [];
+      }),
+    );
+    onChange();
+  }
+  const remove = (entryId: string) => update(entryId, () => null);
+
+  /** 'sent', 'later' (offline, unavailable: tried again), or the code of a refusal. */
+  async function attempt(entry: OutboxEntry): Promise<string> {
+    try {
+      await repo.commit(uid, entry.ops);
+      return 'sent';
+    } catch (error) {
+      console.error(`Saving “${entry.label}” failed`, error);
+      const code = codeOf(error);
+      return REFUSALS.has(code) ? code : 'later';
+    }
+  }
+
+  async function deliver(entry: OutboxEntry) {
+    let outcome = await attempt(entry);
+    if (outcome !== 'sent' && outcome !== 'later' && !stopped) {
+      await wait(RETRY_DELAY_MS);
+      if (!stopped) outcome = await attempt(entry);
+    }
+    if (stopped || outcome === 'later') return;
+    if (outcome === 'sent') return remove(entry.id);
+    // Refused: a change that reached the server before (its answer lost, or replayed on the
+    // next visit) is refused as a repeat. Only the server's own copy can tell.
+    const server = await repo.readServer(uid, entry.ops).catch(() => null);
+    if (stopped) return;
+    if (server && entry.ops.every((op) => isApplied(op, server))) {
+      remove(entry.id);
+      onSuperseded(entry, server);
+      return;
+    }
+    update(entry.id, (e) => ({ ...e, refused: refusalReason(e.ops, outcome) }));
+  }
+
+  function send(entry: OutboxEntry) {
+    if (stopped || inFlight.has(entry.id) || entry.refused) return;
+    inFlight.add(entry.id);
+    void deliver(entry).finally(() => inFlight.delete(entry.id));
+  }
+
+  /** Entries of tabs that are closed move to this tab, which sends them. */
+  async function adoptOrphans() {
+    const open = await openTabs();
+    for (const tab of tabsWithEntries(uid)) {
+      if (tab === TAB_ID || (open && open.has(tab))) continue;
+      const orphans = readTab(uid, tab);
+      changeTab(uid, tab, () => []);
+      if (orphans.length > 0) {
+        changeTab(uid, TAB_ID, (own) => [
+          ...own,
+          ...orphans.filter((o) => !own.some((e) => e.id === o.id)),
+        ]);
+      }
+    }
+  }
+
+  function pump() {
+    if (stopped) return;
+    void adoptOrphans().then(() => {
+      if (stopped) return;
+      onChange();
+      for (const entry of readTab(uid, TAB_ID)) send(entry);
+    });
+  }
+
+  return {
+    send,
+    pump,
+    retry(entryId) {
+      const chosen = (e: OutboxEntry) => !!e.refused && (!entryId || e.id === entryId);
+      const again: OutboxEntry[] = [];
+      for (const tab of tabsWithEntries(uid)) {
+        const own = readTab(uid, tab);
+        again.push(...own.filter(chosen).map(({ refused: _reason, ...rest }) => rest));
+        changeTab(uid, tab, () => own.filter((e) => !chosen(e)));
+      }
+      if (again.length > 0) keepInOutbox(uid, again);
+      pump();
+    },
+    discard(entryId) {
+      const chosen = (e: OutboxEntry) => (entryId ? e.id === entryId : !!e.refused);
+      for (const tab of tabsWithEntries(uid)) {
+        changeTab(uid, tab, (own) => own.filter((e) => !chosen(e)));
+      }
+      onChange();
+    },
+    async flush(timeoutMs) {
+      this.retry();
+      const deadline = Date.now() + timeoutMs;
+      while (Date.now() < deadline && !stopped) {
+        const waiting = readAll(uid);
+        if (waiting.length === 0) return true;
+        if (waiting.every((e) => e.refused)) return false;
+        await wait(100);
+      }
+      return readAll(uid).length === 0;
+    },
+    stop() {
+      stopped = true;
+      clearInterval(pumpTimer);
+      if (typeof window !== 'undefined') window.removeEventListener('online', onOnline);
+    },
+  };
+}
