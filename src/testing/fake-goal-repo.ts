@@ -177,6 +177,10 @@ export function createFakeGoalRepo() {
       if (!goal.completed) active += 1;
       emit();
     },
+    /** Another device's write reaching the server now (this device may be offline). */
+    writeFromElsewhere(ops: WriteOp[]) {
+      apply(ops);
+    },
     seedTimer(record: TimerRecord | null) {
       timer = record;
       emit();

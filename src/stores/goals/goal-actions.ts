@@ -119,7 +119,14 @@ export function restoreGoals(ids: string[]): void {
 export function deleteGoal(id: string): boolean {
   const goal = goalById(id);
   if (!goal) return false;
-  const { timer, submit: make } = useGoals.getState();
+  const { timer, submit: make, outbox, isStored, forgetGoal } = useGoals.getState();
+  const creations = outbox.filter((e) =>
+    e.ops.some((op) => op.type === 'createGoal' && op.goal.id === id),
+  );
+  if (!isStored(id) && creations.length > 0 && creations.every((e) => e.refused)) {
+    forgetGoal(id); // the server never took it: forgetting its changes deletes it
+    return true;
+  }
   const changes: Change[] = [];
   if (timer?.isRunning && timer.goalId === id) {
     changes.push({

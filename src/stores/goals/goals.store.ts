@@ -9,6 +9,7 @@ import {
   type SyncState,
 } from '@/domain/sync/sync-state';
 import type { Change } from '@/domain/sync/timer-changes';
+import { goalIdOf } from '@/domain/sync/write-ops';
 import type { TimerRecord } from '@/domain/timer';
 import { dayKey } from '@/domain/weeks';
 import { loadBackend } from '@/data/backend';
@@ -44,6 +45,10 @@ interface GoalsState extends GoalsData {
   submit(...changes: Change[]): void;
   /** The database as this screen knows it, changes on their way included. */
   view(): SyncState;
+  /** True when the server has this goal (not only a change on its way). */
+  isStored(goalId: string): boolean;
+  /** Forgets every change of a goal the server never took (a refused create). */
+  forgetGoal(goalId: string): void;
   retry(entryId?: string): void;
   discard(entryId?: string): void;
   /** The manual Save: sends everything again and waits for the server (at most 10 s). */
@@ -227,6 +232,12 @@ export const useGoals = create<GoalsState>()((set, get) => {
     },
 
     view: () => view,
+
+    isStored: (goalId) => server.records.has(goalId),
+
+    forgetGoal(goalId) {
+      sender?.discardWhere((entry) => entry.ops.some((op) => goalIdOf(op) === goalId));
+    },
 
     retry(entryId) {
       sender?.retry(entryId);

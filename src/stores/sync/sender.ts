@@ -31,6 +31,8 @@ export interface Sender {
   pump(): void;
   retry(entryId?: string): void;
   discard(entryId?: string): void;
+  /** Removes every entry (of any tab) that matches. */
+  discardWhere(match: (entry: OutboxEntry) => boolean): void;
   /** Sends everything again; true when the outbox is empty within the time. */
   flush(timeoutMs: number): Promise<boolean>;
   stop(): void;
@@ -145,9 +147,11 @@ export function createSender({ uid, repo, onChange, onSuperseded }: SenderOption
       pump();
     },
     discard(entryId) {
-      const chosen = (e: OutboxEntry) => (entryId ? e.id === entryId : !!e.refused);
+      this.discardWhere((e) => (entryId ? e.id === entryId : !!e.refused));
+    },
+    discardWhere(match) {
       for (const tab of tabsWithEntries(uid)) {
-        changeTab(uid, tab, (own) => own.filter((e) => !chosen(e)));
+        changeTab(uid, tab, (own) => own.filter((e) => !match(e)));
       }
       onChange();
     },

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { createGoal } from './goal';
+import { deriveGoal, recordOf, sessionLog, type StoredSession } from './goal-record';
+
+const HOUR = 3_600_000;
+const NOW = new Date(2026, 10, 18, 20, 0); // Wednesday
+const at = (day: number, hour: number) => new Date(2026, 10, day, hour).getTime();
+const stored = (id: string, start: number, hours: number): StoredSession => ({
+  id,
+  goalId: 'g1',
+  start,
+  end: start + hours * HOUR,
+  source: 'timer',
+});
+
+describe('deriveGoal', () => {
+  const record = recordOf(createGoal({ id: 'g1', name: 'Piano', now: new Date(2026, 10, 1) }));
+
+  it('derives every figure from the session documents, for the week of now', () => {
+    const goal = deriveGoal(
+      record,
+      [stored('a', at(16, 9), 3), stored('b', at(17, 9), 2), stored('c', at(10, 9), 5)],
+      NOW,
+    );
+    expect(goal.totalTimeSpent).toBeCloseTo(10);
+    expect(goal.weeklyTimeSpent).toBeCloseTo(5);
+    expect(goal.practiceDays).toEqual(['2026-11-10', '2026-11-16', '2026-11-17']);
+    expect(goal.trophies).toBe(2); // 5 h in each of two weeks against a weekly goal of 4 h
+    expect(goal.sessions.map((s) => s.id)).toEqual(['c', 'a', 'b']);
+  });
+
+  it('follows the week boundary without anything being rewritten', () => {
+    const goal = deriveGoal(record, [stored('a', at(18, 9), 2)], new Date(2026, 10, 22, 9));
+    expect(goal.weeklyTimeSpent).toBe(0);
+    expect(goal.totalTimeSpent).toBeCloseTo(2);
+  });
+
+  it('never lowers the level below the one the goal began with', () => {
+    const imported = { ...record, startLevel: 4 };
+    expect(deriveGoal(imported, [], NOW).currentLevel).toBe(4);
+    expect(deriveGoal(record, [stored('a', at(1, 0), 24)], NOW).currentLevel).toBe(2);
+  });
+
+  it('joins legacy in-document sessions with session documents, each once', () => {
+    const legacy = {
+      ...record,
+      legacySessions: [{ id: 'a', start: 0, end: HOUR, source: 'timer' as const }],
+    };
+    expect(
+      sessionLog(legacy, [{ ...stored('a', 0, 2) }, stored('b', HOUR * 5, 1)]).map((s) => [
+        s.id,
+        s.end,
+      ]),
+    ).toEqual([
+      ['a', 2 * HOUR],
+      ['b', HOUR * 6],
+    ]);
+  });
+
+  it('keeps the spec fields readable: completed goals keep their completion date', () => {
+    const done = { ...record, completed: true, completedDate: NOW.toISOString() };
+    const goal = deriveGoal(done, [], NOW);
+    expect(goal).toMatchObject({
+      completed: true,
+      completedDate: NOW.toISOString(),
+      medals: [],
+      weeklyGoal: 4,
+    });
+  });
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { parseOutbox, refusalReason, type OutboxEntry } from './outbox';
+
+const entry: OutboxEntry = {
+  id: 'e1',
+  uid: 'u1',
+  tab: 't1',
+  at: 1,
+  label: 'Rename “Piano”',
+  ops: [{ type: 'updateGoal', goalId: 'g1', fields: { name: 'Grand piano' } }],
+};
+
+describe('parseOutbox', () => {
+  it('reads back what was stored, in order', () => {
+    const second = { ...entry, id: 'e2', refused: 'That goal no longer exists.' };
+    expect(parseOutbox(JSON.stringify([entry, second]))).toEqual([entry, second]);
+  });
+
+  it('drops malformed entries and survives unreadable data', () => {
+    const bad = [
+      { ...entry, id: 3 },
+      { ...entry, ops: [] },
+      { ...entry, ops: [{ type: 'dropDatabase' }] },
+      { ...entry, at: 'soon' },
+      { ...entry, refused: 42 },
+      null,
+      'text',
+    ];
+    expect(parseOutbox(JSON.stringify([...bad, entry]))).toEqual([entry]);
+    expect(parseOutbox('{not json')).toEqual([]);
+    expect(parseOutbox('{"a":1}')).toEqual([]);
+    expect(parseOutbox(null)).toEqual([]);
+  });
+});
+
+describe('refusalReason', () => {
+  it('says what went wrong in words', () => {
+    expect(refusalReason(entry.ops, 'not-found')).toBe('That goal no longer exists.');
+    expect(refusalReason([{ type: 'createGoal', goal: {} as never }], 'permission-denied')).toMatch(
+      /limit of active goals/,
+    );
+    expect(
+      refusalReason([{ type: 'putSession', session: {} as never }], 'permission-denied'),
+    ).toMatch(/at most 24 hours/);
+    expect(refusalReason(entry.ops, 'invalid-argument')).toBe(
+      'The server refused this change (invalid-argument).',
+    );
+  });
+});
