@@ -60,8 +60,12 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
-/** Creates an account straight in the Auth emulator (faster than the form). */
-export async function createAccount(email: string, password: string, displayName = 'Tester') {
+/** Creates an account straight in the Auth emulator (faster than the form); resolves its uid. */
+export async function createAccount(
+  email: string,
+  password: string,
+  displayName = 'Tester',
+): Promise<string> {
   const response = await fetch(
     `http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
     {
@@ -71,6 +75,7 @@ export async function createAccount(email: string, password: string, displayName
     },
   );
   if (!response.ok) throw new Error(`Could not create ${email}: ${await response.text()}`);
+  return ((await response.json()) as { localId: string }).localId;
 }
 
 /** Holds every Auth emulator request for a moment so busy labels can be seen. */

@@ -21,7 +21,10 @@ export function TimerWidget() {
 
   function stop() {
     const result = useTimer.getState().stop();
-    if (!result.ok) setLongRunMs(result.tooLongMs);
+    if (result.ok) return;
+    // The 4-hour question makes way for the choice (and asks again 4 hours on).
+    useTimer.getState().keepPracticing();
+    setLongRunMs(result.tooLongMs);
   }
 
   return (
@@ -51,9 +54,7 @@ export function TimerWidget() {
         </Button>
       </aside>
       <Suspense fallback={null}>
-        {asking && longRunMs === null && (
-          <StillPracticingDialog goalName={goalName ?? 'this goal'} onStop={stop} />
-        )}
+        {asking && <StillPracticingDialog goalName={goalName ?? 'this goal'} onStop={stop} />}
         {longRunMs !== null && (
           <LongRunDialog
             goalName={goalName ?? 'this goal'}

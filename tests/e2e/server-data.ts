@@ -1,0 +1,106 @@
+// What the Firestore emulator holds, read over its REST API as the owner (rules bypassed):
+// the proof that a change reached the server, not only this browser.
+const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8181';
+const DOCUMENTS = `http://${FIRESTORE_HOST}/v1/projects/demo-masterly/databases/(default)/documents`;
+const OWNER = { authorization: 'Bearer owner', 'content-type': 'application/json' };
+
+type RestValue = {
+  stringValue?: string;
+  integerValue?: string;
+  doubleValue?: number;
+  booleanValue?: boolean;
+  nullValue?: null;
+  timestampValue?: string;
+  mapValue?: { fields?: Record<string, RestValue> };
+  arrayValue?: { values?: RestValue[] };
+};
+type RestDocument = { name: string; fields?: Record<string, RestValue> };
+
+function decode(value: RestValue): unknown {
+  if (value.stringValue !== undefined) return value.stringValue;
+  if (value.integerValue !== undefined) return Number(value.integerValue);
+  if (value.doubleValue !== undefined) return value.doubleValue;
+  if (value.booleanValue !== undefined) return value.booleanValue;
+  if (value.timestampValue !== undefined) return value.timestampValue;
+  if (value.mapValue) return fieldsOf(value.mapValue.fields);
+  if (value.arrayValue) return (value.arrayValue.values ?? []).map(decode);
+  return null;
+}
+
+function fieldsOf(fields: Record<string, RestValue> = {}): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, decode(value)]));
+}
+
+async function runQuery(collectionId: string, uid: string, allDescendants = false) {
+  const response = await fetch(`${DOCUMENTS}:runQuery`, {
+    method: 'POST',
+    headers: OWNER,
+    body: JSON.stringify({
+      structuredQuery: {
+        from: [{ collectionId, allDescendants }],
+        where: {
+          fieldFilter: {
+            field: { fieldPath: 'userId' },
+            op: 'EQUAL',
+            value: { stringValue: uid },
+          },
+        },
+      },
+    }),
+  });
+  if (!response.ok) throw new Error(`Query failed: ${await response.text()}`);
+  const rows = (await response.json()) as { document?: RestDocument }[];
+  return rows.flatMap((row) =>
+    row.document
+      ? [{ id: row.document.name.split('/').pop()!, ...fieldsOf(row.document.fields) }]
+      : [],
+  );
+}
+
+export interface ServerGoal {
+  id: string;
+  name: string;
+  note: string;
+  completed: boolean;
+}
+export interface ServerSession {
+  id: string;
+  goalId: string;
+  start: number;
+  end: number;
+  source: string;
+}
+
+export const serverGoals = (uid: string) =>
+  runQuery('goals', uid) as Promise<(ServerGoal & Record<string, unknown>)[]>;
+export const serverSessions = (uid: string) =>
+  runQuery('sessions', uid, true) as Promise<ServerSession[]>;
+
+export async function serverTimer(uid: string) {
+  const response = await fetch(`${DOCUMENTS}/timers/${uid}`, { headers: OWNER });
+  if (response.status === 404) return null;
+  const document = (await response.json()) as RestDocument;
+  return fieldsOf(document.fields) as { goalId: string; startTime: number; isRunning: boolean };
+}
+
+/** Polls until `check` holds (the server gets changes a moment after the screen shows them). */
+export async function eventually<T>(
+  read: () => Promise<T>,
+  check: (value: T) => boolean,
+  what: string,
+  timeoutMs = 20_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let last: T = await read();
+  while (!check(last)) {
+    if (Date.now() > deadline) {
+      throw new Error(`Timed out waiting for ${what}; last seen: ${JSON.stringify(last)}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    last = await read();
+  }
+  return last;
+}
+
+export const HOURS = (sessions: ServerSession[]) =>
+  sessions.reduce((sum, s) => sum + (s.end - s.start), 0) / 3_600_000;
