@@ -1,0 +1,393 @@
+// `npm run bench:sync`: a randomized soak of one account on two devices (browser contexts),
+// each with two tabs. It makes N random changes through the UI (timer starts and stops,
+// renames, notes, manual sessions and their edits, reloads) while switching the devices
+// offline and online, then brings everything online and checks that the server holds every
+// change each screen made. Prints `N changes, M lost` (and must print `0 lost`).
+//
+// So that "the change that should win" is well defined, each goal's name is renamed by one
+// screen only, its note written by one screen only, and each manual session edited only by
+// the screen that logged it; timers are shared by all four screens.
+// SOAK_CHANGES (default 240) and SOAK_SEED (default: random, printed) make a run repeatable.
+import { format, subDays } from 'date-fns';
+import { chromium } from 'playwright-core';
+
+const APP_URL = process.env.APP_URL ?? 'http://127.0.0.1:5183';
+const AUTH = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9199';
+const FIRESTORE = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8181';
+const CHANGES = Number(process.env.SOAK_CHANGES ?? 240);
+const SEED = Number(process.env.SOAK_SEED ?? Math.floor(Math.random() * 1e9));
+const PASSWORD = 'practice1';
+/** The free plan's cap: three active goals. */
+const GOALS = 3;
+
+/** mulberry32: a small seeded generator, so a failing run can be replayed. */
+function generator(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const random = generator(SEED);
+const pick = (list) => list[Math.floor(random() * list.length)];
+
+async function createAccount(email) {
+  const response = await fetch(
+    `http://${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
+    },
+  );
+  if (!response.ok) throw new Error(await response.text());
+  return (await response.json()).localId;
+}
+
+// ── the server's copy, read as the emulator's owner ──
+const DOCS = `http://${FIRESTORE}/v1/projects/demo-masterly/databases/(default)/documents`;
+const decode = (v) =>
+  v.stringValue ??
+  (v.integerValue !== undefined ? Number(v.integerValue) : undefined) ??
+  v.booleanValue ??
+  v.doubleValue ??
+  null;
+async function query(collectionId, uid, allDescendants) {
+  const response = await fetch(`${DOCS}:runQuery`, {
+    method: 'POST',
+    headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
+    body: JSON.stringify({
+      structuredQuery: {
+        from: [{ collectionId, allDescendants }],
+        where: {
+          fieldFilter: {
+            field: { fieldPath: 'userId' },
+            op: 'EQUAL',
+            value: { stringValue: uid },
+          },
+        },
+      },
+    }),
+  });
+  const rows = await response.json();
+  return rows
+    .filter((row) => row.document)
+    .map((row) => ({
+      id: row.document.name.split('/').pop(),
+      ...Object.fromEntries(
+        Object.entries(row.document.fields ?? {}).map(([k, v]) => [k, decode(v)]),
+      ),
+    }));
+}
+
+// ── screens ──
+function launch() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+async function openTab(context, name) {
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  page.on('pageerror', (error) => console.error(`${name} page error:`, error.message));
+  await page.goto('/goals');
+  await page.getByRole('button', { name: 'Add Goal' }).waitFor();
+  return page;
+}
+
+const cards = (page) => page.locator('article[aria-label]');
+/** Goals are shown newest first, the same on every screen: goal i is card GOALS-1-i. */
+const cardOf = (page, goal) => cards(page).nth(GOALS - 1 - goal);
+const widget = (page) => page.getByRole('complementary', { name: 'Running timer' });
+
+async function mirroredTimer(page) {
+  const raw = await page.evaluate(() => localStorage.getItem('masterly-data'));
+  return raw ? JSON.parse(raw).timer : null;
+}
+
+const today = new Date();
+let nextDay = 2;
+
+/** One screen's change, or null when it could not be made (nothing changed). */
+const actions = {
+  async start(screen, state) {
+    const goal = Math.floor(random() * GOALS);
+    const button = cardOf(screen.page, goal).getByRole('button', { name: 'Timer' });
+    if (await button.isDisabled()) return null;
+    await button.click();
+    const timer = await mirroredTimer(screen.page);
+    if (!timer?.isRunning) throw new Error(`${screen.name}: Start showed no running timer`);
+    state.runs.set(`${timer.goalId}/timer-${timer.startTime}`, timer);
+    return `${screen.name} start goal ${goal}`;
+  },
+  async stop(screen) {
+    const stop = widget(screen.page).getByRole('button', { name: 'Stop' });
+    if (!(await stop.isVisible())) return null;
+    await stop.click();
+    return `${screen.name} stop`;
+  },
+  async rename(screen, state) {
+    const goal = screen.index;
+    if (goal >= GOALS) return null;
+    const name = `Goal ${goal} · ${state.made}`;
+    const card = cardOf(screen.page, goal);
+    await card.getByRole('button', { name: 'Rename goal' }).click();
+    await card.getByLabel('Goal name').fill(name);
+    await card.getByLabel('Goal name').press('Enter');
+    await screen.page.getByRole('article', { name }).waitFor();
+    state.names.set(goal, name);
+    return `${screen.name} rename goal ${goal}`;
+  },
+  async note(screen, state) {
+    const goal = (screen.index + 1) % 4;
+    if (goal >= GOALS) return null;
+    const note = `Note ${state.made} from ${screen.name}`;
+    const field = cardOf(screen.page, goal).getByRole('textbox', { name: /note/i });
+    await field.fill(note);
+    await field.blur();
+    state.notes.set(goal, note);
+    return `${screen.name} note goal ${goal}`;
+  },
+  async session(screen, state) {
+    const goal = Math.floor(random() * GOALS);
+    const day = subDays(today, nextDay++);
+    const key = format(day, 'yyyy-MM-dd');
+    await openSessions(screen.page, goal);
+    const dialog = screen.page.getByRole('dialog', { name: 'Practice sessions' });
+    await dialog.getByRole('button', { name: 'Add session' }).click();
+    await dialog.getByLabel('Date').fill(key);
+    await dialog.getByLabel('Start time').fill('06:00');
+    await dialog.getByLabel('Duration (hours)').fill('0.5');
+    await dialog.getByRole('button', { name: 'Log session' }).click();
+    await dialog.getByText('Session added.').waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    const start = new Date(`${key}T06:00`).getTime();
+    state.sessions.set(`${goal}/${start}`, {
+      goal,
+      start,
+      end: start + 1_800_000,
+      by: screen.name,
+      day,
+    });
+    return `${screen.name} session goal ${goal} on ${key}`;
+  },
+  async edit(screen, state) {
+    const own = [...state.sessions.entries()].filter(([, s]) => s.by === screen.name);
+    if (own.length === 0) return null;
+    const [key, session] = pick(own);
+    const minutes = 15 + Math.floor(random() * 90);
+    await openSessions(screen.page, session.goal);
+    const dialog = screen.page.getByRole('dialog', { name: 'Practice sessions' });
+    const label = new RegExp(`^Edit session on ${format(session.day, 'EEE, MMM d, yyyy')}`);
+    await dialog.getByRole('button', { name: label }).click();
+    const end = session.start + minutes * 60_000;
+    await dialog.getByLabel('End time').fill(format(end, 'HH:mm'));
+    await dialog.getByRole('button', { name: 'Save session' }).click();
+    await dialog.getByRole('button', { name: label }).waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    state.sessions.set(key, { ...session, end });
+    return `${screen.name} edit a session of goal ${session.goal}`;
+  },
+  async reload(screen) {
+    await screen.page.reload();
+    await screen.page.getByRole('button', { name: 'Add Goal' }).waitFor();
+    await cards(screen.page)
+      .nth(GOALS - 1)
+      .waitFor();
+    return `${screen.name} reload`;
+  },
+};
+
+async function openSessions(page, goal) {
+  await cardOf(page, goal).getByRole('button', { name: 'Sessions' }).click();
+  await page.getByRole('dialog', { name: 'Practice sessions' }).waitFor();
+}
+
+const WEIGHTS = [
+  ['start', 20],
+  ['stop', 14],
+  ['rename', 16],
+  ['note', 16],
+  ['session', 14],
+  ['edit', 10],
+  ['reload', 4],
+  ['network', 6],
+];
+const TOTAL_WEIGHT = WEIGHTS.reduce((sum, [, w]) => sum + w, 0);
+function nextAction() {
+  let roll = random() * TOTAL_WEIGHT;
+  for (const [name, weight] of WEIGHTS) if ((roll -= weight) < 0) return name;
+  return 'start';
+}
+
+async function signIn(context, email) {
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  await page.goto('/login');
+  await page.getByLabel('Email Address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL('**/goals');
+  await page.getByRole('button', { name: 'Add Goal' }).waitFor();
+  return page;
+}
+
+/** Every screen online, its outbox empty and 'All changes saved' shown. */
+async function settle(devices, screens) {
+  for (const device of devices) {
+    if (device.offline) await device.context.setOffline(false);
+    device.offline = false;
+  }
+  for (const screen of screens) {
+    await screen.page.waitForFunction(
+      () => !Object.keys(localStorage).some((key) => key.startsWith('masterly-outbox:')),
+      undefined,
+      { timeout: 90_000 },
+    );
+    await screen.page.getByText('All changes saved').waitFor({ timeout: 90_000 });
+  }
+}
+
+async function main() {
+  const started = Date.now();
+  const email = `soak-${Date.now()}@example.com`;
+  const uid = await createAccount(email);
+  const browser = await launch();
+  const devices = [];
+  const screens = [];
+  for (const name of ['A', 'B']) {
+    const context = await browser.newContext({ baseURL: APP_URL });
+    const device = { name, context, offline: false };
+    devices.push(device);
+    const first = await signIn(context, email);
+    if (name === 'A') {
+      for (let i = 0; i < GOALS; i += 1) {
+        await first.getByRole('button', { name: 'Add Goal' }).click();
+        const dialog = first.getByRole('dialog', { name: 'New Goal' });
+        await dialog.getByLabel('Goal Name').fill(`Goal ${i}`);
+        await dialog.getByRole('button', { name: 'Create Goal' }).click();
+        await first.getByRole('article', { name: `Goal ${i}` }).waitFor();
+      }
+      await first.getByText('All changes saved').waitFor();
+    }
+    const second = await openTab(context, `${name}2`);
+    screens.push(
+      { name: `${name}1`, page: first, device },
+      { name: `${name}2`, page: second, device },
+    );
+  }
+  screens.forEach((screen, index) => (screen.index = index));
+  for (const screen of screens)
+    await cards(screen.page)
+      .nth(GOALS - 1)
+      .waitFor();
+
+  const state = {
+    made: 0,
+    runs: new Map(),
+    names: new Map(),
+    notes: new Map(),
+    sessions: new Map(),
+  };
+  const log = [];
+  while (state.made < CHANGES) {
+    const action = nextAction();
+    if (action === 'network') {
+      const device = pick(devices);
+      device.offline = !device.offline;
+      await device.context.setOffline(device.offline);
+      log.push(`${device.name} ${device.offline ? 'offline' : 'online'}`);
+      continue;
+    }
+    const screen = pick(screens);
+    const done = await actions[action](screen, state).catch((error) => {
+      throw new Error(
+        `${action} on ${screen.name} failed after ${log.slice(-8).join(', ')}: ${error.message}`,
+      );
+    });
+    if (done) {
+      state.made += 1;
+      log.push(done);
+    }
+  }
+  await settle(devices, screens);
+  // A timer still running at the end is stopped, so its run is logged too.
+  for (const screen of screens) {
+    const stop = widget(screen.page).getByRole('button', { name: 'Stop' });
+    if (await stop.isVisible()) {
+      await stop.click();
+      break;
+    }
+  }
+  await settle(devices, screens);
+  const settledAt = Date.now();
+
+  // ── what the server holds ──
+  const goals = await query('goals', uid, false);
+  const sessions = await query('sessions', uid, true);
+  const byIndex = new Map();
+  for (const goal of goals) {
+    const index = Number(/^Goal (\d)/.exec(goal.name)?.[1]);
+    byIndex.set(index, goal);
+  }
+  const lost = [];
+  for (const [goal, name] of state.names) {
+    if (byIndex.get(goal)?.name !== name) lost.push(`name of goal ${goal}: ${name}`);
+  }
+  for (const [goal, note] of state.notes) {
+    if (byIndex.get(goal)?.note !== note) lost.push(`note of goal ${goal}: ${note}`);
+  }
+  const manual = sessions.filter((s) => s.source === 'manual');
+  for (const expected of state.sessions.values()) {
+    const goalId = byIndex.get(expected.goal)?.id;
+    const found = manual.find((s) => s.goalId === goalId && s.start === expected.start);
+    if (!found || found.end !== expected.end) {
+      lost.push(`session of goal ${expected.goal} at ${new Date(expected.start).toISOString()}`);
+    }
+  }
+  const timerSessions = sessions.filter((s) => s.source === 'timer');
+  for (const [key, run] of state.runs) {
+    const [goalId, id] = key.split('/');
+    if (!timerSessions.some((s) => s.goalId === goalId && s.id === id)) {
+      lost.push(`timer run of ${run.goalId} started ${new Date(run.startTime).toISOString()}`);
+    }
+  }
+  const extra = timerSessions.filter((s) => !state.runs.has(`${s.goalId}/${s.id}`));
+  const timer = await fetch(`${DOCS}/timers/${uid}`, {
+    headers: { authorization: 'Bearer owner' },
+  }).then((r) => r.json());
+  const stillRunning = timer.fields?.isRunning?.booleanValue === true;
+
+  await browser.close();
+  console.log(
+    `\nSync soak (seed ${SEED}): 2 devices × 2 tabs, ${log.filter((l) => / (offline|online)$/.test(l)).length} network switches`,
+  );
+  console.log(
+    `  changes: ${state.runs.size} timer starts, ${state.names.size} goals renamed, ${state.notes.size} notes, ${state.sessions.size} manual sessions`,
+  );
+  console.log(
+    `  server: ${goals.length} goals, ${sessions.length} sessions (${timerSessions.length} timer, ${manual.length} manual), ${extra.length} unexpected, timer ${stillRunning ? 'RUNNING' : 'stopped'}`,
+  );
+  console.log(`  took ${((settledAt - started) / 1000).toFixed(0)} s`);
+  for (const line of lost) console.log(`  LOST ${line}`);
+  console.log(`${state.made} changes, ${lost.length} lost`);
+  if (lost.length > 0 || extra.length > 0 || stillRunning) process.exit(1);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
