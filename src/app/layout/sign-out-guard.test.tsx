@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createGoal } from '@/domain/goal';
+import type { OutboxEntry } from '@/domain/sync/outbox';
 import { useGoals } from '@/stores/goals/goals.store';
 import { hasUnsyncedChanges, useGuardedSignOut } from './sign-out-guard';
 
@@ -15,7 +15,20 @@ function Harness({ signOut }: { signOut: () => void }) {
   );
 }
 
-afterEach(() => useGoals.setState({ hasPendingWrites: false, unsaved: {} }));
+const waiting: OutboxEntry = {
+  id: 'e1',
+  uid: 'u1',
+  tab: 't1',
+  at: Date.UTC(2026, 0, 1),
+  label: 'Rename “Piano” to “Jazz piano”',
+  ops: [{ type: 'updateGoal', goalId: 'g1', fields: { name: 'Jazz piano' } }],
+};
+const refused: OutboxEntry = {
+  ...waiting,
+  refused: 'The server refused this change: the goal may have been deleted.',
+};
+
+afterEach(() => useGoals.setState({ hasPendingWrites: false, outbox: [] }));
 
 describe('sign-out guard', () => {
   it('signs out at once when everything is saved', async () => {
@@ -26,8 +39,7 @@ describe('sign-out guard', () => {
   });
 
   it('asks first when a change failed to save, and Cancel keeps the session', async () => {
-    const goal = createGoal({ id: 'g1', name: 'Piano', now: new Date(2026, 0, 1) });
-    useGoals.setState({ unsaved: { g1: { kind: 'save', goal, isNew: false } } });
+    useGoals.setState({ outbox: [refused] });
     const signOut = vi.fn();
     const user = userEvent.setup();
     render(<Harness signOut={signOut} />);
@@ -42,9 +54,26 @@ describe('sign-out guard', () => {
     expect(signOut).toHaveBeenCalledOnce();
   });
 
+  it('counts a refused change as unsynced, online or offline', () => {
+    useGoals.setState({ outbox: [refused] });
+    expect(hasUnsyncedChanges(true)).toBe(true);
+    expect(hasUnsyncedChanges(false)).toBe(true);
+  });
+
   it('counts pending writes as unsynced only while offline', () => {
     useGoals.setState({ hasPendingWrites: true });
     expect(hasUnsyncedChanges(true)).toBe(false);
     expect(hasUnsyncedChanges(false)).toBe(true);
+  });
+
+  it('counts changes waiting in the outbox as unsynced only while offline', () => {
+    useGoals.setState({ outbox: [waiting] });
+    expect(hasUnsyncedChanges(true)).toBe(false);
+    expect(hasUnsyncedChanges(false)).toBe(true);
+  });
+
+  it('counts nothing when the outbox is empty and every write is acknowledged', () => {
+    expect(hasUnsyncedChanges(true)).toBe(false);
+    expect(hasUnsyncedChanges(false)).toBe(false);
   });
 });

@@ -34,8 +34,8 @@ const guitar = goal('g1', 'Guitar', 3, '2025-02-01T12:00:00Z');
 const piano = goal('p1', 'Piano', 1, '2025-02-02T12:00:00Z');
 
 function seed(goals: Goal[], user: SessionUser = member, status: 'ready' | 'loading' = 'ready') {
-  const activeCounter = goals.filter((g) => !g.completed).length;
-  useGoals.setState({ goals, status, uid: user.uid, activeCounter });
+  // The plan's cap counts the active goals among `goals`.
+  useGoals.setState({ goals, status, uid: user.uid });
   useSession.setState({ user, status: 'signedIn', resolved: true });
 }
 

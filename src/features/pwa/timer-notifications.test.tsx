@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ActiveTimer } from '@/domain/timer';
-import { useTimer } from '@/stores/timer/timer.store';
+import { useTimer, type StopResult } from '@/stores/timer/timer.store';
 import { TimerNotifications } from './timer-notifications';
 
 const START = Date.UTC(2026, 2, 1, 9, 0, 0);
@@ -79,7 +79,7 @@ describe('TimerNotifications', () => {
 
   it('stops the timer when the worker sends STOP_TIMER', () => {
     const original = useTimer.getState().stop;
-    const stop = vi.fn(() => null);
+    const stop = vi.fn((): StopResult => ({ ok: true }));
     useTimer.setState({ stop });
     try {
       render(<TimerNotifications />);

@@ -23,12 +23,8 @@ const done = (id: string) => markCompleted(active(id), now);
 
 function renderPage(user: SessionUser, goals: Goal[]) {
   useSession.setState({ user, status: 'signedIn', resolved: true });
-  useGoals.setState({
-    goals,
-    status: 'ready',
-    uid: user.uid,
-    activeCounter: goals.filter((g) => !g.completed).length,
-  });
+  // The cap counts the active goals among `goals`.
+  useGoals.setState({ goals, status: 'ready', uid: user.uid });
   render(
     <MemoryRouter>
       <SubscriptionPage />

@@ -1,13 +1,16 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { GoalChange } from '@/stores/goals/goal-change';
-import { clock } from '@/stores/clock';
-import { useGoals } from '@/stores/goals/goals.store';
+import {
+  NOW,
+  seedGoals,
+  setUpGoalStoreTests,
+  submit,
+  submittedOps,
+} from '../goal-card/goal-card.test-utils';
 import { fixtureGoal } from '../goal-card/goal-fixtures';
 import { GoalSettingsDialog } from './goal-settings-dialog';
 
-const NOW = new Date(2026, 2, 18, 15, 30);
 const base = fixtureGoal('g1', 'Piano', NOW);
 const goal = {
   ...base,
@@ -17,23 +20,18 @@ const goal = {
   },
 };
 
-const commit = vi.fn<(change: GoalChange) => Promise<boolean>>();
 const onOpenChange = vi.fn();
-const savedGoal = () => {
-  const change = commit.mock.calls.at(-1)?.[0];
-  return change?.kind === 'save' ? change.goal : undefined;
-};
 
 function renderDialog(open = true) {
   const view = render(<GoalSettingsDialog goal={goal} open={open} onOpenChange={onOpenChange} />);
   return { user: userEvent.setup(), ...view };
 }
 
+setUpGoalStoreTests();
+
 beforeEach(() => {
-  vi.spyOn(clock, 'now').mockReturnValue(NOW.getTime());
-  commit.mockReset().mockResolvedValue(true);
   onOpenChange.mockReset();
-  useGoals.setState({ goals: [goal], uid: 'u1', status: 'ready', activeCounter: 1, commit });
+  seedGoals([goal]);
 });
 
 const targetValue = () => screen.getByRole('spinbutton', { name: 'Target value' });
@@ -59,13 +57,13 @@ describe('GoalSettingsDialog', () => {
     expect(screen.getByText('Target value must be at least 1.')).toBeInTheDocument();
     expect(targetValue()).toHaveAttribute('aria-invalid', 'true');
     await user.click(save());
-    expect(commit).not.toHaveBeenCalled();
+    expect(submit).not.toHaveBeenCalled();
     expect(onOpenChange).not.toHaveBeenCalled();
 
     await user.clear(targetValue());
     expect(screen.getByText(/Target value must be a number/)).toBeInTheDocument();
     await user.click(save());
-    expect(commit).not.toHaveBeenCalled();
+    expect(submit).not.toHaveBeenCalled();
   });
 
   it('saves every field and closes', async () => {
@@ -76,15 +74,25 @@ describe('GoalSettingsDialog', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Enable reminders' }));
     await user.click(screen.getByRole('checkbox', { name: 'Completed (resource 1)' }));
     await user.click(save());
-    expect(savedGoal()?.settings).toEqual({
-      frequency: 'daily',
-      target: { type: 'hours', value: 1.5 },
-      resources: [{ type: 'book', name: 'Effortless Mastery', completed: true }],
-      reminders: true,
-      notifications: false,
-    });
-    // A daily hours target sets a weekly goal of 7 days' worth.
-    expect(savedGoal()?.weeklyGoal).toBe(10.5);
+    // One write with the settings and, for a daily hours target, a weekly goal of 7 days' worth.
+    expect(submit).toHaveBeenCalledTimes(1);
+    expect(submittedOps()).toEqual([
+      {
+        type: 'updateGoal',
+        goalId: 'g1',
+        fields: {
+          settings: {
+            frequency: 'daily',
+            target: { type: 'hours', value: 1.5 },
+            resources: [{ type: 'book', name: 'Effortless Mastery', completed: true }],
+            reminders: true,
+            notifications: false,
+          },
+          weeklyGoal: 10.5,
+          targetHours: 10.5,
+        },
+      },
+    ]);
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 
@@ -111,7 +119,9 @@ describe('GoalSettingsDialog', () => {
 
     await user.click(screen.getByRole('button', { name: 'Remove resource 1: Effortless Mastery' }));
     await user.click(save());
-    expect(savedGoal()?.settings.resources).toEqual([
+    const [op] = submittedOps();
+    expect(op).toMatchObject({ type: 'updateGoal', goalId: 'g1' });
+    expect(op?.type === 'updateGoal' ? op.fields.settings?.resources : undefined).toEqual([
       { type: 'course', name: 'Jazz theory', completed: false },
       // The type chosen last stays selected for the next resource.
       { type: 'course', name: 'Real Book', completed: false },
@@ -123,7 +133,7 @@ describe('GoalSettingsDialog', () => {
     await user.clear(screen.getByRole('textbox', { name: 'Resource 1 name' }));
     await user.click(save());
     expect(screen.getByRole('alert')).toHaveTextContent('Every resource needs a name');
-    expect(commit).not.toHaveBeenCalled();
+    expect(submit).not.toHaveBeenCalled();
   });
 
   it('Cancel discards the edits; reopening starts from the saved settings', async () => {
@@ -132,7 +142,7 @@ describe('GoalSettingsDialog', () => {
     await user.click(screen.getByRole('button', { name: /Remove resource 1/ }));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onOpenChange).toHaveBeenCalledWith(false);
-    expect(commit).not.toHaveBeenCalled();
+    expect(submit).not.toHaveBeenCalled();
 
     rerender(<GoalSettingsDialog goal={goal} open={false} onOpenChange={onOpenChange} />);
     rerender(<GoalSettingsDialog goal={goal} open onOpenChange={onOpenChange} />);

@@ -1,15 +1,18 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Goal } from '@/domain/goal';
-import type { GoalChange } from '@/stores/goals/goal-change';
-import { clock } from '@/stores/clock';
-import { useGoals } from '@/stores/goals/goals.store';
+import {
+  NOW,
+  seedGoals,
+  setUpGoalStoreTests,
+  submit,
+  submittedOps,
+} from '../goal-card/goal-card.test-utils';
 import { fixtureGoal } from '../goal-card/goal-fixtures';
 import { SessionLogDialog } from './session-log-dialog';
 
-// Wednesday 18 March 2026, 15:30 local time.
-const NOW = new Date(2026, 2, 18, 15, 30);
+// NOW: Wednesday 18 March 2026, 15:30 local time.
 const at = (day: number, hour: number, minute = 0) => new Date(2026, 2, day, hour, minute);
 
 const piano = fixtureGoal('g1', 'Piano', NOW, {
@@ -19,22 +22,13 @@ const piano = fixtureGoal('g1', 'Piano', NOW, {
   ],
 });
 
-const commit = vi.fn<(change: GoalChange) => Promise<boolean>>();
-const savedGoal = () => {
-  const change = commit.mock.calls.at(-1)?.[0];
-  return change?.kind === 'save' ? change.goal : undefined;
-};
+setUpGoalStoreTests();
 
 function renderLog(goal: Goal = piano) {
-  useGoals.setState({ goals: [goal], uid: 'u1', status: 'ready', activeCounter: 1, commit });
+  seedGoals([goal]);
   render(<SessionLogDialog goal={goal} open onOpenChange={vi.fn()} />);
   return userEvent.setup();
 }
-
-beforeEach(() => {
-  vi.spyOn(clock, 'now').mockReturnValue(NOW.getTime());
-  commit.mockReset().mockResolvedValue(true);
-});
 
 const rows = () =>
   within(screen.getByRole('list', { name: 'Logged sessions' })).getAllByRole('listitem');
@@ -70,14 +64,15 @@ describe('SessionLogDialog list', () => {
       'Delete this practice session? Its time is removed from every figure.',
     );
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
-    expect(commit).not.toHaveBeenCalled();
+    expect(submit).not.toHaveBeenCalled();
 
     await user.click(deleteFirst());
     await user.click(
       within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
     );
-    expect(savedGoal()?.sessions.map((s) => s.id)).toEqual(['g1-s1']);
-    expect(savedGoal()?.totalTimeSpent).toBe(1.5);
+    // The newest (first) row is the second session; only it is deleted.
+    expect(submit).toHaveBeenCalledTimes(1);
+    expect(submittedOps()).toEqual([{ type: 'deleteSession', goalId: 'g1', sessionId: 'g1-s2' }]);
   });
 });
 
@@ -90,8 +85,20 @@ describe('SessionLogDialog edit', () => {
     await user.clear(within(form).getByLabelText('End time'));
     await user.type(within(form).getByLabelText('End time'), '11:00');
     await user.click(within(form).getByRole('button', { name: 'Save session' }));
-    const edited = savedGoal()?.sessions.find((s) => s.id === 'g1-s1');
-    expect(edited).toMatchObject({ start: at(16, 9).getTime(), end: at(16, 11).getTime() });
+    // An edit keeps the session's id and source and is stamped with the time of the edit.
+    expect(submittedOps()).toEqual([
+      {
+        type: 'putSession',
+        session: {
+          id: 'g1-s1',
+          goalId: 'g1',
+          start: at(16, 9).getTime(),
+          end: at(16, 11).getTime(),
+          source: 'timer',
+          editedAt: NOW.getTime(),
+        },
+      },
+    ]);
     expect(screen.queryByRole('form', { name: 'Edit session' })).not.toBeInTheDocument();
   });
 
@@ -110,7 +117,7 @@ describe('SessionLogDialog edit', () => {
     expect(within(form).getByRole('alert')).toHaveTextContent(
       'This session overlaps another session of this goal.',
     );
-    expect(commit).not.toHaveBeenCalled();
+    expect(submit).not.toHaveBeenCalled();
     expect(date).toHaveValue('2026-03-17');
     expect(start).toHaveValue('17:30');
   });
@@ -126,8 +133,17 @@ describe('SessionLogDialog edit', () => {
     await user.clear(within(form).getByLabelText('End time'));
     await user.type(within(form).getByLabelText('End time'), '00:30');
     await user.click(within(form).getByRole('button', { name: 'Save session' }));
-    const edited = savedGoal()?.sessions.find((s) => s.id === 'g1-s1');
-    expect(edited).toMatchObject({ start: at(15, 23).getTime(), end: at(16, 0, 30).getTime() });
+    expect(submittedOps()).toEqual([
+      {
+        type: 'putSession',
+        session: expect.objectContaining({
+          id: 'g1-s1',
+          start: at(15, 23).getTime(),
+          end: at(16, 0, 30).getTime(),
+          editedAt: NOW.getTime(),
+        }),
+      },
+    ]);
   });
 });
 
@@ -147,8 +163,19 @@ describe('SessionLogDialog add', () => {
     await user.clear(within(form).getByLabelText('Duration (hours)'));
     await user.type(within(form).getByLabelText('Duration (hours)'), '2.5');
     await user.click(within(form).getByRole('button', { name: 'Log session' }));
-    const added = savedGoal()?.sessions.find((s) => s.source === 'manual' && s.id !== 'g1-s2');
-    expect(added).toMatchObject({ start: at(10, 7, 15).getTime(), end: at(10, 9, 45).getTime() });
+    // A new session: a fresh id, source 'manual', and no editedAt.
+    expect(submittedOps()).toEqual([
+      {
+        type: 'putSession',
+        session: {
+          id: expect.any(String),
+          goalId: 'g1',
+          start: at(10, 7, 15).getTime(),
+          end: at(10, 9, 45).getTime(),
+          source: 'manual',
+        },
+      },
+    ]);
     expect(within(form).getByRole('status')).toHaveTextContent('Session added.');
   });
 
@@ -161,8 +188,18 @@ describe('SessionLogDialog add', () => {
     await user.clear(within(form).getByLabelText('End time'));
     await user.type(within(form).getByLabelText('End time'), '09:45');
     await user.click(within(form).getByRole('button', { name: 'Log session' }));
-    const added = savedGoal()?.sessions.find((s) => s.start === at(12, 9).getTime());
-    expect(added).toMatchObject({ end: at(12, 9, 45).getTime(), source: 'manual' });
+    expect(submittedOps()).toEqual([
+      {
+        type: 'putSession',
+        session: {
+          id: expect.any(String),
+          goalId: 'g1',
+          start: at(12, 9).getTime(),
+          end: at(12, 9, 45).getTime(),
+          source: 'manual',
+        },
+      },
+    ]);
   });
 
   it('refuses a future day and keeps the form', async () => {
@@ -174,7 +211,7 @@ describe('SessionLogDialog add', () => {
     expect(within(form).getByRole('alert')).toHaveTextContent(
       'Practice can only be logged for today or a past day.',
     );
-    expect(commit).not.toHaveBeenCalled();
+    expect(submit).not.toHaveBeenCalled();
     expect(within(form).getByLabelText('Date')).toHaveValue('2026-03-19');
   });
 });

@@ -1,0 +1,150 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createGoal } from '@/domain/goal';
+import type { Change } from '@/domain/sync/timer-changes';
+import type { ActiveTimer } from '@/domain/timer';
+import { clock } from '@/stores/clock';
+import { useGoals } from '@/stores/goals/goals.store';
+import { useTimer, type StopResult } from '@/stores/timer/timer.store';
+import { TimerWidget } from './timer-widget';
+
+const HOUR = 3_600_000;
+const NOW = Date.UTC(2026, 2, 18, 15, 30);
+const piano = createGoal({ id: 'g1', name: 'Piano', now: new Date(NOW - 30 * 24 * HOUR) });
+const initialGoals = useGoals.getState();
+const initialTimer = useTimer.getState();
+const submit = vi.fn<(...changes: Change[]) => void>();
+const submittedOps = () => submit.mock.calls.flat().flatMap((change) => change.ops);
+
+beforeEach(() => {
+  vi.spyOn(clock, 'now').mockReturnValue(NOW);
+  submit.mockReset();
+  useGoals.setState({ goals: [piano], uid: 'u1', status: 'ready', submit });
+});
+afterEach(() => {
+  useGoals.setState({ timer: null });
+  useGoals.setState(initialGoals, true);
+  useTimer.setState(initialTimer, true);
+  vi.restoreAllMocks();
+});
+
+describe('TimerWidget Stop (display only)', () => {
+  const running: ActiveTimer = {
+    goalId: 'g1',
+    isRunning: true,
+    startTime: NOW - 30 * HOUR,
+    elapsedTime: 0,
+  };
+
+  function renderWidget(result: StopResult) {
+    const stop = vi.fn((): StopResult => result);
+    const stopLogging = vi.fn<(lengthMs: number) => void>();
+    useTimer.setState({
+      timer: running,
+      now: NOW,
+      askingStillPracticing: false,
+      stop,
+      stopLogging,
+    });
+    render(<TimerWidget />);
+    return { user: userEvent.setup(), stop, stopLogging };
+  }
+
+  it('opens the long-run dialog when the run is over 24 hours', async () => {
+    const { user, stop, stopLogging } = renderWidget({ ok: false, tooLongMs: 30 * HOUR });
+    const widget = screen.getByRole('complementary', { name: 'Running timer' });
+    expect(widget).toHaveTextContent('Piano');
+    await user.click(within(widget).getByRole('button', { name: 'Stop' }));
+    expect(stop).toHaveBeenCalledOnce();
+    const dialog = await screen.findByRole('alertdialog', { name: 'Log a long session' });
+    expect(dialog).toHaveTextContent('The timer for Piano has run for 30.0 hours');
+    expect(stopLogging).not.toHaveBeenCalled();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Log 24 h' }));
+    expect(stopLogging).toHaveBeenCalledExactlyOnceWith(24 * HOUR);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('opens nothing when the stop logged the run', async () => {
+    const { user, stop } = renderWidget({ ok: true });
+    await user.click(screen.getByRole('button', { name: 'Stop' }));
+    expect(stop).toHaveBeenCalledOnce();
+    // The dialog is loaded lazily: give it the chance to appear.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('TimerWidget with the timer store', () => {
+  function runTimerFor(ms: number) {
+    const startTime = NOW - ms;
+    act(() => useGoals.setState({ timer: { goalId: 'g1', startTime, isRunning: true } }));
+    return startTime;
+  }
+
+  it('Stop logs a run of up to 24 hours and stops the timer', async () => {
+    render(<TimerWidget />);
+    const startTime = runTimerFor(2 * HOUR);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Stop' }));
+    expect(submittedOps()).toEqual([
+      {
+        type: 'putSession',
+        session: {
+          id: `timer-${startTime}`,
+          goalId: 'g1',
+          start: startTime,
+          end: NOW,
+          source: 'timer',
+        },
+      },
+      { type: 'setTimer', timer: { goalId: 'g1', startTime, isRunning: false } },
+    ]);
+    expect(screen.queryByRole('alertdialog', { name: 'Log a long session' })).toBeNull();
+  });
+
+  it('a run over 24 hours logs nothing until a length is chosen', async () => {
+    render(<TimerWidget />);
+    const startTime = runTimerFor(30 * HOUR);
+    const user = userEvent.setup();
+    // Left running this long, the timer asks whether the person is still practicing.
+    const question = await screen.findByRole('alertdialog', { name: 'Still practicing?' });
+    await user.click(within(question).getByRole('button', { name: /^Stop and log/ }));
+    expect(submit).not.toHaveBeenCalled();
+
+    const dialog = await screen.findByRole('alertdialog', { name: 'Log a long session' });
+    expect(screen.queryByRole('alertdialog', { name: 'Still practicing?' })).toBeNull();
+    await user.type(within(dialog).getByRole('spinbutton', { name: 'Hours practiced' }), '3');
+    await user.click(within(dialog).getByRole('button', { name: 'Log this length' }));
+    expect(submittedOps()).toEqual([
+      {
+        type: 'putSession',
+        session: {
+          id: `timer-${startTime}`,
+          goalId: 'g1',
+          start: startTime,
+          end: startTime + 3 * HOUR,
+          source: 'timer',
+        },
+      },
+      { type: 'setTimer', timer: { goalId: 'g1', startTime, isRunning: false } },
+    ]);
+  });
+
+  it("'Keep running' leaves the timer running and logs nothing", async () => {
+    render(<TimerWidget />);
+    runTimerFor(25 * HOUR);
+    const user = userEvent.setup();
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Still practicing?' })).getByRole(
+        'button',
+        { name: /^Stop and log/ },
+      ),
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Log a long session' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep running' }));
+    expect(screen.queryByRole('alertdialog', { name: 'Log a long session' })).toBeNull();
+    expect(submit).not.toHaveBeenCalled();
+    expect(useTimer.getState().timer?.goalId).toBe('g1');
+  });
+});
