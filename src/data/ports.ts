@@ -130,7 +130,7 @@ export interface AdWayRepo {
 export interface AdminRepo {
   /** uid → number of ACTIVE (not completed) goals, from one read of all goals. */
   goalCountsByUser(): Promise<Record<string, number>>;
-  /** Deletes the user's goals, their goal counter and then their profile, in batches. */
+  /** Deletes the user's sessions, goals, timer and counter, then their profile, in batches. */
   deleteUser(uid: string): Promise<void>;
 }
 

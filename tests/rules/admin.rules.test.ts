@@ -1,7 +1,10 @@
+/// <reference types="vite/client" />
 // Security rules for the administrator (spec §4, §5 "Administrator protection", §6, §7):
-// listing users, counting goals, plans and activation, deleting a user with their goals,
-// and the campaigns / adWays collections. Documents mirror the app's adapters
-// (src/data/firebase/campaign-repo.ts, ad-way-repo.ts, admin-repo.ts).
+// listing users, counting goals, plans and activation, deleting a user with their sessions,
+// goals, timer and counter, and the campaigns / adWays collections. Goal counts and deleting a
+// user go through the app's own AdminRepo (src/data/firebase/admin-repo.ts); other documents
+// mirror the app's adapters (campaign-repo.ts, ad-way-repo.ts). The reference above types the
+// app modules that read import.meta.env (admin-repo imports the app's Firestore set-up).
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
@@ -13,14 +16,27 @@ import {
   query,
   setDoc,
   updateDoc,
-  where,
-  writeBatch,
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
-import { beforeEach, describe, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createAdminRepo } from '../../src/data/firebase/admin-repo';
 import { SAMPLE_AD_WAYS, SAMPLE_CAMPAIGNS } from '../../src/domain/advertising-samples';
-import { COUNTERS, GOALS, activeGoal, completedGoal, seedGoals } from './goal-fixtures';
+import {
+  COUNTERS,
+  GOALS,
+  SESSION_START,
+  SESSIONS,
+  TIMERS,
+  activeGoal,
+  completedGoal,
+  seedGoals,
+  seedSessions,
+  seedTimer,
+  session,
+  stored,
+  storedSessionIds,
+} from './goal-fixtures';
 import { identities, useRulesEnv, type Identity } from './rules-env';
 
 const env = useRulesEnv();
@@ -47,6 +63,9 @@ const WAY_ID = 'adway_1746093600000_abc123def';
 beforeEach(async () => {
   await env.seedProfiles();
 });
+
+/** The app's AdminRepo acting as `who`. */
+const adminRepo = (who: Identity) => createAdminRepo(() => {}, env.as(who));
 
 describe('admin: users', () => {
   const allUsers = (db: Firestore) => query(collection(db, 'users'), orderBy('createdAt', 'desc'));
@@ -95,12 +114,13 @@ describe('admin: goal counts', () => {
     await seedGoals(env, otherUser.uid, [activeGoal('b-1')], { active: 1 });
   });
 
-  it('lets the administrator read all goals to count them per user', async () => {
-    await assertSucceeds(getDocs(collection(env.as('admin'), GOALS)));
+  it('lets the administrator read all goals to count active goals per user', async () => {
+    const counts = await assertSucceeds(adminRepo('admin').goalCountsByUser());
+    expect(counts).toEqual({ [user.uid]: 1, [otherUser.uid]: 1 });
   });
 
   it('denies a normal user reading all goals', async () => {
-    await assertFails(getDocs(collection(env.as('user'), GOALS)));
+    await assertFails(adminRepo('user').goalCountsByUser());
   });
 
   it("denies a normal user reading another user's goal", async () => {
@@ -112,27 +132,50 @@ describe('admin: deleting a user', () => {
   beforeEach(async () => {
     await seedGoals(env, user.uid, [activeGoal('a-1'), completedGoal('a-2')], { active: 1 });
     await seedGoals(env, otherUser.uid, [activeGoal('b-1')], { active: 1 });
+    await seedSessions(env, user.uid, [session('a-1', 's1'), session('a-2', 's2')]);
+    await seedSessions(env, otherUser.uid, [session('b-1', 's3')]);
+    await seedTimer(env, user.uid, { goalId: 'a-1', startTime: SESSION_START, isRunning: true });
+    await seedTimer(env, otherUser.uid, {
+      goalId: 'b-1',
+      startTime: SESSION_START,
+      isRunning: false,
+    });
   });
 
-  /** AdminRepo.deleteUser: the goals in a batch, then the counter and the profile. */
-  async function deleteUser(who: Identity, uid: string) {
-    const db = env.as(who);
-    const goals = await getDocs(query(collection(db, GOALS), where('userId', '==', uid)));
-    const batch = writeBatch(db);
-    goals.docs.forEach((d) => batch.delete(d.ref));
-    await batch.commit();
-    const last = writeBatch(db);
-    last.delete(doc(db, COUNTERS, uid));
-    last.delete(doc(db, 'users', uid));
-    await last.commit();
-  }
+  it("lets the administrator delete another user's sessions, goals, timer, counter and profile", async () => {
+    await assertSucceeds(adminRepo('admin').deleteUser(user.uid));
+    expect(await storedSessionIds(env, user.uid)).toEqual([]);
+    for (const path of [
+      `${GOALS}/a-1`,
+      `${GOALS}/a-2`,
+      `${TIMERS}/${user.uid}`,
+      `${COUNTERS}/${user.uid}`,
+      `users/${user.uid}`,
+    ]) {
+      expect(await stored(env, path)).toBeUndefined();
+    }
+    // Nobody else's data is touched.
+    expect(await storedSessionIds(env, otherUser.uid)).toEqual(['s3']);
+    expect(await stored(env, `${GOALS}/b-1`)).toBeDefined();
+    expect(await stored(env, `${TIMERS}/${otherUser.uid}`)).toBeDefined();
+  });
 
-  it("lets the administrator delete another user's goals, counter and profile", async () => {
-    await assertSucceeds(deleteUser('admin', user.uid));
+  it('lets the administrator delete a user who never started a timer or logged a session', async () => {
+    await assertSucceeds(adminRepo('admin').deleteUser('nobody'));
+  });
+
+  it("denies a user deleting another user's data through the administrator's operation", async () => {
+    await assertFails(adminRepo('user').deleteUser(otherUser.uid));
+    expect(await stored(env, `users/${otherUser.uid}`)).toBeDefined();
   });
 
   it("denies a user deleting another user's goals", async () => {
     await assertFails(deleteDoc(doc(env.as('user'), GOALS, 'b-1')));
+  });
+
+  it("denies a user deleting another user's sessions or timer", async () => {
+    await assertFails(deleteDoc(doc(env.as('user'), GOALS, 'b-1', SESSIONS, 's3')));
+    await assertFails(deleteDoc(doc(env.as('user'), TIMERS, otherUser.uid)));
   });
 
   it("denies a user deleting another user's counter or profile", async () => {
@@ -140,12 +183,20 @@ describe('admin: deleting a user', () => {
     await assertFails(deleteDoc(doc(env.as('user'), 'users', otherUser.uid)));
   });
 
-  it('denies a user deleting their own counter', async () => {
+  it('denies a user deleting their own counter or timer', async () => {
     await assertFails(deleteDoc(doc(env.as('user'), COUNTERS, user.uid)));
+    await assertFails(deleteDoc(doc(env.as('user'), TIMERS, user.uid)));
   });
 
-  it('denies an unverified administrator e-mail deleting goals', async () => {
+  it('denies an unverified administrator e-mail deleting a user', async () => {
+    await assertFails(adminRepo('fakeAdmin').deleteUser(user.uid));
     await assertFails(deleteDoc(doc(env.as('fakeAdmin'), GOALS, 'a-1')));
+    expect(await storedSessionIds(env, user.uid)).toEqual(['s1', 's2']);
+  });
+
+  it('denies the administrator deleting its own account this way', async () => {
+    await assertFails(adminRepo('admin').deleteUser(admin.uid));
+    expect(await stored(env, `users/${admin.uid}`)).toBeDefined();
   });
 });
 

@@ -1,18 +1,40 @@
-// Goal documents and writes for the goals / goalCounters rules tests. Documents come from the
-// app's own converter and the batches mirror goal-repo.ts (write, saveAll), so these tests
-// exercise the exact documents and batches the app sends.
-import { doc, Timestamp, writeBatch, type DocumentData, type Firestore } from 'firebase/firestore';
-import { toGoalDocument } from '../../src/data/firebase/goal-converter';
+// Goals, sessions and timers for the rules tests. Client writes go through the app's own
+// repository (src/data/firebase/goal-repo.ts: commit() and importGoals()) with the rules-test
+// Firestore, so these tests exercise the exact batches the app sends. Seeded documents are
+// written with the rules bypassed, in the shapes the app (or an earlier version of it) stores.
+import {
+  collectionGroup,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  Timestamp,
+  where,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
+import { createGoalRepo } from '../../src/data/firebase/goal-repo';
+import { toGoalDocument, toSessionDocument } from '../../src/data/firebase/goal-converter';
 import { createGoal, markCompleted, type Goal } from '../../src/domain/goal';
-import type { RulesEnv } from './rules-env';
+import { recordOf, type GoalRecord, type StoredSession } from '../../src/domain/goal-record';
+import type { GoalFields, WriteOp } from '../../src/domain/sync/write-ops';
+import type { TimerRecord } from '../../src/domain/timer';
+import { identities, type Identity, type RulesEnv } from './rules-env';
 
 export const GOALS = 'goals';
+export const SESSIONS = 'sessions';
 export const COUNTERS = 'goalCounters';
+export const TIMERS = 'timers';
 
 /** When the seeded documents were created and last written (long before any test request). */
 const SEEDED_AT = Timestamp.fromDate(new Date('2024-03-01T12:00:00.000Z'));
 const CREATED_ON = new Date('2024-03-01T12:00:00.000Z');
 const COMPLETED_ON = new Date('2024-03-10T18:00:00.000Z');
+/** Sessions of the tests start here (well in the past) unless told otherwise. */
+export const SESSION_START = Date.parse('2024-03-15T09:00:00.000Z');
+export const HOUR_MS = 3_600_000;
+
+// ── goals ──
 
 /** A fresh active goal, as the New Goal dialog makes it (domain createGoal). */
 export function activeGoal(id: string, overrides: Partial<Goal> = {}): Goal {
@@ -24,12 +46,25 @@ export function completedGoal(id: string, overrides: Partial<Goal> = {}): Goal {
   return { ...markCompleted(activeGoal(id), COMPLETED_ON), ...overrides };
 }
 
-/** The exact document the app writes (src/data/firebase/goal-converter.ts). */
-export const clientGoalDocument = toGoalDocument;
+/** n active goals with ids `${prefix}-1` … `${prefix}-n`. */
+export function activeGoals(n: number, prefix = 'active'): Goal[] {
+  return Array.from({ length: n }, (_, i) => activeGoal(`${prefix}-${i + 1}`));
+}
 
-/** The stored form of a goal written earlier by its owner (for seeding, rules bypassed). */
+/** The stored record of a goal (what createGoal writes). */
+export const record = (goal: Goal): GoalRecord => recordOf(goal);
+
+/** The document of a goal as stored by this version (rules bypassed, seeded long ago). */
 export function storedGoalDocument(goal: Goal, uid: string): DocumentData {
-  const data: DocumentData = {
+  return { ...toGoalDocument(recordOf(goal), uid), createdAt: SEEDED_AT, updatedAt: SEEDED_AT };
+}
+
+/**
+ * A goal document written by an earlier version: the whole goal with its session log and the
+ * figures derived from it, no startLevel.
+ */
+export function legacyGoalDocument(goal: Goal, uid: string): DocumentData {
+  return {
     ...goal,
     completed: goal.completed === true,
     type: 'goal',
@@ -37,84 +72,6 @@ export function storedGoalDocument(goal: Goal, uid: string): DocumentData {
     createdAt: SEEDED_AT,
     updatedAt: SEEDED_AT,
   };
-  return data;
-}
-
-export interface SaveOptions {
-  /** The goal does not exist yet: createdAt is written too. */
-  isNew?: boolean;
-  /** The counter value written in the same batch (goalCounters/{uid}); none when omitted. */
-  activeCount?: number;
-  /** The goal id the counter names; the saved goal's id when omitted. */
-  lastGoalId?: string;
-  /** The counter document's owner; the writer's uid when omitted. */
-  counterUid?: string;
-}
-
-function setCounter(
-  batch: ReturnType<typeof writeBatch>,
-  db: Firestore,
-  uid: string,
-  goalId: string,
-  options: SaveOptions,
-) {
-  if (options.activeCount === undefined) return;
-  batch.set(doc(db, COUNTERS, options.counterUid ?? uid), {
-    active: options.activeCount,
-    lastGoalId: options.lastGoalId ?? goalId,
-  });
-}
-
-/** GoalRepo.write({kind: 'save'}): the goal set with merge, plus the counter when given. */
-export function saveGoal(
-  db: Firestore,
-  uid: string,
-  goal: Goal,
-  options: SaveOptions = {},
-): Promise<void> {
-  return saveGoalDocument(
-    db,
-    uid,
-    goal.id,
-    clientGoalDocument(goal, uid, !!options.isNew),
-    options,
-  );
-}
-
-/** Like saveGoal, but with a hand-made (possibly invalid) document. */
-export function saveGoalDocument(
-  db: Firestore,
-  uid: string,
-  goalId: string,
-  data: DocumentData,
-  options: SaveOptions = {},
-): Promise<void> {
-  const batch = writeBatch(db);
-  batch.set(doc(db, GOALS, goalId), data, { merge: true });
-  setCounter(batch, db, uid, goalId, options);
-  return batch.commit();
-}
-
-/** GoalRepo.write({kind: 'delete'}): the goal deleted, plus the counter when given. */
-export function deleteGoal(
-  db: Firestore,
-  uid: string,
-  goalId: string,
-  options: Omit<SaveOptions, 'isNew'> = {},
-): Promise<void> {
-  const batch = writeBatch(db);
-  batch.delete(doc(db, GOALS, goalId));
-  setCounter(batch, db, uid, goalId, options);
-  return batch.commit();
-}
-
-/** GoalRepo.saveAll: every goal set with merge in one batch, no counter. */
-export function saveAllGoals(db: Firestore, uid: string, goals: Goal[]): Promise<void> {
-  const batch = writeBatch(db);
-  for (const goal of goals) {
-    batch.set(doc(db, GOALS, goal.id), clientGoalDocument(goal, uid, false), { merge: true });
-  }
-  return batch.commit();
 }
 
 /** Seeds goals owned by uid and, when given, the owner's counter (rules bypassed). */
@@ -135,11 +92,6 @@ export async function seedGoals(
   await env.seed(docs);
 }
 
-/** n active goals with ids `${prefix}-1` … `${prefix}-n`. */
-export function activeGoals(n: number, prefix = 'active'): Goal[] {
-  return Array.from({ length: n }, (_, i) => activeGoal(`${prefix}-${i + 1}`));
-}
-
 /** Seeds n active goals of uid with a matching counter {active: n}. */
 export async function seedActiveGoals(env: RulesEnv, uid: string, n: number): Promise<Goal[]> {
   const goals = activeGoals(n);
@@ -147,21 +99,116 @@ export async function seedActiveGoals(env: RulesEnv, uid: string, n: number): Pr
   return goals;
 }
 
-/**
- * GoalRepo.importGoals: every goal created in one batch and, when given, the counter
- * {active, lastGoalId: '', importIds} (importIds defaults to the active goals' ids).
- */
-export function importGoalsBatch(
-  db: Firestore,
+// ── sessions ──
+
+/** A session of `goalId`: an hour from SESSION_START unless overridden. */
+export function session(
+  goalId: string,
+  id: string,
+  overrides: Partial<StoredSession> = {},
+): StoredSession {
+  return {
+    id,
+    goalId,
+    start: SESSION_START,
+    end: SESSION_START + HOUR_MS,
+    source: 'manual',
+    ...overrides,
+  };
+}
+
+/** Seeds session documents owned by uid (rules bypassed). */
+export async function seedSessions(
+  env: RulesEnv,
   uid: string,
-  goals: Goal[],
-  counter?: { active: number; importIds?: string[] },
+  sessions: StoredSession[],
 ): Promise<void> {
-  const batch = writeBatch(db);
-  for (const goal of goals) batch.set(doc(db, GOALS, goal.id), clientGoalDocument(goal, uid, true));
-  if (counter) {
-    const importIds = counter.importIds ?? goals.filter((g) => !g.completed).map((g) => g.id);
-    batch.set(doc(db, COUNTERS, uid), { active: counter.active, lastGoalId: '', importIds });
-  }
-  return batch.commit();
+  await env.seed(
+    Object.fromEntries(
+      sessions.map((s) => [`${GOALS}/${s.goalId}/${SESSIONS}/${s.id}`, toSessionDocument(s, uid)]),
+    ),
+  );
+}
+
+/** The client's sessions query (goal-repo watchSessions): every session of one user. */
+export function sessionsOf(db: Firestore, uid: string) {
+  return query(collectionGroup(db, SESSIONS), where('userId', '==', uid));
+}
+
+// ── timers ──
+
+/** Seeds timers/{uid} (rules bypassed). */
+export async function seedTimer(env: RulesEnv, uid: string, timer: TimerRecord): Promise<void> {
+  await env.seed({ [`${TIMERS}/${uid}`]: { ...timer, updatedAt: SEEDED_AT } });
+}
+
+// ── client writes ──
+
+/** GoalRepo.commit as `who`, writing for `uid` (the identity's own uid unless given). */
+export function commitAs(env: RulesEnv, who: Identity, ops: WriteOp[], uid?: string) {
+  return createGoalRepo(env.as(who)).commit(uid ?? identities[who].uid, ops);
+}
+
+/** GoalRepo.importGoals as `who`, writing for `uid` (the identity's own uid unless given). */
+export function importAs(env: RulesEnv, who: Identity, goals: Goal[], uid?: string) {
+  return createGoalRepo(env.as(who)).importGoals(uid ?? identities[who].uid, goals);
+}
+
+/** Ops the app sends (write-ops.ts). */
+export const ops = {
+  createGoal: (goal: Goal): WriteOp => ({ type: 'createGoal', goal: recordOf(goal) }),
+  /** Fields are not type-checked, so tests can send invalid values the way an attacker could. */
+  updateGoal: (goalId: string, fields: Record<string, unknown>): WriteOp => ({
+    type: 'updateGoal',
+    goalId,
+    fields: fields as GoalFields,
+  }),
+  complete: (goalId: string): WriteOp => ({
+    type: 'setCompleted',
+    goalId,
+    completed: true,
+    completedDate: COMPLETED_ON.toISOString(),
+  }),
+  restore: (goalId: string): WriteOp => ({ type: 'setCompleted', goalId, completed: false }),
+  deleteGoal: (goalId: string, wasActive: boolean, sessionIds: string[] = []): WriteOp => ({
+    type: 'deleteGoal',
+    goalId,
+    wasActive,
+    sessionIds,
+  }),
+  putSession: (s: StoredSession): WriteOp => ({ type: 'putSession', session: s }),
+  deleteSession: (goalId: string, sessionId: string): WriteOp => ({
+    type: 'deleteSession',
+    goalId,
+    sessionId,
+  }),
+  setTimer: (timer: TimerRecord): WriteOp => ({ type: 'setTimer', timer }),
+  migrate: (goalId: string, startLevel: number, sessions: StoredSession[]): WriteOp => ({
+    type: 'migrateSessions',
+    goalId,
+    startLevel,
+    sessions,
+  }),
+};
+
+// ── reading back (rules bypassed) ──
+
+/** A document's data as stored, undefined when missing. */
+export async function stored(env: RulesEnv, path: string): Promise<DocumentData | undefined> {
+  let data: DocumentData | undefined;
+  await env.testEnv.withSecurityRulesDisabled(async (context) => {
+    const snapshot = await getDoc(doc(context.firestore() as unknown as Firestore, path));
+    data = snapshot.data();
+  });
+  return data;
+}
+
+/** The ids of every stored session of uid. */
+export async function storedSessionIds(env: RulesEnv, uid: string): Promise<string[]> {
+  let ids: string[] = [];
+  await env.testEnv.withSecurityRulesDisabled(async (context) => {
+    const snapshot = await getDocs(sessionsOf(context.firestore() as unknown as Firestore, uid));
+    ids = snapshot.docs.map((d) => d.id).sort();
+  });
+  return ids;
 }

@@ -1,7 +1,9 @@
 // Security rules for goals/{goalId} and goalCounters/{uid} (spec §3 "Goal", §6, §7 "goals
-// collection", §9 "Plans"; ARCHITECTURE.md "Data decisions", "Security model"). Every client
-// write below is the batch goal-repo.ts sends: the goal set with merge, plus the owner's
-// counter {active: old ± 1, lastGoalId} when the goal's active status changes.
+// collection", §9 "Plans"; ARCHITECTURE.md "Data decisions", "Security model"). Every allowed
+// client write below is a batch of the app's own repository (goal-repo.ts commit()): goal
+// fields written one by one, and the owner's counter moved with increment(±1) naming the goal
+// when its active status changes. Denied writes are either the same ops for a situation the
+// rules refuse, or hand-made writes an attacker could send.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
@@ -10,31 +12,38 @@ import {
   doc,
   getDoc,
   getDocs,
-  orderBy,
+  increment,
   query,
   serverTimestamp,
   setDoc,
   Timestamp,
+  updateDoc,
   where,
   writeBatch,
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
-import { describe, it } from 'vitest';
-import { markActive, markCompleted } from '../../src/domain/goal';
+import { describe, expect, it } from 'vitest';
+import { createGoalRepo } from '../../src/data/firebase/goal-repo';
+import { toGoalDocument } from '../../src/data/firebase/goal-converter';
+import { recordOf } from '../../src/domain/goal-record';
 import {
   activeGoal,
   activeGoals,
-  clientGoalDocument,
+  commitAs,
   completedGoal,
   COUNTERS,
-  deleteGoal,
   GOALS,
-  saveAllGoals,
-  saveGoal,
-  saveGoalDocument,
+  HOUR_MS,
+  legacyGoalDocument,
+  ops,
   seedActiveGoals,
   seedGoals,
+  seedSessions,
+  session,
+  SESSION_START,
+  stored,
+  storedSessionIds,
 } from './goal-fixtures';
 import { identities, profileFor, useRulesEnv, type Identity } from './rules-env';
 
@@ -42,7 +51,7 @@ const env = useRulesEnv();
 
 const { user, otherUser, admin, inactive } = identities;
 const alice = user.uid;
-const NOW = new Date('2024-03-15T10:00:00.000Z');
+const bob = otherUser.uid;
 const LONG_AGO = Timestamp.fromDate(new Date('2020-01-01T00:00:00.000Z'));
 
 function goalRef(db: Firestore, goalId: string) {
@@ -53,522 +62,691 @@ function counterRef(db: Firestore, uid: string) {
   return doc(db, COUNTERS, uid);
 }
 
-/** The goals query of goal-repo.ts watch(): own goals, newest update first. */
+/** The goals query of goal-repo.ts watchRecords(): own goals. */
 function ownGoalsQuery(db: Firestore, uid: string) {
-  return query(
-    collection(db, GOALS),
-    where('type', '==', 'goal'),
-    where('userId', '==', uid),
-    orderBy('updatedAt', 'desc'),
-  );
+  return query(collection(db, GOALS), where('type', '==', 'goal'), where('userId', '==', uid));
 }
 
 async function seedProfileWithPlan(who: Identity, subscriptionPlan: string) {
   await env.seed({ [`users/${identities[who].uid}`]: profileFor(who, { subscriptionPlan }) });
 }
 
-/** An existing goal of alice's, re-saved by her with some fields replaced (no counter). */
-function aliceSaves(goalId: string, fields: DocumentData) {
-  const data = { ...clientGoalDocument(activeGoal(goalId), alice, false), ...fields };
-  return saveGoalDocument(env.as('user'), alice, goalId, data);
+/** Alice's own ops through the app's repository. */
+const aliceCommits = (...writes: Parameters<typeof commitAs>[2]) => commitAs(env, 'user', writes);
+
+/** A hand-made update of alice's goal with a fresh updatedAt (what an attacker could send). */
+function aliceUpdates(goalId: string, fields: DocumentData) {
+  return updateDoc(goalRef(env.as('user'), goalId), { ...fields, updatedAt: serverTimestamp() });
+}
+
+/** A hand-made new goal document of alice's, with fields replaced. */
+function aliceCreatesDocument(goalId: string, fields: DocumentData) {
+  const data = { ...toGoalDocument(recordOf(completedGoal(goalId)), alice), ...fields };
+  return setDoc(goalRef(env.as('user'), goalId), data);
+}
+
+async function counterOf(uid: string) {
+  return (await stored(env, `${COUNTERS}/${uid}`))?.active;
 }
 
 describe('goals: creating a goal', () => {
-  it('allows the owner to create an active goal with the missing counter set to 1', async () => {
+  it('allows the owner to create an active goal with the missing counter moved to 1', async () => {
     await env.seedProfiles('user');
-    const write = saveGoal(env.as('user'), alice, activeGoal('g1'), {
-      isNew: true,
-      activeCount: 1,
-    });
-    await assertSucceeds(write);
+    await assertSucceeds(aliceCommits(ops.createGoal(activeGoal('g1'))));
+    expect(await stored(env, `${COUNTERS}/${alice}`)).toEqual({ active: 1, lastGoalId: 'g1' });
   });
 
   it('allows the owner to create an active goal with the counter moved from 2 to 3', async () => {
     await env.seedProfiles('user');
     await seedActiveGoals(env, alice, 2);
-    const write = saveGoal(env.as('user'), alice, activeGoal('g3'), {
-      isNew: true,
-      activeCount: 3,
-    });
-    await assertSucceeds(write);
+    await assertSucceeds(aliceCommits(ops.createGoal(activeGoal('g3'))));
+    expect(await counterOf(alice)).toBe(3);
+  });
+
+  it('stores exactly the new shape: no session log and no derived figures', async () => {
+    await env.seedProfiles('user');
+    await assertSucceeds(aliceCommits(ops.createGoal(activeGoal('g1'))));
+    const data = await stored(env, `${GOALS}/g1`);
+    expect(Object.keys(data ?? {}).sort()).toEqual(
+      [
+        'completed',
+        'createdAt',
+        'id',
+        'name',
+        'note',
+        'settings',
+        'startDate',
+        'startLevel',
+        'targetHours',
+        'type',
+        'updatedAt',
+        'userId',
+        'weeklyGoal',
+      ].sort(),
+    );
+  });
+
+  it('allows creating a completed goal without a counter change', async () => {
+    await env.seedProfiles('user');
+    await seedActiveGoals(env, alice, 3);
+    await assertSucceeds(aliceCommits(ops.createGoal(completedGoal('done'))));
+    expect(await counterOf(alice)).toBe(3);
+  });
+
+  it('denies the repeat of a create (a replayed change) over the existing goal', async () => {
+    await env.seedProfiles('user');
+    await assertSucceeds(aliceCommits(ops.createGoal(completedGoal('g1'))));
+    await assertFails(aliceCommits(ops.createGoal(completedGoal('g1'))));
+  });
+
+  it('denies the repeat of an active create (the counter would move twice)', async () => {
+    await env.seedProfiles('user');
+    await assertSucceeds(aliceCommits(ops.createGoal(activeGoal('g1'))));
+    await assertFails(aliceCommits(ops.createGoal(activeGoal('g1'))));
+    expect(await counterOf(alice)).toBe(1);
   });
 
   it('denies creating an active goal without the counter write', async () => {
     await env.seedProfiles('user');
     await seedActiveGoals(env, alice, 1);
-    await assertFails(saveGoal(env.as('user'), alice, activeGoal('g2'), { isNew: true }));
+    const data = toGoalDocument(recordOf(activeGoal('g2')), alice);
+    await assertFails(setDoc(goalRef(env.as('user'), 'g2'), data));
   });
 
   it('denies creating an active goal with the counter moved by +2', async () => {
     await env.seedProfiles('user');
     await seedActiveGoals(env, alice, 1);
-    const write = saveGoal(env.as('user'), alice, activeGoal('g2'), {
-      isNew: true,
-      activeCount: 3,
-    });
-    await assertFails(write);
-  });
-
-  it('denies creating an active goal with the counter left at its old value', async () => {
-    await env.seedProfiles('user');
-    await seedActiveGoals(env, alice, 1);
-    const write = saveGoal(env.as('user'), alice, activeGoal('g2'), {
-      isNew: true,
-      activeCount: 1,
-    });
-    await assertFails(write);
+    const db = env.as('user');
+    const batch = writeBatch(db);
+    batch.set(goalRef(db, 'g2'), toGoalDocument(recordOf(activeGoal('g2')), alice));
+    batch.set(counterRef(db, alice), { active: increment(2), lastGoalId: 'g2' }, { merge: true });
+    await assertFails(batch.commit());
   });
 
   it("denies creating an active goal whose counter's lastGoalId names another goal", async () => {
     await env.seedProfiles('user');
     await seedActiveGoals(env, alice, 1);
-    const options = { isNew: true, activeCount: 2, lastGoalId: 'some-other-goal' };
-    await assertFails(saveGoal(env.as('user'), alice, activeGoal('g2'), options));
-  });
-
-  it('allows creating a completed goal (an import) without a counter change', async () => {
-    await env.seedProfiles('user');
-    await assertSucceeds(saveGoal(env.as('user'), alice, completedGoal('g1'), { isNew: true }));
+    const db = env.as('user');
+    const batch = writeBatch(db);
+    batch.set(goalRef(db, 'g2'), toGoalDocument(recordOf(activeGoal('g2')), alice));
+    batch.set(counterRef(db, alice), { active: increment(1), lastGoalId: 'x' }, { merge: true });
+    await assertFails(batch.commit());
   });
 
   it('denies creating a completed goal with the counter moved by +1', async () => {
     await env.seedProfiles('user');
-    const write = saveGoal(env.as('user'), alice, completedGoal('g1'), {
-      isNew: true,
-      activeCount: 1,
-    });
-    await assertFails(write);
+    const db = env.as('user');
+    const batch = writeBatch(db);
+    batch.set(goalRef(db, 'g1'), toGoalDocument(recordOf(completedGoal('g1')), alice));
+    batch.set(counterRef(db, alice), { active: increment(1), lastGoalId: 'g1' }, { merge: true });
+    await assertFails(batch.commit());
   });
 
   it("denies creating a goal with someone else's userId", async () => {
     await env.seedProfiles('user', 'otherUser');
-    const data = clientGoalDocument(completedGoal('g1'), otherUser.uid, true);
-    await assertFails(saveGoalDocument(env.as('user'), alice, 'g1', data));
+    await assertFails(commitAs(env, 'user', [ops.createGoal(completedGoal('g1'))], bob));
   });
 
   it('denies creating a goal whose id field differs from the document id', async () => {
     await env.seedProfiles('user');
-    const data = clientGoalDocument(completedGoal('g1'), alice, true);
-    await assertFails(saveGoalDocument(env.as('user'), alice, 'g2', data));
+    await assertFails(aliceCreatesDocument('g1', { id: 'g2' }));
   });
 
-  it('denies creating a goal without createdAt', async () => {
+  it('allows the hand-made document of the app (control for the cases below)', async () => {
     await env.seedProfiles('user');
-    const data = clientGoalDocument(completedGoal('g1'), alice, true);
-    delete data.createdAt;
-    await assertFails(saveGoalDocument(env.as('user'), alice, 'g1', data));
+    await assertSucceeds(aliceCreatesDocument('g1', {}));
   });
 
-  it('denies creating a goal with a createdAt that is not the server time', async () => {
+  it('denies creating a goal without createdAt, or with a createdAt of the past', async () => {
     await env.seedProfiles('user');
-    const data = { ...clientGoalDocument(completedGoal('g1'), alice, true), createdAt: LONG_AGO };
-    await assertFails(saveGoalDocument(env.as('user'), alice, 'g1', data));
+    const { createdAt: _omitted, ...withoutCreatedAt } = toGoalDocument(
+      recordOf(completedGoal('g1')),
+      alice,
+    );
+    await assertFails(setDoc(goalRef(env.as('user'), 'g1'), withoutCreatedAt));
+    await assertFails(aliceCreatesDocument('g1', { createdAt: LONG_AGO }));
   });
 
   it("denies creating a goal with type other than 'goal'", async () => {
     await env.seedProfiles('user');
-    const data = { ...clientGoalDocument(completedGoal('g1'), alice, true), type: 'template' };
-    await assertFails(saveGoalDocument(env.as('user'), alice, 'g1', data));
+    await assertFails(aliceCreatesDocument('g1', { type: 'template' }));
+  });
+
+  it('denies creating a goal carrying a legacy field', async () => {
+    await env.seedProfiles('user');
+    await assertFails(aliceCreatesDocument('g1', { sessions: [] }));
+    await assertFails(aliceCreatesDocument('g1', { totalTimeSpent: 0 }));
+    await assertFails(aliceCreatesDocument('g1', { currentLevel: 1 }));
+  });
+
+  it('denies creating a goal with an unknown field', async () => {
+    await env.seedProfiles('user');
+    await assertFails(aliceCreatesDocument('g1', { color: 'red' }));
+  });
+
+  it('denies creating a goal without startLevel', async () => {
+    await env.seedProfiles('user');
+    const { startLevel: _omitted, ...data } = toGoalDocument(recordOf(completedGoal('g1')), alice);
+    await assertFails(setDoc(goalRef(env.as('user'), 'g1'), data));
+  });
+
+  it('allows startLevel 7 (an imported God-level goal)', async () => {
+    await env.seedProfiles('user');
+    await assertSucceeds(aliceCommits(ops.createGoal(completedGoal('g1', { currentLevel: 7 }))));
+  });
+
+  it('denies startLevel 8, 0 or 1.5', async () => {
+    await env.seedProfiles('user');
+    for (const currentLevel of [8, 0, 1.5]) {
+      await assertFails(aliceCommits(ops.createGoal(completedGoal('g1', { currentLevel }))));
+    }
+  });
+
+  it('allows a 100-character name and denies an empty or 101-character one', async () => {
+    await env.seedProfiles('user');
+    await assertSucceeds(
+      aliceCommits(ops.createGoal(completedGoal('g1', { name: 'n'.repeat(100) }))),
+    );
+    await assertFails(aliceCommits(ops.createGoal(completedGoal('g2', { name: '' }))));
+    await assertFails(aliceCommits(ops.createGoal(completedGoal('g3', { name: 'n'.repeat(101) }))));
+  });
+
+  it('denies negative or absurd hours', async () => {
+    await env.seedProfiles('user');
+    await assertFails(aliceCommits(ops.createGoal(completedGoal('g1', { targetHours: -1 }))));
+    await assertFails(aliceCommits(ops.createGoal(completedGoal('g1', { weeklyGoal: 1e7 }))));
   });
 
   it('allows creating a goal carrying imported time and a completedDate', async () => {
     await env.seedProfiles('user');
     const imported = { totalHours: 12.5, weeks: [], practiceDays: ['2024-03-01'] };
-    const goal = completedGoal('g1', { imported });
-    await assertSucceeds(saveGoal(env.as('user'), alice, goal, { isNew: true }));
+    await assertSucceeds(aliceCommits(ops.createGoal(completedGoal('g1', { imported }))));
+  });
+
+  it('denies imported time with an extra key, negative hours, or as a number', async () => {
+    await env.seedProfiles('user');
+    const base = { totalHours: 1, weeks: [], practiceDays: [] };
+    await assertFails(aliceCreatesDocument('g1', { imported: { ...base, extra: 1 } }));
+    await assertFails(aliceCreatesDocument('g1', { imported: { ...base, totalHours: -1 } }));
+    await assertFails(aliceCreatesDocument('g1', { imported: 12 }));
   });
 
   it('denies an unauthenticated client creating a goal', async () => {
-    const data = clientGoalDocument(completedGoal('g1'), alice, true);
-    await assertFails(saveGoalDocument(env.unauthenticated(), alice, 'g1', data));
+    const repo = createGoalRepo(env.unauthenticated());
+    await assertFails(repo.commit(alice, [ops.createGoal(completedGoal('g1'))]));
+  });
+
+  it('denies a signed-in user without a profile creating a goal', async () => {
+    await assertFails(commitAs(env, 'otherUser', [ops.createGoal(completedGoal('g1'))]));
   });
 });
 
 describe('goals: the active-goal cap of each plan', () => {
-  it('allows a free user at 2 active goals to create a 3rd', async () => {
-    await env.seedProfiles('user');
-    await seedActiveGoals(env, alice, 2);
-    const write = saveGoal(env.as('user'), alice, activeGoal('new'), {
-      isNew: true,
-      activeCount: 3,
+  describe.each([
+    { plan: 'free', cap: 3 },
+    { plan: 'pro', cap: 15 },
+    { plan: 'platinum', cap: 30 },
+  ])('$plan (cap $cap)', ({ plan, cap }) => {
+    it(`allows creating goal ${cap} at ${cap - 1} active goals`, async () => {
+      await seedProfileWithPlan('user', plan);
+      await seedActiveGoals(env, alice, cap - 1);
+      await assertSucceeds(aliceCommits(ops.createGoal(activeGoal('new'))));
     });
-    await assertSucceeds(write);
-  });
 
-  it('denies a free user at 3 active goals creating a 4th', async () => {
-    await env.seedProfiles('user');
-    await seedActiveGoals(env, alice, 3);
-    const write = saveGoal(env.as('user'), alice, activeGoal('new'), {
-      isNew: true,
-      activeCount: 4,
+    it(`denies creating goal ${cap + 1} at ${cap} active goals`, async () => {
+      await seedProfileWithPlan('user', plan);
+      await seedActiveGoals(env, alice, cap);
+      await assertFails(aliceCommits(ops.createGoal(activeGoal('new'))));
     });
-    await assertFails(write);
+
+    it(`allows restoring goal ${cap} at ${cap - 1} active goals`, async () => {
+      await seedProfileWithPlan('user', plan);
+      await seedGoals(env, alice, [...activeGoals(cap - 1), completedGoal('done')], {
+        active: cap - 1,
+      });
+      await assertSucceeds(aliceCommits(ops.restore('done')));
+    });
+
+    it(`denies restoring goal ${cap + 1} at ${cap} active goals`, async () => {
+      await seedProfileWithPlan('user', plan);
+      await seedGoals(env, alice, [...activeGoals(cap), completedGoal('done')], { active: cap });
+      await assertFails(aliceCommits(ops.restore('done')));
+    });
   });
 
   it('allows a free user at 3 active goals to create a completed goal', async () => {
     await env.seedProfiles('user');
     await seedActiveGoals(env, alice, 3);
-    await assertSucceeds(saveGoal(env.as('user'), alice, completedGoal('new'), { isNew: true }));
-  });
-
-  it('allows a pro user at 14 active goals to create a 15th', async () => {
-    await seedProfileWithPlan('user', 'pro');
-    await seedActiveGoals(env, alice, 14);
-    const options = { isNew: true, activeCount: 15 };
-    await assertSucceeds(saveGoal(env.as('user'), alice, activeGoal('new'), options));
-  });
-
-  it('denies a pro user at 15 active goals creating a 16th', async () => {
-    await seedProfileWithPlan('user', 'pro');
-    await seedActiveGoals(env, alice, 15);
-    const options = { isNew: true, activeCount: 16 };
-    await assertFails(saveGoal(env.as('user'), alice, activeGoal('new'), options));
-  });
-
-  it('allows a platinum user at 29 active goals to create a 30th', async () => {
-    await seedProfileWithPlan('user', 'platinum');
-    await seedActiveGoals(env, alice, 29);
-    const options = { isNew: true, activeCount: 30 };
-    await assertSucceeds(saveGoal(env.as('user'), alice, activeGoal('new'), options));
-  });
-
-  it('denies a platinum user at 30 active goals creating a 31st', async () => {
-    await seedProfileWithPlan('user', 'platinum');
-    await seedActiveGoals(env, alice, 30);
-    const options = { isNew: true, activeCount: 31 };
-    await assertFails(saveGoal(env.as('user'), alice, activeGoal('new'), options));
-  });
-
-  it('allows an enterprise user at 30 active goals to create a 31st', async () => {
-    await seedProfileWithPlan('user', 'enterprise');
-    await seedActiveGoals(env, alice, 30);
-    const options = { isNew: true, activeCount: 31 };
-    await assertSucceeds(saveGoal(env.as('user'), alice, activeGoal('new'), options));
-  });
-
-  it('allows the administrator (plan free) at 30 active goals to create a 31st', async () => {
-    await env.seedProfiles('admin');
-    await seedActiveGoals(env, admin.uid, 30);
-    const options = { isNew: true, activeCount: 31 };
-    await assertSucceeds(saveGoal(env.as('admin'), admin.uid, activeGoal('new'), options));
+    await assertSucceeds(aliceCommits(ops.createGoal(completedGoal('new'))));
   });
 
   it('denies a downgraded free user at 5 active goals creating a 6th', async () => {
     await env.seedProfiles('user');
     await seedActiveGoals(env, alice, 5);
-    const write = saveGoal(env.as('user'), alice, activeGoal('new'), {
-      isNew: true,
-      activeCount: 6,
-    });
-    await assertFails(write);
+    await assertFails(aliceCommits(ops.createGoal(activeGoal('new'))));
+  });
+
+  it('lets a downgraded free user at 5 active goals complete one', async () => {
+    await env.seedProfiles('user');
+    await seedActiveGoals(env, alice, 5);
+    await assertSucceeds(aliceCommits(ops.complete('active-1')));
+  });
+
+  it('allows an enterprise user at 30 active goals to create and restore more', async () => {
+    await seedProfileWithPlan('user', 'enterprise');
+    await seedGoals(env, alice, [...activeGoals(30), completedGoal('done')], { active: 30 });
+    await assertSucceeds(aliceCommits(ops.createGoal(activeGoal('new'))));
+    await assertSucceeds(aliceCommits(ops.restore('done')));
+    expect(await counterOf(alice)).toBe(32);
+  });
+
+  it('allows the administrator (plan free) at 30 active goals to create and restore more', async () => {
+    await env.seedProfiles('admin');
+    await seedGoals(env, admin.uid, [...activeGoals(30), completedGoal('done')], { active: 30 });
+    await assertSucceeds(commitAs(env, 'admin', [ops.createGoal(activeGoal('new'))]));
+    await assertSucceeds(commitAs(env, 'admin', [ops.restore('done')]));
+    expect(await counterOf(admin.uid)).toBe(32);
   });
 });
 
 describe('goals: completing and restoring', () => {
-  it('allows completing an active goal with the counter moved by -1', async () => {
+  it('allows completing an active goal, moving the counter by -1', async () => {
     await env.seedProfiles('user');
-    const [goal] = await seedActiveGoals(env, alice, 3);
-    const write = saveGoal(env.as('user'), alice, markCompleted(goal!, NOW), { activeCount: 2 });
-    await assertSucceeds(write);
+    await seedActiveGoals(env, alice, 3);
+    await assertSucceeds(aliceCommits(ops.complete('active-1')));
+    expect(await counterOf(alice)).toBe(2);
+    const data = await stored(env, `${GOALS}/active-1`);
+    expect(data?.completed).toBe(true);
+    expect(typeof data?.completedDate).toBe('string');
   });
 
   it('denies completing an active goal without the counter write', async () => {
     await env.seedProfiles('user');
-    const [goal] = await seedActiveGoals(env, alice, 3);
-    await assertFails(saveGoal(env.as('user'), alice, markCompleted(goal!, NOW)));
+    await seedActiveGoals(env, alice, 3);
+    await assertFails(aliceUpdates('active-1', { completed: true }));
   });
 
   it('denies completing an active goal with the counter moved by +1', async () => {
     await env.seedProfiles('user');
-    const [goal] = await seedActiveGoals(env, alice, 2);
-    const write = saveGoal(env.as('user'), alice, markCompleted(goal!, NOW), { activeCount: 3 });
-    await assertFails(write);
+    await seedActiveGoals(env, alice, 2);
+    const db = env.as('user');
+    const batch = writeBatch(db);
+    batch.update(goalRef(db, 'active-1'), { completed: true, updatedAt: serverTimestamp() });
+    batch.set(
+      counterRef(db, alice),
+      { active: increment(1), lastGoalId: 'active-1' },
+      { merge: true },
+    );
+    await assertFails(batch.commit());
   });
 
-  it('allows restoring a completed goal with the counter moved by +1', async () => {
+  it('denies completing a goal that is already completed (a repeat)', async () => {
     await env.seedProfiles('user');
-    const goal = completedGoal('done');
-    await seedGoals(env, alice, [...activeGoals(2), goal], { active: 2 });
-    const write = saveGoal(env.as('user'), alice, markActive(goal), { activeCount: 3 });
-    await assertSucceeds(write);
+    await seedGoals(env, alice, [...activeGoals(2), completedGoal('done')], { active: 2 });
+    await assertFails(aliceCommits(ops.complete('done')));
+    expect(await counterOf(alice)).toBe(2);
+  });
+
+  it('denies the replay of a complete that already reached the server', async () => {
+    await env.seedProfiles('user');
+    await seedActiveGoals(env, alice, 2);
+    await assertSucceeds(aliceCommits(ops.complete('active-1')));
+    await assertFails(aliceCommits(ops.complete('active-1')));
+    expect(await counterOf(alice)).toBe(1);
+  });
+
+  it('allows restoring a completed goal, moving the counter by +1 and clearing completedDate', async () => {
+    await env.seedProfiles('user');
+    await seedGoals(env, alice, [...activeGoals(2), completedGoal('done')], { active: 2 });
+    await assertSucceeds(aliceCommits(ops.restore('done')));
+    expect(await counterOf(alice)).toBe(3);
+    const data = await stored(env, `${GOALS}/done`);
+    expect(data?.completed).toBe(false);
+    expect(data).not.toHaveProperty('completedDate');
+  });
+
+  it('denies restoring a goal that is already active (a repeat)', async () => {
+    await env.seedProfiles('user');
+    await seedActiveGoals(env, alice, 2);
+    await assertFails(aliceCommits(ops.restore('active-1')));
+    expect(await counterOf(alice)).toBe(2);
   });
 
   it('denies restoring a completed goal without the counter write', async () => {
     await env.seedProfiles('user');
-    const goal = completedGoal('done');
-    await seedGoals(env, alice, [...activeGoals(2), goal], { active: 2 });
-    await assertFails(saveGoal(env.as('user'), alice, markActive(goal)));
+    await seedGoals(env, alice, [...activeGoals(2), completedGoal('done')], { active: 2 });
+    await assertFails(aliceUpdates('done', { completed: false, completedDate: deleteField() }));
   });
 
-  it('denies a free user at 3 active goals restoring a 4th', async () => {
+  it('lets two devices each complete a different goal at the same time (increment)', async () => {
     await env.seedProfiles('user');
-    const goal = completedGoal('done');
-    await seedGoals(env, alice, [...activeGoals(3), goal], { active: 3 });
-    const write = saveGoal(env.as('user'), alice, markActive(goal), { activeCount: 4 });
-    await assertFails(write);
+    await seedActiveGoals(env, alice, 3);
+    const phone = createGoalRepo(env.as('user'));
+    const laptop = createGoalRepo(env.as('user'));
+    await assertSucceeds(
+      Promise.all([
+        phone.commit(alice, [ops.complete('active-1')]),
+        laptop.commit(alice, [ops.complete('active-2')]),
+      ]),
+    );
+    expect(await counterOf(alice)).toBe(1);
   });
 
-  it('allows a pro user at 3 active goals to restore a 4th', async () => {
-    await seedProfileWithPlan('user', 'pro');
-    const goal = completedGoal('done');
-    await seedGoals(env, alice, [...activeGoals(3), goal], { active: 3 });
-    const write = saveGoal(env.as('user'), alice, markActive(goal), { activeCount: 4 });
-    await assertSucceeds(write);
+  it('lets a second device complete a goal after the first moved the counter', async () => {
+    await env.seedProfiles('user');
+    await seedActiveGoals(env, alice, 3);
+    await assertSucceeds(commitAs(env, 'user', [ops.complete('active-1')]));
+    // Built without knowing of the first change: increment applies to the current value.
+    await assertSucceeds(commitAs(env, 'user', [ops.complete('active-2')]));
+    expect(await counterOf(alice)).toBe(1);
+  });
+
+  it('lets two devices restore up to the cap, and refuses a third beyond it', async () => {
+    await env.seedProfiles('user');
+    const done = [completedGoal('done-1'), completedGoal('done-2'), completedGoal('done-3')];
+    await seedGoals(env, alice, [activeGoal('a1'), ...done], { active: 1 });
+    await assertSucceeds(
+      Promise.all([
+        commitAs(env, 'user', [ops.restore('done-1')]),
+        commitAs(env, 'user', [ops.restore('done-2')]),
+      ]),
+    );
+    await assertFails(commitAs(env, 'user', [ops.restore('done-3')]));
+    expect(await counterOf(alice)).toBe(3);
   });
 
   it('denies completing two goals in one batch with a single counter move', async () => {
     await env.seedProfiles('user');
-    const [first, second] = await seedActiveGoals(env, alice, 2);
+    await seedActiveGoals(env, alice, 2);
     const db = env.as('user');
     const batch = writeBatch(db);
-    for (const goal of [first!, second!]) {
-      const data = clientGoalDocument(markCompleted(goal, NOW), alice, false);
-      batch.set(goalRef(db, goal.id), data, { merge: true });
+    for (const id of ['active-1', 'active-2']) {
+      batch.update(goalRef(db, id), { completed: true, updatedAt: serverTimestamp() });
     }
-    batch.set(counterRef(db, alice), { active: 1, lastGoalId: first!.id });
+    batch.set(
+      counterRef(db, alice),
+      { active: increment(-1), lastGoalId: 'active-1' },
+      { merge: true },
+    );
     await assertFails(batch.commit());
+  });
+
+  it('denies completing two goals in one change (the counter names only the last)', async () => {
+    await env.seedProfiles('user');
+    await seedActiveGoals(env, alice, 2);
+    await assertFails(aliceCommits(ops.complete('active-1'), ops.complete('active-2')));
   });
 });
 
-describe('goals: other updates by the owner', () => {
+describe('goals: field-by-field edits by the owner', () => {
   it('allows renaming a goal without a counter write', async () => {
     await env.seedProfiles('user');
-    const [goal] = await seedActiveGoals(env, alice, 1);
-    await assertSucceeds(saveGoal(env.as('user'), alice, { ...goal!, name: 'Violin' }));
+    await seedActiveGoals(env, alice, 1);
+    await assertSucceeds(aliceCommits(ops.updateGoal('active-1', { name: 'Violin' })));
+    expect((await stored(env, `${GOALS}/active-1`))?.name).toBe('Violin');
   });
 
-  it('allows a timer stop (new session and figures) without a counter write', async () => {
+  it('denies an empty or 101-character name', async () => {
     await env.seedProfiles('user');
-    const [goal] = await seedActiveGoals(env, alice, 1);
-    const start = Date.parse('2024-03-15T09:00:00.000Z');
-    const stopped = {
-      ...goal!,
-      sessions: [{ id: 's1', start, end: start + 90 * 60_000, source: 'timer' as const }],
-      totalTimeSpent: 1.5,
-      weeklyTimeSpent: 1.5,
-      practiceDays: ['2024-03-15'],
-    };
-    await assertSucceeds(saveGoal(env.as('user'), alice, stopped));
+    await seedActiveGoals(env, alice, 1);
+    await assertFails(aliceCommits(ops.updateGoal('active-1', { name: '' })));
+    await assertFails(aliceCommits(ops.updateGoal('active-1', { name: 'n'.repeat(101) })));
+  });
+
+  it('allows a 5000-character note and denies a 5001-character one', async () => {
+    await env.seedProfiles('user');
+    await seedActiveGoals(env, alice, 1);
+    await assertSucceeds(aliceCommits(ops.updateGoal('active-1', { note: 'n'.repeat(5000) })));
+    await assertFails(aliceCommits(ops.updateGoal('active-1', { note: 'n'.repeat(5001) })));
   });
 
   it('allows editing a completed goal without a counter write', async () => {
     await env.seedProfiles('user');
-    const goal = completedGoal('done');
-    await seedGoals(env, alice, [goal], { active: 0, lastGoalId: 'done' });
-    await assertSucceeds(saveGoal(env.as('user'), alice, { ...goal, note: 'Finished!' }));
+    await seedGoals(env, alice, [completedGoal('done')], { active: 0, lastGoalId: 'done' });
+    await assertSucceeds(aliceCommits(ops.updateGoal('done', { note: 'Finished!' })));
   });
 
-  it('allows the manual Save of 40 goals in one batch (within the document-access budget)', async () => {
-    await seedProfileWithPlan('user', 'enterprise');
-    const goals = await seedActiveGoals(env, alice, 40);
-    const renamed = goals.map((goal) => ({ ...goal, note: `Saved ${goal.id}` }));
-    await assertSucceeds(saveAllGoals(env.as('user'), alice, renamed));
-  });
-
-  it('denies a manual Save batch in which one goal was completed without the counter', async () => {
+  it('allows saving settings with the weekly goal and target hours they imply', async () => {
     await env.seedProfiles('user');
-    const goals = await seedActiveGoals(env, alice, 3);
-    const [first, ...others] = goals;
-    await assertFails(saveAllGoals(env.as('user'), alice, [markCompleted(first!, NOW), ...others]));
+    const [goal] = await seedActiveGoals(env, alice, 1);
+    const settings = {
+      ...goal!.settings,
+      frequency: 'daily',
+      target: { type: 'hours', value: 2 },
+      resources: [{ type: 'book', name: 'Scales', completed: false }],
+      reminders: true,
+    };
+    const write = ops.updateGoal('active-1', { settings, weeklyGoal: 14, targetHours: 14 });
+    await assertSucceeds(aliceCommits(write));
   });
 
-  it('denies an owner update that changes userId', async () => {
-    await env.seedProfiles('user', 'otherUser');
-    await seedActiveGoals(env, alice, 1);
-    await assertFails(aliceSaves('active-1', { userId: otherUser.uid }));
-  });
-
-  it('denies an owner update that changes createdAt', async () => {
+  it('denies settings with a bad frequency, target, reminders, extra key or 101 resources', async () => {
     await env.seedProfiles('user');
-    await seedActiveGoals(env, alice, 1);
-    await assertFails(aliceSaves('active-1', { createdAt: serverTimestamp() }));
+    const [goal] = await seedActiveGoals(env, alice, 1);
+    const base = goal!.settings;
+    const resource = { type: 'book', name: 'b', completed: false };
+    for (const settings of [
+      { ...base, frequency: 'yearly' },
+      { ...base, target: { type: 'pages', value: 5 } },
+      { ...base, target: { type: 'hours', value: '5' } },
+      { ...base, target: { type: 'hours', value: 5, unit: 'h' } },
+      { ...base, reminders: 'yes' },
+      { ...base, theme: 'dark' },
+      { ...base, resources: Array.from({ length: 101 }, () => resource) },
+    ]) {
+      await assertFails(aliceCommits(ops.updateGoal('active-1', { settings })));
+    }
   });
 
-  it('denies an owner update that changes the id field', async () => {
-    await env.seedProfiles('user');
-    await seedActiveGoals(env, alice, 1);
-    await assertFails(aliceSaves('active-1', { id: 'another-id' }));
-  });
-
-  it('denies an owner update that changes type', async () => {
-    await env.seedProfiles('user');
-    await seedActiveGoals(env, alice, 1);
-    await assertFails(aliceSaves('active-1', { type: 'template' }));
-  });
-
-  it('denies an owner update whose updatedAt is not the server time', async () => {
+  it('denies negative, textual or absurd hours', async () => {
     await env.seedProfiles('user');
     await seedActiveGoals(env, alice, 1);
-    await assertFails(aliceSaves('active-1', { updatedAt: LONG_AGO }));
-  });
-
-  it('denies adding a field that is not part of a goal', async () => {
-    await env.seedProfiles('user');
-    await seedActiveGoals(env, alice, 1);
-    await assertFails(aliceSaves('active-1', { isPremium: true }));
-  });
-
-  it('denies removing a required field (name)', async () => {
-    await env.seedProfiles('user');
-    await seedActiveGoals(env, alice, 1);
-    await assertFails(aliceSaves('active-1', { name: deleteField() }));
-  });
-
-  it('denies an empty name', async () => {
-    await env.seedProfiles('user');
-    await seedActiveGoals(env, alice, 1);
-    await assertFails(aliceSaves('active-1', { name: '' }));
-  });
-
-  it('allows a name of exactly 100 characters', async () => {
-    await env.seedProfiles('user');
-    await seedActiveGoals(env, alice, 1);
-    await assertSucceeds(aliceSaves('active-1', { name: 'x'.repeat(100) }));
-  });
-
-  it('allows a name of 100 non-ASCII characters', async () => {
-    await env.seedProfiles('user');
-    await seedActiveGoals(env, alice, 1);
-    await assertSucceeds(aliceSaves('active-1', { name: 'é'.repeat(100) }));
-  });
-
-  it('denies a name longer than 100 characters', async () => {
-    await env.seedProfiles('user');
-    await seedActiveGoals(env, alice, 1);
-    await assertFails(aliceSaves('active-1', { name: 'x'.repeat(101) }));
-  });
-
-  it('allows a note of exactly 5000 characters', async () => {
-    await env.seedProfiles('user');
-    await seedActiveGoals(env, alice, 1);
-    await assertSucceeds(aliceSaves('active-1', { note: 'n'.repeat(5000) }));
-  });
-
-  it('denies a note longer than 5000 characters', async () => {
-    await env.seedProfiles('user');
-    await seedActiveGoals(env, alice, 1);
-    await assertFails(aliceSaves('active-1', { note: 'n'.repeat(5001) }));
-  });
-
-  it('denies trophies given as a string', async () => {
-    await env.seedProfiles('user');
-    await seedActiveGoals(env, alice, 1);
-    await assertFails(aliceSaves('active-1', { trophies: '3' }));
+    await assertFails(aliceCommits(ops.updateGoal('active-1', { weeklyGoal: -1 })));
+    await assertFails(aliceCommits(ops.updateGoal('active-1', { targetHours: '4' })));
+    await assertFails(aliceCommits(ops.updateGoal('active-1', { targetHours: 1e7 })));
   });
 
   it('denies completed given as a string', async () => {
     await env.seedProfiles('user');
     await seedActiveGoals(env, alice, 1);
-    await assertFails(aliceSaves('active-1', { completed: 'false' }));
+    await assertFails(aliceUpdates('active-1', { completed: 'false' }));
   });
 
-  it('denies a negative totalTimeSpent', async () => {
+  it('allows changing startLevel within 1..7 and denies 8', async () => {
     await env.seedProfiles('user');
     await seedActiveGoals(env, alice, 1);
-    await assertFails(aliceSaves('active-1', { totalTimeSpent: -1 }));
+    await assertSucceeds(aliceUpdates('active-1', { startLevel: 7 }));
+    await assertFails(aliceUpdates('active-1', { startLevel: 8 }));
   });
 
-  it('allows currentLevel 7 (God)', async () => {
+  it('denies changing the fixed fields: id, userId, type, createdAt, startDate, imported', async () => {
+    await env.seedProfiles('user', 'otherUser');
+    await seedActiveGoals(env, alice, 1);
+    for (const fields of [
+      { id: 'other' },
+      { userId: bob },
+      { type: 'template' },
+      { createdAt: LONG_AGO },
+      { startDate: '2020-01-01T00:00:00.000Z' },
+      { imported: { totalHours: 100, weeks: [], practiceDays: [] } },
+    ]) {
+      await assertFails(aliceUpdates('active-1', fields));
+    }
+  });
+
+  it('denies adding an unknown field or removing a required one', async () => {
     await env.seedProfiles('user');
     await seedActiveGoals(env, alice, 1);
-    await assertSucceeds(aliceSaves('active-1', { currentLevel: 7 }));
+    await assertFails(aliceUpdates('active-1', { color: 'red' }));
+    await assertFails(aliceUpdates('active-1', { note: deleteField() }));
+    await assertFails(aliceUpdates('active-1', { startLevel: deleteField() }));
   });
 
-  it('denies currentLevel 8', async () => {
+  it('denies an update whose updatedAt is not the server time', async () => {
     await env.seedProfiles('user');
     await seedActiveGoals(env, alice, 1);
-    await assertFails(aliceSaves('active-1', { currentLevel: 8 }));
+    const ref = goalRef(env.as('user'), 'active-1');
+    await assertFails(updateDoc(ref, { name: 'Violin', updatedAt: LONG_AGO }));
+    await assertFails(updateDoc(ref, { name: 'Violin' }));
   });
 
-  it('denies currentLevel 0', async () => {
+  it('denies adding a legacy field to a goal of the new shape', async () => {
     await env.seedProfiles('user');
     await seedActiveGoals(env, alice, 1);
-    await assertFails(aliceSaves('active-1', { currentLevel: 0 }));
+    await assertFails(aliceUpdates('active-1', { trophies: 3 }));
+    await assertFails(aliceUpdates('active-1', { sessions: [] }));
   });
 
-  it('denies more than 5000 practice days', async () => {
+  it('denies an edit of a goal deleted meanwhile', async () => {
     await env.seedProfiles('user');
-    await seedActiveGoals(env, alice, 1);
-    const practiceDays = Array.from({ length: 5001 }, (_, i) => `d${i}`);
-    await assertFails(aliceSaves('active-1', { practiceDays }));
+    await assertFails(aliceCommits(ops.updateGoal('gone', { name: 'Violin' })));
+  });
+});
+
+describe('goals: documents of earlier versions (legacy fields)', () => {
+  const start = SESSION_START;
+  const legacySessions = [
+    { id: 's1', start, end: start + HOUR_MS, source: 'timer' as const },
+    { id: 's2', start: start + 2 * HOUR_MS, end: start + 3 * HOUR_MS, source: 'manual' as const },
+  ];
+  const legacyGoal = activeGoal('old', {
+    sessions: legacySessions,
+    totalTimeSpent: 2,
+    weeklyTimeSpent: 2,
+    currentLevel: 2,
+    practiceDays: ['2024-03-15'],
+    medals: ['first'],
+    trophies: 0,
+    weeklyTrophies: [],
   });
 
-  it('denies more than 100 medals', async () => {
+  async function seedLegacy(uid: string = alice) {
+    await env.seed({
+      [`${GOALS}/old`]: legacyGoalDocument(legacyGoal, uid),
+      [`${COUNTERS}/${uid}`]: { active: 1, lastGoalId: 'old' },
+    });
+  }
+
+  it('allows renaming a legacy goal, keeping its legacy fields', async () => {
     await env.seedProfiles('user');
-    await seedActiveGoals(env, alice, 1);
-    await assertFails(aliceSaves('active-1', { medals: Array.from({ length: 101 }, () => 'm') }));
+    await seedLegacy();
+    await assertSucceeds(aliceCommits(ops.updateGoal('old', { name: 'Old violin' })));
+    const data = await stored(env, `${GOALS}/old`);
+    expect(data?.name).toBe('Old violin');
+    expect(data?.sessions).toHaveLength(2);
+    expect(data?.totalTimeSpent).toBe(2);
   });
 
-  it('denies a settings frequency outside daily, weekly and monthly', async () => {
+  it('allows completing and restoring a legacy goal', async () => {
     await env.seedProfiles('user');
-    const [goal] = await seedActiveGoals(env, alice, 1);
-    const settings = { ...goal!.settings, frequency: 'yearly' };
-    await assertFails(aliceSaves('active-1', { settings }));
+    await seedLegacy();
+    await assertSucceeds(aliceCommits(ops.complete('old')));
+    await assertSucceeds(aliceCommits(ops.restore('old')));
+    expect(await counterOf(alice)).toBe(1);
   });
 
-  it('denies settings with reminders given as a string', async () => {
+  it('allows the migration: sessions become documents, legacy fields go, startLevel is set', async () => {
     await env.seedProfiles('user');
-    const [goal] = await seedActiveGoals(env, alice, 1);
-    const settings = { ...goal!.settings, reminders: 'yes' };
-    await assertFails(aliceSaves('active-1', { settings }));
+    await seedLegacy();
+    const sessions = legacySessions.map((s) => ({ ...s, goalId: 'old' }));
+    await assertSucceeds(aliceCommits(ops.migrate('old', 2, sessions)));
+    const data = await stored(env, `${GOALS}/old`);
+    expect(data?.startLevel).toBe(2);
+    for (const field of ['sessions', 'totalTimeSpent', 'currentLevel', 'medals', 'trophies']) {
+      expect(data).not.toHaveProperty(field);
+    }
+    expect(await storedSessionIds(env, alice)).toEqual(['s1', 's2']);
   });
 
-  it('denies settings with an extra key', async () => {
+  it('allows the migration of a legacy goal with an empty log', async () => {
     await env.seedProfiles('user');
-    const [goal] = await seedActiveGoals(env, alice, 1);
-    const settings = { ...goal!.settings, theme: 'dark' };
-    await assertFails(aliceSaves('active-1', { settings }));
+    await env.seed({ [`${GOALS}/old`]: legacyGoalDocument(activeGoal('old'), alice) });
+    await assertSucceeds(aliceCommits(ops.migrate('old', 1, [])));
   });
 
-  it('denies imported given as a number', async () => {
+  it('denies the migration with a startLevel outside 1..7', async () => {
     await env.seedProfiles('user');
-    await seedActiveGoals(env, alice, 1);
-    await assertFails(aliceSaves('active-1', { imported: 12 }));
+    await seedLegacy();
+    await assertFails(aliceCommits(ops.migrate('old', 0, [])));
   });
 
-  it('denies a save with merge that would create a goal deleted meanwhile', async () => {
+  it('denies the replay of a migration that already reached the server', async () => {
     await env.seedProfiles('user');
-    await assertFails(saveGoal(env.as('user'), alice, completedGoal('gone')));
+    await seedLegacy();
+    const sessions = legacySessions.map((s) => ({ ...s, goalId: 'old' }));
+    await assertSucceeds(aliceCommits(ops.migrate('old', 2, sessions)));
+    await assertFails(aliceCommits(ops.migrate('old', 2, sessions)));
+  });
+
+  it("denies migrating another user's legacy goal", async () => {
+    await env.seedProfiles('user', 'otherUser');
+    await seedLegacy(bob);
+    const sessions = legacySessions.map((s) => ({ ...s, goalId: 'old' }));
+    await assertFails(aliceCommits(ops.migrate('old', 2, sessions)));
+    await assertFails(commitAs(env, 'user', [ops.migrate('old', 2, sessions)], bob));
+  });
+
+  it('denies changing a legacy field', async () => {
+    await env.seedProfiles('user');
+    await seedLegacy();
+    await assertFails(aliceUpdates('old', { totalTimeSpent: 99 }));
+    await assertFails(aliceUpdates('old', { currentLevel: 7 }));
+    await assertFails(aliceUpdates('old', { sessions: [] }));
+  });
+
+  it('denies adding a legacy field the document does not have', async () => {
+    await env.seedProfiles('user');
+    const { trophies: _dropped, ...withoutTrophies } = legacyGoalDocument(legacyGoal, alice);
+    await env.seed({ [`${GOALS}/old`]: withoutTrophies });
+    await assertFails(aliceUpdates('old', { trophies: 5 }));
+  });
+
+  it('allows deleting a legacy goal', async () => {
+    await env.seedProfiles('user');
+    await seedLegacy();
+    await assertSucceeds(aliceCommits(ops.deleteGoal('old', true)));
+    expect(await counterOf(alice)).toBe(0);
   });
 });
 
 describe("goals: another user's goals", () => {
   it("denies a user reading another user's goal", async () => {
     await env.seedProfiles('user', 'otherUser');
-    await seedActiveGoals(env, otherUser.uid, 1);
+    await seedActiveGoals(env, bob, 1);
     await assertFails(getDoc(goalRef(env.as('user'), 'active-1')));
   });
 
   it("denies a user listing another user's goals by filtering their userId", async () => {
     await env.seedProfiles('user', 'otherUser');
-    await seedActiveGoals(env, otherUser.uid, 1);
-    await assertFails(getDocs(ownGoalsQuery(env.as('user'), otherUser.uid)));
+    await seedActiveGoals(env, bob, 1);
+    await assertFails(getDocs(ownGoalsQuery(env.as('user'), bob)));
   });
 
-  it("denies a user updating another user's goal", async () => {
+  it("denies a user editing another user's goal", async () => {
     await env.seedProfiles('user', 'otherUser');
-    await seedActiveGoals(env, otherUser.uid, 1);
-    const data = { ...clientGoalDocument(activeGoal('active-1'), alice, false), name: 'Mine' };
-    await assertFails(saveGoalDocument(env.as('user'), alice, 'active-1', data));
+    await seedActiveGoals(env, bob, 1);
+    await assertFails(aliceCommits(ops.updateGoal('active-1', { name: 'Mine' })));
+    await assertFails(commitAs(env, 'user', [ops.updateGoal('active-1', { name: 'Mine' })], bob));
   });
 
-  it("denies a user updating another user's goal keeping its userId", async () => {
+  it("denies a user completing another user's goal", async () => {
     await env.seedProfiles('user', 'otherUser');
-    await seedActiveGoals(env, otherUser.uid, 1);
-    const data = { ...clientGoalDocument(activeGoal('active-1'), otherUser.uid, false) };
-    await assertFails(saveGoalDocument(env.as('user'), alice, 'active-1', data));
+    await seedActiveGoals(env, bob, 1);
+    await assertFails(aliceCommits(ops.complete('active-1')));
+    await assertFails(commitAs(env, 'user', [ops.complete('active-1')], bob));
   });
 
-  it("denies a user deleting another user's completed goal", async () => {
+  it("denies a user deleting another user's goal", async () => {
     await env.seedProfiles('user', 'otherUser');
-    await seedGoals(env, otherUser.uid, [completedGoal('done')]);
+    await seedGoals(env, bob, [activeGoal('a1'), completedGoal('done')], { active: 1 });
     await assertFails(deleteDoc(goalRef(env.as('user'), 'done')));
+    await assertFails(aliceCommits(ops.deleteGoal('a1', true)));
   });
 
-  it("denies a user deleting another user's active goal with the counter moved", async () => {
+  it("denies a user overwriting another user's goal with a create", async () => {
     await env.seedProfiles('user', 'otherUser');
-    await seedActiveGoals(env, otherUser.uid, 1);
-    await assertFails(deleteGoal(env.as('user'), alice, 'active-1', { activeCount: 0 }));
+    await seedGoals(env, bob, [completedGoal('done')]);
+    await assertFails(aliceCommits(ops.createGoal(completedGoal('done'))));
   });
 });
 
@@ -582,33 +760,24 @@ describe('goals: reading and listing', () => {
   it("allows the owner to list their goals with the client's exact query", async () => {
     await env.seedProfiles('user', 'otherUser');
     await seedActiveGoals(env, alice, 2);
-    await seedGoals(env, otherUser.uid, [completedGoal('bobs')]);
+    await seedGoals(env, bob, [completedGoal('bobs')]);
     const snapshot = await assertSucceeds(getDocs(ownGoalsQuery(env.as('user'), alice)));
-    if (snapshot.size !== 2) throw new Error(`expected alice's 2 goals, got ${snapshot.size}`);
+    expect(snapshot.size).toBe(2);
   });
 
   it('denies a user listing goals without a userId filter', async () => {
     await env.seedProfiles('user');
     await seedActiveGoals(env, alice, 1);
-    const allGoals = query(
-      collection(env.as('user'), GOALS),
-      where('type', '==', 'goal'),
-      orderBy('updatedAt', 'desc'),
-    );
+    const allGoals = query(collection(env.as('user'), GOALS), where('type', '==', 'goal'));
     await assertFails(getDocs(allGoals));
   });
 
-  it('allows the administrator to list all goals (to count goals per user)', async () => {
+  it('allows the administrator to list all goals and read one', async () => {
     await env.seedProfiles('admin');
     await seedActiveGoals(env, alice, 2);
-    await seedGoals(env, otherUser.uid, [completedGoal('bobs')]);
+    await seedGoals(env, bob, [completedGoal('bobs')]);
     const snapshot = await assertSucceeds(getDocs(collection(env.as('admin'), GOALS)));
-    if (snapshot.size !== 3) throw new Error(`expected 3 goals, got ${snapshot.size}`);
-  });
-
-  it("allows the administrator to read a user's goal", async () => {
-    await env.seedProfiles('admin');
-    await seedActiveGoals(env, alice, 1);
+    expect(snapshot.size).toBe(3);
     await assertSucceeds(getDoc(goalRef(env.as('admin'), 'active-1')));
   });
 
@@ -618,56 +787,39 @@ describe('goals: reading and listing', () => {
     await assertFails(getDocs(collection(env.as('fakeAdmin'), GOALS)));
   });
 
-  it("denies the administrator updating a user's goal", async () => {
+  it("denies the administrator editing a user's goal", async () => {
     await env.seedProfiles('admin', 'user');
     await seedActiveGoals(env, alice, 1);
-    const data = { ...clientGoalDocument(activeGoal('active-1'), alice, false), name: 'Admin' };
-    await assertFails(saveGoalDocument(env.as('admin'), admin.uid, 'active-1', data));
+    await assertFails(commitAs(env, 'admin', [ops.updateGoal('active-1', { name: 'Admin' })]));
   });
 
-  it('denies an unauthenticated client listing goals', async () => {
+  it('denies an unauthenticated client listing or reading goals', async () => {
     await seedActiveGoals(env, alice, 1);
     await assertFails(getDocs(ownGoalsQuery(env.unauthenticated(), alice)));
-  });
-
-  it('denies an unauthenticated client reading a goal', async () => {
-    await seedActiveGoals(env, alice, 1);
     await assertFails(getDoc(goalRef(env.unauthenticated(), 'active-1')));
   });
 });
 
 describe('goals: deactivated users and users without a profile', () => {
-  it('denies a deactivated user listing their own goals', async () => {
+  it('denies a deactivated user listing or reading their own goals', async () => {
     await env.seedProfiles('inactive');
     await seedActiveGoals(env, inactive.uid, 1);
     await assertFails(getDocs(ownGoalsQuery(env.as('inactive'), inactive.uid)));
-  });
-
-  it('denies a deactivated user reading their own goal', async () => {
-    await env.seedProfiles('inactive');
-    await seedActiveGoals(env, inactive.uid, 1);
     await assertFails(getDoc(goalRef(env.as('inactive'), 'active-1')));
   });
 
   it('denies a deactivated user creating a goal', async () => {
     await env.seedProfiles('inactive');
-    const write = saveGoal(env.as('inactive'), inactive.uid, activeGoal('g1'), {
-      isNew: true,
-      activeCount: 1,
-    });
-    await assertFails(write);
+    await assertFails(commitAs(env, 'inactive', [ops.createGoal(activeGoal('g1'))]));
+    await assertFails(commitAs(env, 'inactive', [ops.createGoal(completedGoal('g2'))]));
   });
 
-  it('denies a deactivated user updating their own goal', async () => {
+  it('denies a deactivated user editing, completing or deleting their own goal', async () => {
     await env.seedProfiles('inactive');
-    const [goal] = await seedActiveGoals(env, inactive.uid, 1);
-    await assertFails(saveGoal(env.as('inactive'), inactive.uid, { ...goal!, name: 'Renamed' }));
-  });
-
-  it('denies a deactivated user deleting their own completed goal', async () => {
-    await env.seedProfiles('inactive');
-    await seedGoals(env, inactive.uid, [completedGoal('done')]);
-    await assertFails(deleteGoal(env.as('inactive'), inactive.uid, 'done'));
+    await seedGoals(env, inactive.uid, [activeGoal('a1'), completedGoal('done')], { active: 1 });
+    await assertFails(commitAs(env, 'inactive', [ops.updateGoal('a1', { name: 'Renamed' })]));
+    await assertFails(commitAs(env, 'inactive', [ops.complete('a1')]));
+    await assertFails(commitAs(env, 'inactive', [ops.deleteGoal('done', false)]));
   });
 
   it('denies a deactivated user reading their own counter', async () => {
@@ -676,49 +828,74 @@ describe('goals: deactivated users and users without a profile', () => {
     await assertFails(getDoc(counterRef(env.as('inactive'), inactive.uid)));
   });
 
-  it('denies a signed-in user without a profile creating a goal', async () => {
-    const write = saveGoal(env.as('otherUser'), otherUser.uid, completedGoal('g1'), {
-      isNew: true,
-    });
-    await assertFails(write);
-  });
-
   it('denies a signed-in user without a profile listing their own goals', async () => {
-    await seedActiveGoals(env, otherUser.uid, 1);
-    await assertFails(getDocs(ownGoalsQuery(env.as('otherUser'), otherUser.uid)));
+    await seedActiveGoals(env, bob, 1);
+    await assertFails(getDocs(ownGoalsQuery(env.as('otherUser'), bob)));
   });
 });
 
 describe('goals: deleting', () => {
-  it('allows deleting an active goal with the counter moved by -1', async () => {
+  it('allows deleting an active goal, moving the counter by -1', async () => {
     await env.seedProfiles('user');
     await seedActiveGoals(env, alice, 2);
-    await assertSucceeds(deleteGoal(env.as('user'), alice, 'active-1', { activeCount: 1 }));
+    await assertSucceeds(aliceCommits(ops.deleteGoal('active-1', true)));
+    expect(await counterOf(alice)).toBe(1);
+  });
+
+  it('allows deleting a goal together with its sessions', async () => {
+    await env.seedProfiles('user');
+    await seedActiveGoals(env, alice, 1);
+    await seedSessions(env, alice, [session('active-1', 's1'), session('active-1', 's2')]);
+    await assertSucceeds(aliceCommits(ops.deleteGoal('active-1', true, ['s1', 's2'])));
+    expect(await storedSessionIds(env, alice)).toEqual([]);
+  });
+
+  it('allows deleting a goal listing a session another device deleted meanwhile', async () => {
+    await env.seedProfiles('user');
+    await seedActiveGoals(env, alice, 1);
+    await seedSessions(env, alice, [session('active-1', 's1')]);
+    await assertSucceeds(aliceCommits(ops.deleteGoal('active-1', true, ['s1', 'gone'])));
   });
 
   it('denies deleting an active goal without the counter write', async () => {
     await env.seedProfiles('user');
     await seedActiveGoals(env, alice, 2);
-    await assertFails(deleteGoal(env.as('user'), alice, 'active-1'));
+    await assertFails(aliceCommits(ops.deleteGoal('active-1', false)));
   });
 
   it('denies deleting an active goal with the counter naming another goal', async () => {
     await env.seedProfiles('user');
     await seedActiveGoals(env, alice, 2);
-    const options = { activeCount: 1, lastGoalId: 'active-2' };
-    await assertFails(deleteGoal(env.as('user'), alice, 'active-1', options));
+    const db = env.as('user');
+    const batch = writeBatch(db);
+    batch.delete(goalRef(db, 'active-1'));
+    batch.set(
+      counterRef(db, alice),
+      { active: increment(-1), lastGoalId: 'active-2' },
+      { merge: true },
+    );
+    await assertFails(batch.commit());
   });
 
   it('allows deleting a completed goal without a counter change', async () => {
     await env.seedProfiles('user');
     await seedGoals(env, alice, [...activeGoals(1), completedGoal('done')], { active: 1 });
-    await assertSucceeds(deleteGoal(env.as('user'), alice, 'done'));
+    await assertSucceeds(aliceCommits(ops.deleteGoal('done', false)));
+    expect(await counterOf(alice)).toBe(1);
   });
 
   it('denies deleting a completed goal with the counter moved by -1', async () => {
     await env.seedProfiles('user');
     await seedGoals(env, alice, [...activeGoals(1), completedGoal('done')], { active: 1 });
-    await assertFails(deleteGoal(env.as('user'), alice, 'done', { activeCount: 0 }));
+    await assertFails(aliceCommits(ops.deleteGoal('done', true)));
+  });
+
+  it('denies the replay of an active delete that already reached the server', async () => {
+    await env.seedProfiles('user');
+    await seedActiveGoals(env, alice, 2);
+    await assertSucceeds(aliceCommits(ops.deleteGoal('active-1', true)));
+    await assertFails(aliceCommits(ops.deleteGoal('active-1', true)));
+    expect(await counterOf(alice)).toBe(1);
   });
 });
 
@@ -731,8 +908,8 @@ describe('goalCounters', () => {
 
   it("denies a user reading another user's counter", async () => {
     await env.seedProfiles('user', 'otherUser');
-    await seedActiveGoals(env, otherUser.uid, 1);
-    await assertFails(getDoc(counterRef(env.as('user'), otherUser.uid)));
+    await seedActiveGoals(env, bob, 1);
+    await assertFails(getDoc(counterRef(env.as('user'), bob)));
   });
 
   it("allows the administrator to read any user's counter", async () => {
@@ -743,32 +920,28 @@ describe('goalCounters', () => {
 
   it("denies a user writing another user's counter", async () => {
     await env.seedProfiles('user', 'otherUser');
-    await seedActiveGoals(env, otherUser.uid, 3);
-    const write = setDoc(counterRef(env.as('user'), otherUser.uid), {
-      active: 0,
-      lastGoalId: 'active-1',
-    });
+    await seedActiveGoals(env, bob, 3);
+    const write = setDoc(counterRef(env.as('user'), bob), { active: 0, lastGoalId: 'active-1' });
     await assertFails(write);
   });
 
   it("denies creating an own active goal while moving another user's counter", async () => {
     await env.seedProfiles('user', 'otherUser');
-    const options = { isNew: true, activeCount: 1, counterUid: otherUser.uid };
-    await assertFails(saveGoal(env.as('user'), alice, activeGoal('g1'), options));
+    const db = env.as('user');
+    const batch = writeBatch(db);
+    batch.set(goalRef(db, 'g1'), toGoalDocument(recordOf(activeGoal('g1')), alice));
+    batch.set(counterRef(db, bob), { active: increment(1), lastGoalId: 'g1' }, { merge: true });
+    await assertFails(batch.commit());
   });
 
-  it('denies the owner setting their counter to 0 without a goal change', async () => {
+  it('denies the owner moving their counter without a goal change', async () => {
     await env.seedProfiles('user');
     await seedActiveGoals(env, alice, 3);
-    const write = setDoc(counterRef(env.as('user'), alice), { active: 0, lastGoalId: 'active-1' });
-    await assertFails(write);
-  });
-
-  it('denies the owner lowering their counter by 1 without a goal change', async () => {
-    await env.seedProfiles('user');
-    await seedActiveGoals(env, alice, 3);
-    const write = setDoc(counterRef(env.as('user'), alice), { active: 2, lastGoalId: 'active-1' });
-    await assertFails(write);
+    const ref = counterRef(env.as('user'), alice);
+    await assertFails(setDoc(ref, { active: 0, lastGoalId: 'active-1' }));
+    await assertFails(
+      setDoc(ref, { active: increment(-1), lastGoalId: 'active-1' }, { merge: true }),
+    );
   });
 
   it('denies the owner creating a missing counter without a goal change', async () => {
@@ -788,8 +961,7 @@ describe('goalCounters', () => {
     await env.seedProfiles('user');
     const db = env.as('user');
     const batch = writeBatch(db);
-    const data = clientGoalDocument(activeGoal('g1'), alice, true);
-    batch.set(goalRef(db, 'g1'), data, { merge: true });
+    batch.set(goalRef(db, 'g1'), toGoalDocument(recordOf(activeGoal('g1')), alice));
     batch.set(counterRef(db, alice), { active: 1, lastGoalId: 'g1', max: 99 });
     await assertFails(batch.commit());
   });
@@ -797,19 +969,16 @@ describe('goalCounters', () => {
   it('denies a counter whose active is not an integer', async () => {
     await env.seedProfiles('user');
     await seedActiveGoals(env, alice, 1);
-    const write = saveGoal(env.as('user'), alice, activeGoal('g2'), {
-      isNew: true,
-      activeCount: 1.5,
-    });
-    await assertFails(write);
+    const db = env.as('user');
+    const batch = writeBatch(db);
+    batch.set(goalRef(db, 'g2'), toGoalDocument(recordOf(activeGoal('g2')), alice));
+    batch.set(counterRef(db, alice), { active: increment(0.5), lastGoalId: 'g2' }, { merge: true });
+    await assertFails(batch.commit());
   });
 
   it('denies a deactivated user moving their counter with a goal change', async () => {
     await env.seedProfiles('inactive');
-    const [goal] = await seedActiveGoals(env, inactive.uid, 2);
-    const write = saveGoal(env.as('inactive'), inactive.uid, markCompleted(goal!, NOW), {
-      activeCount: 1,
-    });
-    await assertFails(write);
+    await seedActiveGoals(env, inactive.uid, 2);
+    await assertFails(commitAs(env, 'inactive', [ops.complete('active-1')]));
   });
 });

@@ -1,174 +1,219 @@
 // Security rules for an import (GoalRepo.importGoals): every imported goal is created in ONE
-// batch; when k of them are active the same batch sets goalCounters/{uid} to
-// {active: old + k, lastGoalId: '', importIds: [the k ids]}, within the plan's cap.
+// batch; when k of them are active the same batch merges goalCounters/{uid} to
+// {active: increment(k), lastGoalId: '', importIds: [the k ids]}, within the plan's cap. The
+// goals' sessions follow as session documents (in the same batch when they fit). Allowed
+// imports go through the app's repository; hand-made batches stand for what an attacker sends.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { doc, getDoc, setDoc } from 'firebase/firestore';
+import { doc, increment, setDoc, writeBatch } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
+import { toGoalDocument } from '../../src/data/firebase/goal-converter';
+import type { Goal } from '../../src/domain/goal';
+import { recordOf } from '../../src/domain/goal-record';
 import {
   activeGoal,
   activeGoals,
+  commitAs,
   completedGoal,
   COUNTERS,
-  importGoalsBatch,
-  saveGoal,
+  GOALS,
+  HOUR_MS,
+  importAs,
+  ops,
   seedActiveGoals,
+  SESSION_START,
+  stored,
+  storedSessionIds,
 } from './goal-fixtures';
 import { identities, profileFor, useRulesEnv } from './rules-env';
 
 const env = useRulesEnv();
 const alice = identities.user.uid;
+const bob = identities.otherUser.uid;
 
 async function seedPlan(subscriptionPlan: string) {
   await env.seed({ [`users/${alice}`]: profileFor('user', { subscriptionPlan }) });
 }
 
-async function counterOf(uid: string) {
-  let data: Record<string, unknown> | undefined;
-  await env.testEnv.withSecurityRulesDisabled(async (context) => {
-    const snap = await getDoc(doc(context.firestore() as never, COUNTERS, uid));
-    data = snap.data();
-  });
-  return data;
+const importsAlice = (goals: Goal[]) => importAs(env, 'user', goals);
+
+/**
+ * A hand-made import batch: the goals, and the counter moved by `by` listing `importIds`
+ * (the active goals' ids unless given); no counter write when `by` is undefined.
+ */
+function importBatch(goals: Goal[], by?: number, importIds?: string[]) {
+  const db = env.as('user');
+  const batch = writeBatch(db);
+  for (const goal of goals) {
+    batch.set(doc(db, GOALS, goal.id), toGoalDocument(recordOf(goal), alice));
+  }
+  if (by !== undefined) {
+    const ids = importIds ?? goals.filter((g) => !g.completed).map((g) => g.id);
+    batch.set(
+      doc(db, COUNTERS, alice),
+      { active: increment(by), lastGoalId: '', importIds: ids },
+      { merge: true },
+    );
+  }
+  return batch.commit();
 }
+
+/** A goal with `n` one-hour sessions on consecutive days. */
+function withSessions(goal: Goal, n: number): Goal {
+  const sessions = Array.from({ length: n }, (_, i) => ({
+    id: `${goal.id}-s${i + 1}`,
+    start: SESSION_START + i * 24 * HOUR_MS,
+    end: SESSION_START + i * 24 * HOUR_MS + HOUR_MS,
+    source: 'import' as const,
+  }));
+  return { ...goal, sessions };
+}
+
+const counterOf = async (uid: string) => stored(env, `${COUNTERS}/${uid}`);
 
 describe('import: active goals and the plan cap', () => {
   it('allows a free user at 0 active goals to import 3 active goals', async () => {
     await seedPlan('free');
-    const goals = activeGoals(3, 'imp');
-    await assertSucceeds(importGoalsBatch(env.as('user'), alice, goals, { active: 3 }));
+    await assertSucceeds(importsAlice(activeGoals(3, 'imp')));
+    expect((await counterOf(alice))?.active).toBe(3);
+  });
+
+  it('allows a free user at 1 active goal to import 2 more', async () => {
+    await seedPlan('free');
+    await seedActiveGoals(env, alice, 1);
+    await assertSucceeds(importsAlice(activeGoals(2, 'imp')));
     expect((await counterOf(alice))?.active).toBe(3);
   });
 
   it('denies a free user at 1 active goal importing 3 (that would be 4)', async () => {
     await seedPlan('free');
     await seedActiveGoals(env, alice, 1);
-    await assertFails(
-      importGoalsBatch(env.as('user'), alice, activeGoals(3, 'imp'), { active: 4 }),
-    );
+    await assertFails(importsAlice(activeGoals(3, 'imp')));
+    expect((await counterOf(alice))?.active).toBe(1);
+    expect(await stored(env, `${GOALS}/imp-1`)).toBeUndefined();
   });
 
   it('denies a counter that does not move by exactly the number of listed ids', async () => {
     await seedPlan('free');
-    await assertFails(
-      importGoalsBatch(env.as('user'), alice, activeGoals(2, 'imp'), { active: 1 }),
-    );
-    await assertFails(
-      importGoalsBatch(env.as('user'), alice, activeGoals(2, 'imp'), { active: 3 }),
-    );
+    await assertFails(importBatch(activeGoals(2, 'imp'), 1));
+    await assertFails(importBatch(activeGoals(2, 'imp'), 3));
   });
 
-  it('allows a pro user to import 15 active goals', async () => {
+  it('allows a pro user to import 15 active goals and denies 16', async () => {
     await seedPlan('pro');
-    await assertSucceeds(
-      importGoalsBatch(env.as('user'), alice, activeGoals(15, 'imp'), { active: 15 }),
-    );
+    await assertFails(importsAlice(activeGoals(16, 'imp')));
+    await assertSucceeds(importsAlice(activeGoals(15, 'imp')));
   });
 
-  it('denies a pro user importing 16 active goals', async () => {
-    await seedPlan('pro');
-    await assertFails(
-      importGoalsBatch(env.as('user'), alice, activeGoals(16, 'imp'), { active: 16 }),
-    );
+  it('allows a platinum user to import 30 active goals and denies 31', async () => {
+    await seedPlan('platinum');
+    await assertFails(importsAlice(activeGoals(31, 'imp')));
+    await assertSucceeds(importsAlice(activeGoals(30, 'imp')));
   });
 
   it('allows an enterprise user to import 40 active goals', async () => {
     await seedPlan('enterprise');
-    await assertSucceeds(
-      importGoalsBatch(env.as('user'), alice, activeGoals(40, 'imp'), { active: 40 }),
-    );
+    await assertSucceeds(importsAlice(activeGoals(40, 'imp')));
   });
 
-  it('denies more than 50 ids in one import', async () => {
+  it('denies more than 50 active goals in one import', async () => {
     await seedPlan('enterprise');
-    await assertFails(
-      importGoalsBatch(env.as('user'), alice, activeGoals(51, 'imp'), { active: 51 }),
-    );
+    await assertFails(importsAlice(activeGoals(51, 'imp')));
   });
 });
 
 describe('import: the importIds list', () => {
   it('denies active goals that are not listed in importIds', async () => {
     await seedPlan('free');
-    const goals = activeGoals(3, 'imp');
-    const write = importGoalsBatch(env.as('user'), alice, goals, {
-      active: 2,
-      importIds: ['imp-1', 'imp-2'],
-    });
-    await assertFails(write);
+    await assertFails(importBatch(activeGoals(3, 'imp'), 2, ['imp-1', 'imp-2']));
   });
 
   it('denies active goals imported without any counter write', async () => {
     await seedPlan('free');
-    await assertFails(importGoalsBatch(env.as('user'), alice, activeGoals(2, 'imp')));
+    await assertFails(importBatch(activeGoals(2, 'imp')));
   });
 
   it('denies reusing a stale importIds list in a later batch without moving the counter', async () => {
     await seedPlan('free');
-    const db = env.as('user');
     // Listed three ids but created two: only the owner's own counter is inflated.
-    await assertSucceeds(
-      importGoalsBatch(db, alice, activeGoals(2, 'imp'), {
-        active: 3,
-        importIds: ['imp-1', 'imp-2', 'later'],
-      }),
-    );
-    await assertFails(importGoalsBatch(db, alice, [activeGoal('later')]));
-    await assertFails(
-      importGoalsBatch(db, alice, [activeGoal('later')], {
-        active: 3,
-        importIds: ['imp-1', 'imp-2', 'later'],
-      }),
-    );
+    await assertSucceeds(importBatch(activeGoals(2, 'imp'), 3, ['imp-1', 'imp-2', 'later']));
+    await assertFails(importBatch([activeGoal('later')]));
+    await assertFails(importBatch([activeGoal('later')], 0, ['imp-1', 'imp-2', 'later']));
   });
 
   it('denies an importIds counter with a lastGoalId, and other extra keys', async () => {
     await seedPlan('free');
-    const db = env.as('user');
-    const goal = activeGoal('imp-1');
-    await assertFails(
-      setDoc(doc(db, COUNTERS, alice), { active: 1, lastGoalId: 'imp-1', importIds: ['imp-1'] }),
-    );
-    await assertFails(
-      setDoc(doc(db, COUNTERS, alice), { active: 1, lastGoalId: '', importIds: [], x: 1 }),
-    );
-    await assertFails(saveGoal(db, alice, goal, { isNew: true, activeCount: 1, lastGoalId: '' }));
+    const ref = doc(env.as('user'), COUNTERS, alice);
+    await assertFails(setDoc(ref, { active: 1, lastGoalId: 'imp-1', importIds: ['imp-1'] }));
+    await assertFails(setDoc(ref, { active: 1, lastGoalId: '', importIds: [], x: 1 }));
   });
 
-  it('lets a later single-goal write replace the import counter', async () => {
+  it('lets a later single-goal change replace the import counter', async () => {
     await seedPlan('free');
-    const db = env.as('user');
-    await assertSucceeds(importGoalsBatch(db, alice, activeGoals(2, 'imp'), { active: 2 }));
-    await assertSucceeds(saveGoal(db, alice, activeGoal('g3'), { isNew: true, activeCount: 3 }));
+    await assertSucceeds(importsAlice(activeGoals(2, 'imp')));
+    await assertSucceeds(commitAs(env, 'user', [ops.createGoal(activeGoal('g3'))]));
     expect(await counterOf(alice)).toEqual({ active: 3, lastGoalId: 'g3' });
   });
 });
 
-describe('import: completed goals and overwrites', () => {
+describe('import: completed goals, sessions and overwrites', () => {
   it('imports completed goals freely, even at the cap', async () => {
     await seedPlan('free');
     await seedActiveGoals(env, alice, 3);
-    const goals = [completedGoal('c1'), completedGoal('c2'), completedGoal('c3')];
-    await assertSucceeds(importGoalsBatch(env.as('user'), alice, goals));
+    await assertSucceeds(importsAlice([completedGoal('c1'), completedGoal('c2')]));
+    expect((await counterOf(alice))?.active).toBe(3);
   });
 
   it('imports active and completed goals together, counting only the active ones', async () => {
     await seedPlan('free');
     await seedActiveGoals(env, alice, 1);
-    const goals = [activeGoal('a1'), completedGoal('c1'), activeGoal('a2')];
-    await assertSucceeds(importGoalsBatch(env.as('user'), alice, goals, { active: 3 }));
+    await assertSucceeds(importsAlice([activeGoal('a1'), completedGoal('c1'), activeGoal('a2')]));
+    expect((await counterOf(alice))?.active).toBe(3);
+  });
+
+  it('imports goals with their sessions as session documents', async () => {
+    await seedPlan('free');
+    const goals = [withSessions(activeGoal('a1'), 2), withSessions(completedGoal('c1'), 1)];
+    await assertSucceeds(importsAlice(goals));
+    expect(await storedSessionIds(env, alice)).toEqual(['a1-s1', 'a1-s2', 'c1-s1']);
+  });
+
+  it('imports 40 goals with sessions in one batch (within the document-access budget)', async () => {
+    await seedPlan('enterprise');
+    const goals = activeGoals(40, 'imp').map((goal) => withSessions(goal, 2));
+    await assertSucceeds(importsAlice(goals));
+    expect(await storedSessionIds(env, alice)).toHaveLength(80);
+  });
+
+  it('imports 30 goals with 20 sessions each: the sessions that do not fit follow in batches of a few goals', async () => {
+    // The first batch holds the goals, the counter and 419 sessions; the other 181 sessions
+    // belong to 10 goals that exist by then, and the rules read a session's goal for each.
+    await seedPlan('enterprise');
+    const goals = activeGoals(30, 'imp').map((goal) => withSessions(goal, 20));
+    await assertSucceeds(importsAlice(goals));
+    expect(await storedSessionIds(env, alice)).toHaveLength(600);
+  }, 60_000);
+
+  it('imports a goal with more sessions than one batch holds', async () => {
+    await seedPlan('free');
+    await assertSucceeds(importsAlice([withSessions(activeGoal('big'), 500)]));
+    expect(await storedSessionIds(env, alice)).toHaveLength(500);
   });
 
   it('never overwrites an existing goal', async () => {
     await seedPlan('free');
     const [existing] = await seedActiveGoals(env, alice, 1);
-    await assertFails(importGoalsBatch(env.as('user'), alice, [completedGoal(existing!.id)]));
+    await assertFails(importsAlice([completedGoal(existing!.id)]));
   });
 
   it("denies importing goals into another user's account", async () => {
     await seedPlan('free');
     await env.seedProfiles('otherUser');
-    await assertFails(
-      importGoalsBatch(env.as('otherUser'), alice, activeGoals(1, 'imp'), { active: 1 }),
-    );
+    await assertFails(importAs(env, 'otherUser', activeGoals(1, 'imp'), alice));
+    await assertFails(importAs(env, 'user', [completedGoal('c1')], bob));
+  });
+
+  it('denies a deactivated user importing', async () => {
+    await env.seedProfiles('inactive');
+    await assertFails(importAs(env, 'inactive', [completedGoal('c1')]));
   });
 });

@@ -39,6 +39,12 @@ const COUNTERS = 'goalCounters';
 const TIMERS = 'timers';
 /** Writes per batch, under Firestore's limit of 500. */
 const BATCH_LIMIT = 450;
+/**
+ * Goals whose sessions one batch may write once those goals exist: the rules read each session's
+ * goal, and a request may read only a few distinct documents (reading a goal created in the same
+ * batch is free, so the first batch of an import is not limited this way).
+ */
+const GOALS_PER_SESSION_BATCH = 8;
 
 const sessionRef = (db: Firestore, goalId: string, sessionId: string) =>
   doc(db, GOALS, goalId, SESSIONS, sessionId);
@@ -133,17 +139,26 @@ const report = <T>(value: T, metadata: { hasPendingWrites: boolean; fromCache: b
 });
 
 export function createGoalRepo(db: Firestore): GoalRepo {
-  /** One batch when they fit (all or nothing); otherwise consecutive batches, in order. */
-  async function commitWrites(writes: Write[]) {
+  /** Consecutive batches, in order; each is all or nothing. */
+  async function commitBatches(batches: Write[][]) {
     try {
-      for (let i = 0; i < writes.length; i += BATCH_LIMIT) {
+      for (const writes of batches) {
         const batch = writeBatch(db);
-        writes.slice(i, i + BATCH_LIMIT).forEach((write) => write(batch));
+        writes.forEach((write) => write(batch));
         await batch.commit();
       }
     } catch (error) {
       throw asBackendError(error);
     }
+  }
+
+  /** One batch when they fit (all or nothing); otherwise consecutive batches, in order. */
+  function commitWrites(writes: Write[]) {
+    const batches: Write[][] = [];
+    for (let i = 0; i < writes.length; i += BATCH_LIMIT) {
+      batches.push(writes.slice(i, i + BATCH_LIMIT));
+    }
+    return commitBatches(batches);
   }
 
   return {
@@ -241,15 +256,36 @@ export function createGoalRepo(db: Firestore): GoalRepo {
           ),
         );
       }
-      const sessionWrites = goals.flatMap((goal) =>
-        storedSessionsOf(goal).map(
-          (s): Write =>
-            (b) =>
-              b.set(sessionRef(db, goal.id, s.id), toSessionDocument(s, uid)),
-        ),
-      );
+      const sessionWrite =
+        (s: StoredSession): Write =>
+        (b) =>
+          b.set(sessionRef(db, s.goalId, s.id), toSessionDocument(s, uid));
+      const sessions = goals.flatMap((goal) => storedSessionsOf(goal));
       // No merge: the rules refuse a create over an existing goal, so nothing is overwritten.
-      await commitWrites([...goalWrites, ...sessionWrites]);
+      // The goals, the counter and the sessions that fit go first, in one batch; the rest
+      // follow in batches that each touch only a few goals.
+      const fit = Math.max(0, BATCH_LIMIT - goalWrites.length);
+      const batches: Write[][] = [];
+      for (let i = 0; i < goalWrites.length; i += BATCH_LIMIT) {
+        batches.push(goalWrites.slice(i, i + BATCH_LIMIT));
+      }
+      batches[batches.length - 1]?.push(...sessions.slice(0, fit).map(sessionWrite));
+      let current: Write[] = [];
+      const goalsInCurrent = new Set<string>();
+      for (const s of sessions.slice(fit)) {
+        const full =
+          current.length === BATCH_LIMIT ||
+          (!goalsInCurrent.has(s.goalId) && goalsInCurrent.size === GOALS_PER_SESSION_BATCH);
+        if (full) {
+          batches.push(current);
+          current = [];
+          goalsInCurrent.clear();
+        }
+        current.push(sessionWrite(s));
+        goalsInCurrent.add(s.goalId);
+      }
+      if (current.length > 0) batches.push(current);
+      await commitBatches(batches);
     },
   };
 }
