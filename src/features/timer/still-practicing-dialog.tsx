@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { elapsedMs } from '@/domain/timer';
 import { formatHours } from '@/domain/goal-progress';
-import { MS_PER_HOUR } from '@/domain/practice-sessions';
+import { MAX_SESSION_MS, MS_PER_HOUR } from '@/domain/practice-sessions';
 import { useTimer } from '@/stores/timer/timer.store';
 
 /** A timer left running for hours asks before it logs a day's worth of time. */
@@ -25,7 +25,9 @@ export function StillPracticingDialog({ goalName, onStop }: { goalName: string; 
             Discard
           </Button>
           <Button variant="secondary" onClick={onStop}>
-            Stop and log {formatHours(hours)} h
+            {hours > MAX_SESSION_MS / MS_PER_HOUR
+              ? 'Stop and choose what to log'
+              : `Stop and log ${formatHours(hours)} h`}
           </Button>
           <Button ref={keepGoing} onClick={() => useTimer.getState().keepPracticing()}>
             Keep practicing

@@ -38,7 +38,10 @@ describe('TimerWidget Stop (display only)', () => {
   };
 
   function renderWidget(result: StopResult) {
-    const stop = vi.fn((): StopResult => result);
+    const stop = vi.fn((): StopResult => {
+      if (!result.ok) useTimer.setState({ longRunMs: result.tooLongMs });
+      return result;
+    });
     const stopLogging = vi.fn<(lengthMs: number) => void>();
     useTimer.setState({
       timer: running,
@@ -109,7 +112,7 @@ describe('TimerWidget with the timer store', () => {
     const user = userEvent.setup();
     // Left running this long, the timer asks whether the person is still practicing.
     const question = await screen.findByRole('alertdialog', { name: 'Still practicing?' });
-    await user.click(within(question).getByRole('button', { name: /^Stop and log/ }));
+    await user.click(within(question).getByRole('button', { name: 'Stop and choose what to log' }));
     expect(submit).not.toHaveBeenCalled();
 
     const dialog = await screen.findByRole('alertdialog', { name: 'Log a long session' });
@@ -138,7 +141,7 @@ describe('TimerWidget with the timer store', () => {
     await user.click(
       within(await screen.findByRole('alertdialog', { name: 'Still practicing?' })).getByRole(
         'button',
-        { name: /^Stop and log/ },
+        { name: 'Stop and choose what to log' },
       ),
     );
     const dialog = await screen.findByRole('alertdialog', { name: 'Log a long session' });

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { lazyNamed } from '@/components/lazy-named';
 import { Button } from '@/components/ui/button';
 import { useGoals } from '@/stores/goals/goals.store';
@@ -16,16 +16,10 @@ export function TimerWidget() {
   const goalId = useTimer((s) => s.timer?.goalId ?? null);
   const asking = useTimer((s) => s.askingStillPracticing);
   const goalName = useGoals((s) => s.goals.find((g) => g.id === goalId)?.name);
-  const [longRunMs, setLongRunMs] = useState<number | null>(null);
+  const longRunMs = useTimer((s) => s.longRunMs);
   if (!goalId) return null;
 
-  function stop() {
-    const result = useTimer.getState().stop();
-    if (result.ok) return;
-    // The 4-hour question makes way for the choice (and asks again 4 hours on).
-    useTimer.getState().keepPracticing();
-    setLongRunMs(result.tooLongMs);
-  }
+  const stop = () => void useTimer.getState().stop();
 
   return (
     <>
@@ -59,7 +53,7 @@ export function TimerWidget() {
           <LongRunDialog
             goalName={goalName ?? 'this goal'}
             elapsedMs={longRunMs}
-            onClose={() => setLongRunMs(null)}
+            onClose={() => useTimer.getState().closeLongRun()}
           />
         )}
       </Suspense>

@@ -23,10 +23,17 @@ interface TimerState {
   now: number;
   /** The "Still practicing?" question is open. */
   askingStillPracticing: boolean;
+  /** A Stop found a run over 24 h: its length, while the person chooses what to log. */
+  longRunMs: number | null;
   /** Starts this goal's timer; a timer running for another goal is logged first. */
   start(goalId: string): void;
-  /** Logs start → now against the goal and stops the timer everywhere. */
+  /**
+   * Logs start → now against the goal and stops the timer everywhere. A run over 24 h logs
+   * nothing yet: it opens the choice (longRunMs) wherever Stop was pressed.
+   */
   stop(): StopResult;
+  /** Closes the choice without logging; the timer keeps running. */
+  closeLongRun(): void;
   /** Logs `lengthMs` from the start (at most 24 h) and stops the timer everywhere. */
   stopLogging(lengthMs: number): void;
   /** Back to idle everywhere without logging anything. */
@@ -58,7 +65,7 @@ export const useTimer = create<TimerState>()((set, get) => {
     clearInterval(ticker);
     ticker = undefined;
     askAfterMs = 0;
-    set({ timer, now: clock.now(), askingStillPracticing: false });
+    set({ timer, now: clock.now(), askingStillPracticing: false, longRunMs: null });
     if (timer) {
       ticker = setInterval(tick, TICK_MS);
       tick();
@@ -73,6 +80,7 @@ export const useTimer = create<TimerState>()((set, get) => {
     timer: activeTimerOf(useGoals.getState().timer),
     now: clock.now(),
     askingStillPracticing: false,
+    longRunMs: null,
 
     start(goalId) {
       useGoals.getState().submit(...startChanges(stored(), goalId, clock.now(), goalName));
@@ -80,12 +88,20 @@ export const useTimer = create<TimerState>()((set, get) => {
 
     stop() {
       const plan = stopChanges(stored(), clock.now(), goalName);
-      if (plan.kind === 'too-long') return { ok: false, tooLongMs: plan.elapsedMs };
+      if (plan.kind === 'too-long') {
+        // The 4-hour question makes way for the choice (and asks again 4 hours on).
+        get().keepPracticing();
+        set({ longRunMs: plan.elapsedMs });
+        return { ok: false, tooLongMs: plan.elapsedMs };
+      }
       if (plan.kind === 'ok') useGoals.getState().submit(...plan.changes);
       return { ok: true };
     },
 
+    closeLongRun: () => set({ longRunMs: null }),
+
     stopLogging(lengthMs) {
+      set({ longRunMs: null });
       const timer = stored();
       if (timer?.isRunning)
         useGoals.getState().submit(...stopWithLength(timer, lengthMs, goalName));
