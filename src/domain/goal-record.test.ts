@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createGoal } from './goal';
-import { deriveGoal, recordOf, sessionLog, type StoredSession } from './goal-record';
+import {
+  deriveGoal,
+  migratableSessions,
+  recordOf,
+  sessionLog,
+  type StoredSession,
+} from './goal-record';
 
 const HOUR = 3_600_000;
 const NOW = new Date(2026, 10, 18, 20, 0); // Wednesday
@@ -66,5 +72,26 @@ describe('deriveGoal', () => {
       medals: [],
       weeklyGoal: 4,
     });
+  });
+});
+
+describe('migratableSessions', () => {
+  it('keeps every hour of a legacy log in sessions the rules accept', () => {
+    const start = Date.UTC(2026, 0, 5, 8);
+    const legacy = [
+      { id: 'a/b', start, end: start + 2 * HOUR, source: 'timer' as const },
+      { id: 'long', start: start + 3 * HOUR, end: start + 53 * HOUR, source: 'import' as const },
+      { id: 'empty', start, end: start, source: 'manual' as const },
+      { id: 'a-b', start: start + 60 * HOUR, end: start + 61 * HOUR, source: 'manual' as const },
+    ];
+    const sessions = migratableSessions('g1', legacy);
+    expect(sessions.map((s) => [s.id, (s.end - s.start) / HOUR])).toEqual([
+      ['a-b', 2],
+      ['long-part-1', 24],
+      ['long-part-2', 24],
+      ['long-part-3', 2],
+      ['a-b-2', 1],
+    ]);
+    expect(sessions.every((s) => s.goalId === 'g1')).toBe(true);
   });
 });

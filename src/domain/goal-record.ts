@@ -1,6 +1,11 @@
 import type { Goal, GoalSettings, ImportedBaseline } from './goal';
 import { recomputeGoal } from './goal-progress';
-import { sortSessions, type PracticeSession } from './practice-sessions';
+import {
+  MAX_SESSION_MS,
+  sortSessions,
+  storableSessionId,
+  type PracticeSession,
+} from './practice-sessions';
 
 /**
  * A goal as it is stored and edited: only what a person sets. Every figure (total and weekly
@@ -91,4 +96,36 @@ export function recordOf(goal: Goal): GoalRecord {
 /** The sessions of a goal as stored documents. */
 export function storedSessionsOf(goal: Pick<Goal, 'id' | 'sessions'>): StoredSession[] {
   return goal.sessions.map((s) => ({ ...s, goalId: goal.id }));
+}
+
+/** 1 January 2000: the earliest start a stored session may have. */
+export const EARLIEST_SESSION_START = Date.UTC(2000, 0, 1);
+
+/**
+ * The legacy in-document log as session documents that the rules accept, losing no time:
+ * ids made storable and unique, a run over 24 h split into 24-hour parts. Stretches with no
+ * time in them (end not after start) or from before 2000 are left out.
+ */
+export function migratableSessions(
+  goalId: string,
+  legacy: readonly PracticeSession[],
+): StoredSession[] {
+  const taken = new Set<string>();
+  const unique = (wanted: string) => {
+    let id = wanted;
+    for (let n = 2; taken.has(id); n += 1) id = `${wanted}-${n}`;
+    taken.add(id);
+    return id;
+  };
+  const sessions: StoredSession[] = [];
+  for (const [index, s] of legacy.entries()) {
+    if (!(s.end > s.start) || s.start < EARLIEST_SESSION_START) continue;
+    const base = storableSessionId(s.id, `legacy-${index + 1}`);
+    for (let start = s.start, part = 1; start < s.end; start += MAX_SESSION_MS, part += 1) {
+      const end = Math.min(s.end, start + MAX_SESSION_MS);
+      const id = unique(s.end - s.start > MAX_SESSION_MS ? `${base}-part-${part}` : base);
+      sessions.push({ id, goalId, start, end, source: s.source });
+    }
+  }
+  return sessions;
 }

@@ -38,6 +38,15 @@ export interface WeeklyTrophyEntry {
   weeklyTimeSpent: number;
 }
 
+/**
+ * A session id that can name a stored document: no '/', not '.' or '..', at most 90
+ * characters (room for a '-n' suffix under the limit of 100). Falls back when nothing is left.
+ */
+export function storableSessionId(id: string, fallback: string): string {
+  const cleaned = id.replace(/\//g, '-').replace(/^\.+$/, '').slice(0, 90);
+  return cleaned.trim() ? cleaned : fallback;
+}
+
 /** Real elapsed hours (a session over a daylight-saving change counts the hours that passed). */
 export function sessionHours(session: Pick<PracticeSession, 'start' | 'end'>): number {
   return Math.max(0, session.end - session.start) / MS_PER_HOUR;

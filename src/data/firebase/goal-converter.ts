@@ -64,7 +64,11 @@ export function fromGoalDocument(id: string, data: DocumentData): GoalRecord {
     targetHours: number(data.targetHours, 4),
     weeklyGoal: number(data.weeklyGoal, 4),
     startDate: typeof data.startDate === 'string' ? data.startDate : new Date(0).toISOString(),
-    startLevel: number(data.startLevel, number(data.currentLevel, 1)),
+    // A level is a whole number 1–7; older documents' currentLevel is the floor to keep.
+    startLevel: Math.min(
+      7,
+      Math.max(1, Math.round(number(data.startLevel, number(data.currentLevel, 1)))),
+    ),
     settings: data.settings
       ? { ...cloneSettings(DEFAULT_GOAL_SETTINGS), ...(data.settings as object) }
       : cloneSettings(DEFAULT_GOAL_SETTINGS),

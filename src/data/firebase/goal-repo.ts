@@ -221,17 +221,16 @@ export function createGoalRepo(db: Firestore): GoalRepo {
           if (snapshot.exists()) records.set(id, fromGoalDocument(id, snapshot.data()));
         }),
       );
-      const sessionKeys = ops.flatMap((op) =>
-        op.type === 'putSession'
-          ? [[op.session.goalId, op.session.id]]
-          : op.type === 'deleteSession'
-            ? [[op.goalId, op.sessionId]]
-            : [],
-      );
+      const sessionKeys = ops.flatMap((op): [string, string][] => {
+        if (op.type === 'putSession') return [[op.session.goalId, op.session.id]];
+        if (op.type === 'deleteSession') return [[op.goalId, op.sessionId]];
+        if (op.type === 'migrateSessions') return op.sessions.map((s) => [op.goalId, s.id]);
+        return [];
+      });
       await Promise.all(
         sessionKeys.map(async ([goalId, id]) => {
-          const snapshot = await getDocFromServer(sessionRef(db, goalId!, id!));
-          const session = snapshot.exists() ? fromSessionDocument(id!, snapshot.data()) : null;
+          const snapshot = await getDocFromServer(sessionRef(db, goalId, id));
+          const session = snapshot.exists() ? fromSessionDocument(id, snapshot.data()) : null;
           if (session) sessions.push(session);
         }),
       );

@@ -6,6 +6,7 @@ import { importedBaseline, type LegacyTotals } from '../imported-baseline';
 import {
   findOverlap,
   sortSessions,
+  storableSessionId,
   validateSession,
   type PracticeSession,
   type SessionSource,
@@ -73,7 +74,7 @@ export function sanitizeSessions(raw: unknown, now: Date): PracticeSession[] {
     if (typeof start !== 'number' || typeof end !== 'number') return;
     if (validateSession({ start, end }, now.getTime())) return;
     const source = field(item, 'source');
-    const id = text(field(item, 'id'), 100) || `import-${index + 1}`;
+    const id = storableSessionId(text(field(item, 'id'), 100), `import-${index + 1}`);
     candidates.push({
       id,
       start,

@@ -7,6 +7,7 @@ import {
   applyOp,
   applyOps,
   isApplied,
+  remainderOf,
   sessionIn,
   sessionsByGoal,
   type SyncState,
@@ -210,5 +211,32 @@ describe('isApplied: telling a repeat from a refusal', () => {
         EMPTY_SYNC_STATE,
       ),
     ).toBe(false);
+  });
+});
+
+describe('remainderOf', () => {
+  it('leaves only the sessions a half-done log migration has not written yet', () => {
+    const legacy = {
+      ...record('g1'),
+      legacySessions: [
+        { id: 'a', start: 0, end: HOUR, source: 'timer' as const },
+        { id: 'b', start: 2 * HOUR, end: 3 * HOUR, source: 'timer' as const },
+      ],
+    };
+    const server = stateWith(
+      [legacy],
+      [{ id: 'a', goalId: 'g1', start: 0, end: HOUR, source: 'timer' }],
+    );
+    const op: WriteOp = {
+      type: 'migrateSessions',
+      goalId: 'g1',
+      startLevel: 1,
+      sessions: legacy.legacySessions.map((s) => ({ ...s, goalId: 'g1' })),
+    };
+    expect(remainderOf(op, server)).toEqual({ ...op, sessions: [op.sessions[1]] });
+    const done = stateWith([record('g1')]);
+    expect(remainderOf(op, done)).toBeNull();
+    const rename: WriteOp = { type: 'updateGoal', goalId: 'g1', fields: { name: 'X' } };
+    expect(remainderOf(rename, done)).toBe(rename);
   });
 });

@@ -156,3 +156,15 @@ export function isApplied(op: WriteOp, server: SyncState): boolean {
       return !server.records.get(op.goalId)?.legacySessions?.length;
   }
 }
+
+/**
+ * What is left of a write once the server holds part of it: null when all of it is there.
+ * A log migration written in several batches can stop between them; its remainder is the
+ * sessions the server does not have yet (and the clean-up of the old log).
+ */
+export function remainderOf(op: WriteOp, server: SyncState): WriteOp | null {
+  if (isApplied(op, server)) return null;
+  if (op.type !== 'migrateSessions') return op;
+  const sessions = op.sessions.filter((s) => !sessionIn(server, op.goalId, s.id));
+  return { ...op, sessions };
+}

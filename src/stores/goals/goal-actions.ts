@@ -1,7 +1,7 @@
 import { appConfig } from '@/config';
 import { createGoal, isActiveGoal, type Goal, type GoalSettings } from '@/domain/goal';
 import { addManualSession, editSession, formatHours } from '@/domain/goal-progress';
-import { recordOf, type StoredSession } from '@/domain/goal-record';
+import { migratableSessions, recordOf, type StoredSession } from '@/domain/goal-record';
 import { weeklyGoalFor } from '@/domain/goal-settings';
 import { normaliseRename, validateGoalName, validateNote } from '@/domain/goal-validation';
 import { PLANS, canCreateGoal } from '@/domain/plans';
@@ -157,10 +157,10 @@ function sessionOps(
   const legacy = record?.legacySessions ?? [];
   const touchesLegacy = legacy.some((s) => s.id === put?.id || s.id === deleteId);
   if (record && touchesLegacy) {
-    const sessions: StoredSession[] = legacy
+    const log = legacy
       .filter((s) => s.id !== deleteId)
-      .map((s) => (s.id === put?.id ? put : { ...s, goalId: goal.id }))
-      .map(({ editedAt: _created, ...s }) => s);
+      .map((s) => (s.id === put?.id ? { ...s, start: put.start, end: put.end } : s));
+    const sessions = migratableSessions(goal.id, log);
     return [{ type: 'migrateSessions', goalId: goal.id, startLevel: record.startLevel, sessions }];
   }
   if (put) return [{ type: 'putSession', session: put }];

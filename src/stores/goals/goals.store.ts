@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { Goal } from '@/domain/goal';
-import { deriveGoal, type GoalRecord, type StoredSession } from '@/domain/goal-record';
+import { deriveGoal, migratableSessions, type GoalRecord } from '@/domain/goal-record';
 import type { OutboxEntry } from '@/domain/sync/outbox';
 import {
   EMPTY_SYNC_STATE,
@@ -289,10 +289,7 @@ function migrateLegacySessions(records: GoalRecord[]) {
     .filter((r) => r.legacySessions?.length && !migrating.has(r.id))
     .map((record) => {
       migrating.add(record.id);
-      const sessions: StoredSession[] = (record.legacySessions ?? []).map((s) => ({
-        ...s,
-        goalId: record.id,
-      }));
+      const sessions = migratableSessions(record.id, record.legacySessions ?? []);
       return {
         label: `Move the practice log of “${record.name}”`,
         ops: [

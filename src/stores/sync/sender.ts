@@ -1,5 +1,5 @@
 import { refusalReason, type OutboxEntry } from '@/domain/sync/outbox';
-import { isApplied, type SyncState } from '@/domain/sync/sync-state';
+import { remainderOf, type SyncState } from '@/domain/sync/sync-state';
 import type { GoalRepo } from '@/data/ports';
 import { changeTab, readAll, readTab, tabsWithEntries } from './outbox-storage';
 import { TAB_ID, openTabs } from './tab-presence';
@@ -93,10 +93,17 @@ export function createSender({ uid, repo, onChange, onSuperseded }: SenderOption
     // next visit) is refused as a repeat. Only the server's own copy can tell.
     const server = await repo.readServer(uid, entry.ops).catch(() => null);
     if (stopped) return;
-    if (server && entry.ops.every((op) => isApplied(op, server))) {
+    const remaining = server ? entry.ops.flatMap((op) => remainderOf(op, server) ?? []) : entry.ops;
+    if (remaining.length === 0) {
       remove(entry.id);
-      onSuperseded(entry, server);
+      onSuperseded(entry, server!);
       return;
+    }
+    if (JSON.stringify(remaining) !== JSON.stringify(entry.ops)) {
+      // Part of it is there already: send the rest (each round sends strictly less).
+      const rest = { ...entry, ops: remaining };
+      update(entry.id, () => rest);
+      return deliver(rest);
     }
     update(entry.id, (e) => ({ ...e, refused: refusalReason(e.ops, outcome) }));
   }
