@@ -100,24 +100,25 @@ function spawnGroup(command, args, { label, logFile, env } = {}) {
 }
 
 // Children run in their own process groups, so they would outlive this process if it were
-// killed with SIGKILL (and then block the ports of the next run). A tiny shell per group
-// kills the group as soon as this process is gone, and ends by itself when the group does.
-const WATCHDOG =
-  'while kill -0 "$1" 2>/dev/null && kill -0 -"$2" 2>/dev/null; do sleep 1; done; ' +
-  'kill -9 -"$2" 2>/dev/null';
-
+// killed with SIGKILL, keep acknowledging writes that are never saved, and block the ports
+// of the next run. A tiny shell per group waits on a pipe from this process: the kernel
+// closes the pipe however this process ends, and the shell then kills the group at once.
 function watchParent(child) {
   if (!child.pid || process.platform === 'win32') return;
   const watchdog = spawn(
     '/bin/sh',
-    ['-c', WATCHDOG, 'watchdog', String(process.pid), String(child.pid)],
+    ['-c', 'read _; kill -9 -"$1" 2>/dev/null', 'watchdog', String(child.pid)],
     {
       detached: true,
-      stdio: 'ignore',
+      stdio: ['pipe', 'ignore', 'ignore'],
     },
   );
   watchdog.on('error', () => {});
+  watchdog.stdin.on('error', () => {});
+  watchdog.stdin.unref();
   watchdog.unref();
+  // Once the group is gone its id may be reused, so the watchdog must not outlive it.
+  child.on('exit', () => watchdog.kill());
 }
 
 /** Waits until the child's output contains the given text. */

@@ -82,7 +82,7 @@ describe('share links, offline and the PWA', () => {
     await page.clock.setSystemTime(new Date(start.getTime() + 1.5 * HOUR));
     await widget.getByRole('button', { name: 'Stop' }).click();
     await widget.waitFor({ state: 'detached' });
-    await page.getByText('Offline · changes will sync when you reconnect').waitFor();
+    await page.getByText(/^Offline · .*will sync when you reconnect$/).waitFor();
     await page.getByRole('article', { name: 'Piano' }).getByText('Total 1.5 h').waitFor();
 
     await context.setOffline(false);

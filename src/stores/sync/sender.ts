@@ -75,7 +75,9 @@ export function createSender({ uid, repo, onChange, onSuperseded }: SenderOption
       await repo.commit(uid, entry.ops);
       return 'sent';
     } catch (error) {
-      console.error(`Saving “${entry.label}” failed`, error);
+      // A repeat refused as such is expected (it is told apart below); real refusals are
+      // reported when the change is marked refused.
+      console.warn(`Saving “${entry.label}” failed`, error);
       const code = codeOf(error);
       return REFUSALS.has(code) ? code : 'later';
     }
@@ -105,6 +107,7 @@ export function createSender({ uid, repo, onChange, onSuperseded }: SenderOption
       update(entry.id, () => rest);
       return deliver(rest);
     }
+    console.error(`The server refused “${entry.label}” (${outcome})`);
     update(entry.id, (e) => ({ ...e, refused: refusalReason(e.ops, outcome) }));
   }
 
