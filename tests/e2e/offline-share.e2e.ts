@@ -130,7 +130,7 @@ describe('share links, offline and the PWA', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'My Goals' }).waitFor();
     await page.getByRole('article', { name: 'Piano' }).getByText('Total 1.5 h').waitFor();
-    await page.getByText('Offline', { exact: false }).first().waitFor();
+    await page.getByText('Offline', { exact: true }).waitFor();
     await screenshot(page, 'offline-app-shell');
     await context.setOffline(false);
     await context.close();

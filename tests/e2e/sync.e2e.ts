@@ -128,6 +128,12 @@ describe('two devices of one account', () => {
     await saved(laptop.page);
     const phone = await device(email);
     await card(phone.page, 'Chess').waitFor();
+    // The New Goal dialog loads on first use: open it once while online.
+    await phone.page.getByRole('button', { name: 'Add Goal' }).click();
+    await phone.page
+      .getByRole('dialog', { name: 'New Goal' })
+      .getByRole('button', { name: 'Cancel' })
+      .click();
 
     // Both add a third goal; the phone is offline, so the server gets the laptop's first and
     // then refuses the phone's as a fourth active goal on the free plan.

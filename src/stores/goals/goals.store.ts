@@ -36,6 +36,8 @@ export interface GoalsData {
   outbox: OutboxEntry[];
   /** The database still holds local writes the server has not acknowledged. */
   hasPendingWrites: boolean;
+  /** The goals shown come from this device's cache, not yet confirmed by the server. */
+  fromCache: boolean;
 }
 
 interface GoalsState extends GoalsData {
@@ -61,6 +63,7 @@ let server: SyncState = EMPTY_SYNC_STATE;
 let view: SyncState = EMPTY_SYNC_STATE;
 let loaded = { records: false, sessions: false };
 let pending = { records: false, sessions: false, timer: false };
+let fromCache = true;
 let subscriptions: Unsubscribe[] = [];
 let sender: Sender | null = null;
 
@@ -100,6 +103,7 @@ export const useGoals = create<GoalsState>()((set, get) => {
       timer: view.timer,
       outbox,
       hasPendingWrites: pending.records || pending.sessions || pending.timer,
+      fromCache,
       status: loaded.records && loaded.sessions ? 'ready' : 'loading',
     });
   }
@@ -115,6 +119,7 @@ export const useGoals = create<GoalsState>()((set, get) => {
     timer: null,
     outbox: [],
     hasPendingWrites: false,
+    fromCache: true,
 
     start(uid) {
       if (get().uid === uid) return;
@@ -144,6 +149,7 @@ export const useGoals = create<GoalsState>()((set, get) => {
             uid,
             (report) => {
               received('records', report);
+              fromCache = report.fromCache;
               server = { ...server, records: new Map(report.value.map((r) => [r.id, r])) };
               loaded.records = true;
               refresh();
@@ -195,6 +201,7 @@ export const useGoals = create<GoalsState>()((set, get) => {
       view = EMPTY_SYNC_STATE;
       loaded = { records: false, sessions: false };
       pending = { records: false, sessions: false, timer: false };
+      fromCache = true;
       derivedCache = new Map();
       migrating.clear();
       set({

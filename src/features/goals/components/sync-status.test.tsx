@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OutboxEntry } from '@/domain/sync/outbox';
 import { useGoals } from '@/stores/goals/goals.store';
-import { SyncStatus } from './sync-status';
+import { SyncStatus, UNREACHABLE_AFTER_MS } from './sync-status';
 
 const initialGoals = useGoals.getState();
 const retry = vi.fn<(entryId?: string) => void>();
@@ -32,8 +32,17 @@ const refusedSession = entry(
 );
 const refusedRename = entry('r2', 'Rename “Chess” to “Go”', 'That goal no longer exists.');
 
-function renderStatus(state: { outbox?: OutboxEntry[]; hasPendingWrites?: boolean } = {}) {
-  useGoals.setState({ outbox: [], hasPendingWrites: false, retry, discard, ...state });
+function renderStatus(
+  state: { outbox?: OutboxEntry[]; hasPendingWrites?: boolean; fromCache?: boolean } = {},
+) {
+  useGoals.setState({
+    outbox: [],
+    hasPendingWrites: false,
+    fromCache: false,
+    retry,
+    discard,
+    ...state,
+  });
   render(<SyncStatus />);
   return userEvent.setup();
 }
@@ -53,6 +62,20 @@ afterEach(() => {
 });
 
 describe('SyncStatus', () => {
+  it('says Offline when the server has not confirmed anything for a few seconds', () => {
+    vi.useFakeTimers();
+    try {
+      renderStatus({ fromCache: true });
+      expect(status()).toHaveTextContent(/^All changes saved$/);
+      act(() => vi.advanceTimersByTime(UNREACHABLE_AFTER_MS));
+      expect(status()).toHaveTextContent(/^Offline$/);
+      act(() => useGoals.setState({ fromCache: false }));
+      expect(status()).toHaveTextContent(/^All changes saved$/);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("says 'All changes saved' only with an empty outbox and no pending writes", () => {
     renderStatus();
     expect(status()).toHaveTextContent(/^All changes saved$/);
