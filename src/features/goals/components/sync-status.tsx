@@ -24,14 +24,14 @@ function useOnline() {
     };
   }, []);
   useEffect(() => {
-    if (!fromCache) {
-      setUnreachable(false);
-      return;
-    }
+    if (!fromCache) return;
     const timer = setTimeout(() => setUnreachable(true), UNREACHABLE_AFTER_MS);
-    return () => clearTimeout(timer);
+    return () => {
+      clearTimeout(timer);
+      setUnreachable(false);
+    };
   }, [fromCache]);
-  return browserOnline && !unreachable;
+  return browserOnline && !(fromCache && unreachable);
 }
 
 const changes = (n: number) => (n === 1 ? '1 change' : `${n} changes`);
