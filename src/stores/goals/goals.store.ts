@@ -59,6 +59,13 @@ interface GoalsState extends GoalsData {
   commitImport(goals: Goal[]): Promise<boolean>;
 }
 
+/** User Timing marks for the benchmarks: when each part of /goals first arrived. */
+function markOnce(name: string) {
+  if (typeof performance !== 'undefined' && performance.getEntriesByName(name).length === 0) {
+    performance.mark(name);
+  }
+}
+
 let server: SyncState = EMPTY_SYNC_STATE;
 let view: SyncState = EMPTY_SYNC_STATE;
 let loaded = { records: false, sessions: false };
@@ -124,6 +131,7 @@ export const useGoals = create<GoalsState>()((set, get) => {
     start(uid) {
       if (get().uid === uid) return;
       get().stop();
+      markOnce('masterly:goals-start');
       announceTab();
       server = { ...EMPTY_SYNC_STATE, timer: readTimerMirror(uid)?.timer ?? null };
       set({ status: 'loading', uid });
@@ -149,6 +157,7 @@ export const useGoals = create<GoalsState>()((set, get) => {
             uid,
             (report) => {
               received('records', report);
+              markOnce('masterly:goals-read');
               fromCache = report.fromCache;
               server = { ...server, records: new Map(report.value.map((r) => [r.id, r])) };
               loaded.records = true;
@@ -165,6 +174,7 @@ export const useGoals = create<GoalsState>()((set, get) => {
             uid,
             (report) => {
               received('sessions', report);
+              markOnce('masterly:sessions-read');
               server = { ...server, sessions: sessionsByGoal(report.value) };
               loaded.sessions = true;
               refresh();

@@ -47,6 +47,7 @@ function createController(store: SessionStore) {
     stopWatching?.();
     rememberSession(true);
     set({ status: 'signedIn', resolved: true, user: toSessionUser(profile), notice: null });
+    performance.mark('masterly:signed-in');
     stopWatching = backend.profiles.watch(profile.uid, (latest) => {
       if (get().status !== 'signedIn') return;
       if (latest && latest.isActive) set({ user: toSessionUser(latest) });
