@@ -170,7 +170,7 @@ async function renderTime(page, count, runs = 5) {
         return {
           shown: performance.now(),
           signedIn: at('masterly:signed-in'),
-          goalsRead: at('masterly:goals-read'),
+          goalsRead: at('masterly:records-read'),
           sessionsRead: at('masterly:sessions-read'),
         };
       }),

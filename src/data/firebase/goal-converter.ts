@@ -3,6 +3,7 @@ import { DEFAULT_GOAL_SETTINGS, cloneSettings } from '@/domain/goal';
 import type { GoalRecord, StoredSession } from '@/domain/goal-record';
 import type { PracticeSession, SessionSource } from '@/domain/practice-sessions';
 import type { TimerRecord } from '@/domain/timer';
+import { finiteNumber as number, textOr } from './read-values';
 
 /**
  * Fields that goal documents of earlier versions carried: the session log and figures derived
@@ -41,9 +42,6 @@ export function toGoalDocument(record: GoalRecord, uid: string): DocumentData {
   return data;
 }
 
-const number = (value: unknown, fallback = 0) =>
-  typeof value === 'number' && Number.isFinite(value) ? value : fallback;
-
 const SOURCES: readonly SessionSource[] = ['timer', 'manual', 'import'];
 const source = (value: unknown): SessionSource =>
   SOURCES.includes(value as SessionSource) ? (value as SessionSource) : 'manual';
@@ -59,11 +57,11 @@ function legacySession(raw: unknown): PracticeSession | null {
 export function fromGoalDocument(id: string, data: DocumentData): GoalRecord {
   const record: GoalRecord = {
     id,
-    name: typeof data.name === 'string' ? data.name : 'Untitled goal',
-    note: typeof data.note === 'string' ? data.note : '',
+    name: textOr(data.name, 'Untitled goal'),
+    note: textOr(data.note, ''),
     targetHours: number(data.targetHours, 4),
     weeklyGoal: number(data.weeklyGoal, 4),
-    startDate: typeof data.startDate === 'string' ? data.startDate : new Date(0).toISOString(),
+    startDate: textOr(data.startDate, new Date(0).toISOString()),
     // A level is a whole number 1–7; older documents' currentLevel is the floor to keep.
     startLevel: Math.min(
       7,

@@ -12,6 +12,8 @@ import {
   writeBatch,
   type DocumentData,
   type Firestore,
+  type Query,
+  type QueryDocumentSnapshot,
   type WriteBatch,
 } from 'firebase/firestore';
 import {
@@ -22,7 +24,7 @@ import {
 } from '@/domain/goal-record';
 import { sessionsByGoal, type SyncState } from '@/domain/sync/sync-state';
 import { goalIdOf, type WriteOp } from '@/domain/sync/write-ops';
-import { BackendError, type GoalRepo } from '../ports';
+import { BackendError, type GoalRepo, type Watched } from '../ports';
 import {
   LEGACY_GOAL_FIELDS,
   fromGoalDocument,
@@ -138,6 +140,27 @@ const report = <T>(value: T, metadata: { hasPendingWrites: boolean; fromCache: b
   fromCache: metadata.fromCache,
 });
 
+/** Follows a query, reading each document (null skips it), with the snapshot's metadata. */
+function watchQuery<T>(
+  ref: Query,
+  read: (document: QueryDocumentSnapshot) => T | null,
+  listener: (report: Watched<T[]>) => void,
+  onError: (error: unknown) => void,
+) {
+  return onSnapshot(
+    ref,
+    { includeMetadataChanges: true },
+    (snapshot) =>
+      listener(
+        report(
+          snapshot.docs.flatMap((d) => read(d) ?? []),
+          snapshot.metadata,
+        ),
+      ),
+    onError,
+  );
+}
+
 export function createGoalRepo(db: Firestore): GoalRepo {
   /** Consecutive batches, in order; each is all or nothing. */
   async function commitBatches(batches: Write[][]) {
@@ -168,34 +191,12 @@ export function createGoalRepo(db: Firestore): GoalRepo {
         where('type', '==', 'goal'),
         where('userId', '==', uid),
       );
-      return onSnapshot(
-        mine,
-        { includeMetadataChanges: true },
-        (snapshot) =>
-          listener(
-            report(
-              snapshot.docs.map((d) => fromGoalDocument(d.id, d.data())),
-              snapshot.metadata,
-            ),
-          ),
-        onError,
-      );
+      return watchQuery(mine, (d) => fromGoalDocument(d.id, d.data()), listener, onError);
     },
 
     watchSessions(uid, listener, onError) {
       const mine = query(collectionGroup(db, SESSIONS), where('userId', '==', uid));
-      return onSnapshot(
-        mine,
-        { includeMetadataChanges: true },
-        (snapshot) =>
-          listener(
-            report(
-              snapshot.docs.flatMap((d) => fromSessionDocument(d.id, d.data()) ?? []),
-              snapshot.metadata,
-            ),
-          ),
-        onError,
-      );
+      return watchQuery(mine, (d) => fromSessionDocument(d.id, d.data()), listener, onError);
     },
 
     watchTimer(uid, listener, onError) {

@@ -12,6 +12,7 @@ import type { Goal } from '@/domain/goal';
 import type { SharedGoalsRead, ShareRepo } from '../ports';
 import { firestore } from './firestore-db';
 import { DEFAULT_GOAL_SETTINGS, cloneSettings } from '@/domain/goal';
+import { finiteNumber as number, listOf as list, textOr } from './read-values';
 
 const SHARED_GOALS = 'sharedGoals';
 /** Spec §9: a share link lives 24 hours. */
@@ -25,19 +26,15 @@ function sharedGoal(goal: Goal): DocumentData {
   return JSON.parse(JSON.stringify({ ...goal, sessions: [] })) as DocumentData;
 }
 
-const number = (value: unknown, fallback = 0) =>
-  typeof value === 'number' && Number.isFinite(value) ? value : fallback;
-const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
-
 /** Reads a shared goal defensively: the figures as they were when the link was made. */
 function fromSharedGoal(id: string, data: DocumentData): Goal {
   const goal: Goal = {
     id,
-    name: typeof data.name === 'string' ? data.name : 'Untitled goal',
-    note: typeof data.note === 'string' ? data.note : '',
+    name: textOr(data.name, 'Untitled goal'),
+    note: textOr(data.note, ''),
     targetHours: number(data.targetHours, 4),
     currentLevel: number(data.currentLevel, 1),
-    startDate: typeof data.startDate === 'string' ? data.startDate : new Date(0).toISOString(),
+    startDate: textOr(data.startDate, new Date(0).toISOString()),
     totalTimeSpent: number(data.totalTimeSpent),
     weeklyTimeSpent: number(data.weeklyTimeSpent),
     weeklyGoal: number(data.weeklyGoal, 4),

@@ -1,6 +1,11 @@
 import { create } from 'zustand';
 import type { Goal } from '@/domain/goal';
-import { deriveGoal, migratableSessions, type GoalRecord } from '@/domain/goal-record';
+import {
+  deriveGoal,
+  migratableSessions,
+  type GoalRecord,
+  type StoredSession,
+} from '@/domain/goal-record';
 import type { OutboxEntry } from '@/domain/sync/outbox';
 import {
   EMPTY_SYNC_STATE,
@@ -115,10 +120,6 @@ export const useGoals = create<GoalsState>()((set, get) => {
     });
   }
 
-  function received<K extends keyof typeof pending>(which: K, report: Watched<unknown>) {
-    pending[which] = report.hasPendingWrites;
-  }
-
   return {
     status: 'idle',
     uid: null,
@@ -149,53 +150,48 @@ export const useGoals = create<GoalsState>()((set, get) => {
             if (logs.length > 0) get().submit(...logs);
           },
         });
-        const failed = (what: string) => (error: unknown) => {
-          console.error(`Loading ${what} failed`, error);
-        };
+        /** A listener pair for one part of the account: what it reports, or that it failed. */
+        const follow = <T>(part: 'records' | 'sessions', take: (report: Watched<T>) => void) =>
+          [
+            (report: Watched<T>) => {
+              pending[part] = report.hasPendingWrites;
+              markOnce(`masterly:${part}-read`);
+              take(report);
+              loaded[part] = true;
+              refresh();
+            },
+            (error: unknown) => {
+              console.error(`Loading ${part} failed`, error);
+              loaded[part] = true;
+              refresh();
+            },
+          ] as const;
         subscriptions.push(
           repo.watchRecords(
             uid,
-            (report) => {
-              received('records', report);
-              markOnce('masterly:goals-read');
+            ...follow<GoalRecord[]>('records', (report) => {
               fromCache = report.fromCache;
               server = { ...server, records: new Map(report.value.map((r) => [r.id, r])) };
-              loaded.records = true;
-              refresh();
-              if (!report.fromCache) migrateLegacySessions(report.value);
-            },
-            (error) => {
-              failed('goals')(error);
-              loaded.records = true;
-              refresh();
-            },
+              if (!report.fromCache) queueMicrotask(() => migrateLegacySessions(report.value));
+            }),
           ),
           repo.watchSessions(
             uid,
-            (report) => {
-              received('sessions', report);
-              markOnce('masterly:sessions-read');
+            ...follow<StoredSession[]>('sessions', (report) => {
               server = { ...server, sessions: sessionsByGoal(report.value) };
-              loaded.sessions = true;
-              refresh();
-            },
-            (error) => {
-              failed('sessions')(error);
-              loaded.sessions = true;
-              refresh();
-            },
+            }),
           ),
           repo.watchTimer(
             uid,
             (report) => {
-              received('timer', report);
+              pending.timer = report.hasPendingWrites;
               server = { ...server, timer: report.value };
               const confirmed = !report.hasPendingWrites && !report.fromCache;
               const logs = confirmed ? observeTimer(uid, report.value, view, goalName) : [];
               refresh();
               if (logs.length > 0) get().submit(...logs);
             },
-            failed('the timer'),
+            (error) => console.error('Loading the timer failed', error),
           ),
           sender.stop,
         );
