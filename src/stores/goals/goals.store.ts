@@ -22,7 +22,7 @@ import type { Unsubscribe, Watched } from '@/data/ports';
 import { clock, nowDate } from '../clock';
 import { beforeSignOut } from '../session/session.store';
 import { readAll, onOtherTabOutboxChange } from '../sync/outbox-storage';
-import { RETRY_DELAY_MS, createSender, keepInOutbox, type Sender } from '../sync/sender';
+import { createSender, keepInOutbox, type Sender } from '../sync/sender';
 import { readTimerMirror, writeTimerMirror } from '../sync/timer-mirror';
 import { TAB_ID, announceTab } from '../sync/tab-presence';
 import { logsForSupersededStart, observeTimer } from '../sync/timer-observer';
@@ -60,8 +60,6 @@ interface GoalsState extends GoalsData {
   discard(entryId?: string): void;
   /** The manual Save: sends everything again and waits for the server (at most 10 s). */
   saveAll(): Promise<SaveAllResult>;
-  /** An import: the goals and the counter move in one batch; retried once after 1 s. */
-  commitImport(goals: Goal[]): Promise<boolean>;
 }
 
 /** User Timing marks for the benchmarks: when each part of /goals first arrived. */
@@ -217,6 +215,7 @@ export const useGoals = create<GoalsState>()((set, get) => {
         timer: null,
         outbox: [],
         hasPendingWrites: false,
+        fromCache: true,
       });
     },
 
@@ -269,29 +268,10 @@ export const useGoals = create<GoalsState>()((set, get) => {
         return 'error';
       }
     },
-
-    async commitImport(goals) {
-      const { uid } = get();
-      if (!uid) return false;
-      const { goals: repo } = await loadBackend();
-      for (let attempt = 1; attempt <= 2; attempt += 1) {
-        try {
-          await repo.importGoals(uid, goals);
-          return true;
-        } catch (error) {
-          console.error(`Importing goals failed (attempt ${attempt})`, error);
-          if (attempt === 1) await new Promise((r) => setTimeout(r, RETRY_DELAY_MS));
-        }
-      }
-      return false;
-    },
   };
 });
 
-const goalName = (goalId: string) =>
-  view.records.get(goalId)?.name ??
-  useGoals.getState().goals.find((g) => g.id === goalId)?.name ??
-  'a goal';
+const goalName = (goalId: string) => view.records.get(goalId)?.name ?? 'a goal';
 
 /** Goals whose old in-document session log is being moved out in this visit. */
 const migrating = new Set<string>();

@@ -1,12 +1,31 @@
 import { isActiveGoal, type Goal } from '@/domain/goal';
 import { MAX_IMPORT_ACTIVE } from '@/domain/import';
 import { goalCap } from './goal-actions';
+import { loadBackend } from '@/data/backend';
+import { RETRY_DELAY_MS } from '../sync/sender';
 import { useGoals } from './goals.store';
 
 export type ImportGoalsResult = { ok: true; count: number } | { ok: false; message: string };
 
 export const IMPORT_FAILED_MESSAGE =
   'The import failed and nothing was saved. Check your connection and try again.';
+
+/** The goals and the counter move in one batch (all or nothing); retried once after 1 s. */
+async function commitImport(goals: Goal[]): Promise<boolean> {
+  const { uid } = useGoals.getState();
+  if (!uid) return false;
+  const { goals: repo } = await loadBackend();
+  for (let attempt = 1; attempt <= 2; attempt += 1) {
+    try {
+      await repo.importGoals(uid, goals);
+      return true;
+    } catch (error) {
+      console.error(`Importing goals failed (attempt ${attempt})`, error);
+      if (attempt === 1) await new Promise((r) => setTimeout(r, RETRY_DELAY_MS));
+    }
+  }
+  return false;
+}
 
 /** The plan-cap message, or null when the import fits. */
 export function importCapMessage(activeImported: number): string | null {
@@ -31,6 +50,6 @@ export async function importGoals(goals: Goal[]): Promise<ImportGoalsResult> {
   }
   const capMessage = importCapMessage(goals.filter(isActiveGoal).length);
   if (capMessage) return { ok: false, message: capMessage };
-  const ok = await useGoals.getState().commitImport(goals);
+  const ok = await commitImport(goals);
   return ok ? { ok: true, count: goals.length } : { ok: false, message: IMPORT_FAILED_MESSAGE };
 }
