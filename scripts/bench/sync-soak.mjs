@@ -108,9 +108,10 @@ async function openTab(context, name) {
   return page;
 }
 
-const cards = (page) => page.locator('article[aria-label]');
-/** Goals are shown newest first, the same on every screen: goal i is card GOALS-1-i. */
-const cardOf = (page, goal) => cards(page).nth(GOALS - 1 - goal);
+const cards = (page) => page.locator('article[data-goal-id]');
+/** Goal i's card, found by its id (names change during the run). */
+const goalIds = [];
+const cardOf = (page, goal) => page.locator(`article[data-goal-id="${goalIds[goal]}"]`);
 const widget = (page) => page.getByRole('complementary', { name: 'Running timer' });
 
 async function mirroredTimer(page) {
@@ -290,6 +291,9 @@ async function main() {
     );
   }
   screens.forEach((screen, index) => (screen.index = index));
+  for (const goal of await query('goals', uid, false)) {
+    goalIds[Number(/^Goal (\d)$/.exec(goal.name)[1])] = goal.id;
+  }
   for (const screen of screens)
     await cards(screen.page)
       .nth(GOALS - 1)
@@ -313,7 +317,8 @@ async function main() {
       continue;
     }
     const screen = pick(screens);
-    const done = await actions[action](screen, state).catch((error) => {
+    const done = await actions[action](screen, state).catch(async (error) => {
+      await screen.page.screenshot({ path: 'test-results/sync-soak-failure.png' });
       throw new Error(
         `${action} on ${screen.name} failed after ${log.slice(-8).join(', ')}: ${error.message}`,
       );
@@ -334,6 +339,7 @@ async function main() {
   }
   await settle(devices, screens);
   const settledAt = Date.now();
+  await screens[0].page.screenshot({ path: 'test-results/sync-soak-end.png', fullPage: true });
 
   // ── what the server holds ──
   const goals = await query('goals', uid, false);

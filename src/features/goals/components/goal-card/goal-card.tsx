@@ -67,6 +67,7 @@ export const GoalCard = memo(function GoalCard({ goal, view }: GoalCardProps) {
     <article
       ref={cardRef}
       aria-label={goal.name}
+      data-goal-id={goal.id}
       className="@container flex h-full flex-col gap-4 rounded-2xl [contain-intrinsic-size:auto_30rem] [content-visibility:auto] bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5"
     >
       <header className="flex items-start gap-2">
