@@ -99,10 +99,19 @@ function launch() {
   });
 }
 
+function watchConsole(page, name) {
+  page.on('pageerror', (error) => console.error(`${name} page error:`, error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && process.env.SOAK_VERBOSE) {
+      console.error(`${name} console:`, message.text().slice(0, 300));
+    }
+  });
+}
+
 async function openTab(context, name) {
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
-  page.on('pageerror', (error) => console.error(`${name} page error:`, error.message));
+  watchConsole(page, name);
   await page.goto('/goals');
   await page.getByRole('button', { name: 'Add Goal' }).waitFor();
   return page;
@@ -128,7 +137,14 @@ const actions = {
     const goal = Math.floor(random() * GOALS);
     const button = cardOf(screen.page, goal).getByRole('button', { name: 'Timer' });
     if (await button.isDisabled()) return null;
-    await button.click();
+    // Another screen may start this goal at this very moment (the button turns disabled).
+    if (
+      !(await button.click({ timeout: 3000 }).then(
+        () => true,
+        () => false,
+      ))
+    )
+      return null;
     const timer = await mirroredTimer(screen.page);
     if (!timer?.isRunning) throw new Error(`${screen.name}: Start showed no running timer`);
     state.runs.set(`${timer.goalId}/timer-${timer.startTime}`, timer);
@@ -137,8 +153,12 @@ const actions = {
   async stop(screen) {
     const stop = widget(screen.page).getByRole('button', { name: 'Stop' });
     if (!(await stop.isVisible())) return null;
-    await stop.click();
-    return `${screen.name} stop`;
+    // Another screen may stop it at this very moment: then this Stop is no change at all.
+    const clicked = await stop.click({ timeout: 3000 }).then(
+      () => true,
+      () => false,
+    );
+    return clicked ? `${screen.name} stop` : null;
   },
   async rename(screen, state) {
     const goal = screen.index;
@@ -168,7 +188,9 @@ const actions = {
     const key = format(day, 'yyyy-MM-dd');
     await openSessions(screen.page, goal);
     const dialog = screen.page.getByRole('dialog', { name: 'Practice sessions' });
-    await dialog.getByRole('button', { name: 'Add session' }).click();
+    // With no sessions yet the form is already open.
+    const add = dialog.getByRole('button', { name: 'Add session' });
+    if (await add.isVisible()) await add.click();
     await dialog.getByLabel('Date').fill(key);
     await dialog.getByLabel('Start time').fill('06:00');
     await dialog.getByLabel('Duration (hours)').fill('0.5');
@@ -234,8 +256,9 @@ function nextAction() {
   return 'start';
 }
 
-async function signIn(context, email) {
+async function signIn(context, email, name) {
   const page = await context.newPage();
+  watchConsole(page, name);
   page.setDefaultTimeout(20_000);
   await page.goto('/login');
   await page.getByLabel('Email Address').fill(email);
@@ -273,7 +296,7 @@ async function main() {
     const context = await browser.newContext({ baseURL: APP_URL });
     const device = { name, context, offline: false };
     devices.push(device);
-    const first = await signIn(context, email);
+    const first = await signIn(context, email, `${name}1`);
     if (name === 'A') {
       for (let i = 0; i < GOALS; i += 1) {
         await first.getByRole('button', { name: 'Add Goal' }).click();
