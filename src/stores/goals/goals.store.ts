@@ -98,11 +98,25 @@ function deriveAll(state: SyncState): Goal[] {
 }
 
 export const useGoals = create<GoalsState>()((set, get) => {
+  /** What the last refresh was made of: the same inputs give the same screen. */
+  let lastInputs = { server, outbox: '', day: '', loaded: '' };
+
   /** Lays every change on its way over what the server has sent, and publishes the result. */
   function refresh() {
     const { uid } = get();
     if (!uid) return;
     const outbox = readAll(uid);
+    const inputs = {
+      server,
+      outbox: JSON.stringify(outbox),
+      day: dayKey(nowDate()),
+      loaded: `${loaded.records}${loaded.sessions}${fromCache}${Object.values(pending).join()}`,
+    };
+    const same = (Object.keys(inputs) as (keyof typeof inputs)[]).every(
+      (key) => inputs[key] === lastInputs[key],
+    );
+    if (same) return;
+    lastInputs = inputs;
     view = applyOps(
       server,
       outbox.flatMap((entry) => entry.ops),
@@ -208,6 +222,7 @@ export const useGoals = create<GoalsState>()((set, get) => {
       fromCache = true;
       derivedCache = new Map();
       migrating.clear();
+      lastInputs = { server, outbox: '', day: '', loaded: '' };
       set({
         status: 'idle',
         uid: null,

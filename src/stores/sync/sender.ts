@@ -117,12 +117,14 @@ export function createSender({ uid, repo, onChange, onSuperseded }: SenderOption
     void deliver(entry).finally(() => inFlight.delete(entry.id));
   }
 
-  /** Entries of tabs that are closed move to this tab, which sends them. */
-  async function adoptOrphans() {
+  /** Entries of tabs that are closed move to this tab, which sends them. True if any moved. */
+  async function adoptOrphans(): Promise<boolean> {
     const open = await openTabs();
+    let adopted = false;
     for (const tab of tabsWithEntries(uid)) {
       if (tab === TAB_ID || (open && open.has(tab))) continue;
       const orphans = readTab(uid, tab);
+      adopted = true;
       changeTab(uid, tab, () => []);
       if (orphans.length > 0) {
         changeTab(uid, TAB_ID, (own) => [
@@ -131,13 +133,14 @@ export function createSender({ uid, repo, onChange, onSuperseded }: SenderOption
         ]);
       }
     }
+    return adopted;
   }
 
   function pump() {
     if (stopped) return;
-    void adoptOrphans().then(() => {
+    void adoptOrphans().then((adopted) => {
       if (stopped) return;
-      onChange();
+      if (adopted) onChange();
       for (const entry of readTab(uid, TAB_ID)) send(entry);
     });
   }
