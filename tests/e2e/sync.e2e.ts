@@ -207,6 +207,42 @@ describe('two tabs', () => {
   });
 });
 
+describe('two tabs changing the same goal at once', () => {
+  it('keeps a Stop in one tab and a rename in the other made right after it (5 of 5)', async () => {
+    const { email, uid } = await account('stop-rename');
+    const { context, page: first } = await device(email);
+    await addGoal(first, 'Piano 0');
+    const second = await context.newPage();
+    await second.goto('/goals');
+    await card(second, 'Piano 0').waitFor();
+    for (let round = 1; round <= 5; round += 1) {
+      await card(first, `Piano ${round - 1}`)
+        .getByRole('button', { name: 'Timer' })
+        .click();
+      await widget(second).waitFor();
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      const goal = card(second, `Piano ${round - 1}`);
+      await goal.getByRole('button', { name: 'Rename goal' }).click();
+      await goal.getByLabel('Goal name').fill(`Piano ${round}`);
+      // Stop in the first tab, and the rename lands in the second within a few milliseconds.
+      await Promise.all([
+        widget(first).getByRole('button', { name: 'Stop' }).click(),
+        goal.getByLabel('Goal name').press('Enter'),
+      ]);
+      await card(first, `Piano ${round}`).waitFor();
+    }
+    await saved(first);
+    const sessions = await eventually(
+      () => serverSessions(uid),
+      (s) => s.length === 5,
+      '5 sessions',
+    );
+    expect(sessions.every((s) => s.end - s.start >= 1000)).toBe(true);
+    expect((await serverGoals(uid)).map((g) => g.name)).toEqual(['Piano 5']);
+    await context.close();
+  });
+});
+
 describe('a Stop is kept the moment it is shown', () => {
   it('survives closing the tab at once (0–100 ms after Stop)', async () => {
     const { email, uid } = await account('close');
