@@ -404,8 +404,11 @@ async function main() {
   console.log(
     `\nSync soak (seed ${SEED}): 2 devices × 2 tabs, ${log.filter((l) => / (offline|online)$/.test(l)).length} network switches`,
   );
+  const count = (what) => log.filter((line) => line.includes(` ${what}`)).length;
   console.log(
-    `  changes: ${state.runs.size} timer starts, ${state.names.size} goals renamed, ${state.notes.size} notes, ${state.sessions.size} manual sessions`,
+    `  changes: ${count('start')} timer starts, ${count('stop')} stops, ${count('rename')} renames, ` +
+      `${count('note')} notes, ${count('session')} manual sessions, ${count('edit')} session edits, ` +
+      `${count('reload')} reloads`,
   );
   console.log(
     `  server: ${goals.length} goals, ${sessions.length} sessions (${timerSessions.length} timer, ${manual.length} manual), ${extra.length} unexpected, timer ${stillRunning ? 'RUNNING' : 'stopped'}`,
