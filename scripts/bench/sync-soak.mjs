@@ -404,7 +404,7 @@ async function main() {
   console.log(
     `\nSync soak (seed ${SEED}): 2 devices × 2 tabs, ${log.filter((l) => / (offline|online)$/.test(l)).length} network switches`,
   );
-  const count = (what) => log.filter((line) => line.includes(` ${what}`)).length;
+  const count = (what) => log.filter((line) => line.split(' ')[1] === what).length;
   console.log(
     `  changes: ${count('start')} timer starts, ${count('stop')} stops, ${count('rename')} renames, ` +
       `${count('note')} notes, ${count('session')} manual sessions, ${count('edit')} session edits, ` +
