@@ -3,7 +3,6 @@ import {
   eachDayOfInterval,
   endOfMonth,
   endOfWeek,
-  format,
   startOfMonth,
   startOfWeek,
 } from 'date-fns';
@@ -53,7 +52,7 @@ export function shiftMonth(month: Date, delta: number): Date {
 
 /** 'yyyy-MM' of a date, the prefix of its day keys. */
 export function monthKey(date: Date): string {
-  return format(date, 'yyyy-MM');
+  return dayKey(date).slice(0, 7);
 }
 
 export interface DayStatusContext {

@@ -1,4 +1,4 @@
-import { addWeeks, format, getWeek, getWeekYear, startOfWeek } from 'date-fns';
+import { addWeeks, getWeek, getWeekYear, startOfWeek } from 'date-fns';
 
 /**
  * Weeks start on Sunday and week 1 is the week that contains 1 January, so the last days of
@@ -52,7 +52,9 @@ export function compareWeekKeys(a: WeekKey, b: WeekKey): number {
 
 /** The local calendar day of `date` as 'yyyy-MM-dd' (the practice-day format). */
 export function dayKey(date: Date | number): string {
-  return format(date, 'yyyy-MM-dd');
+  const d = new Date(date);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${String(d.getFullYear()).padStart(4, '0')}-${two(d.getMonth() + 1)}-${two(d.getDate())}`;
 }
 
 const DAY_KEY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { longDate, monthYear } from '@/domain/display-dates';
 import { useMemo, useState } from 'react';
 import { cn } from '@/components/ui/cn';
 import {
@@ -34,7 +34,7 @@ function cachedGrid(month: Date): Cell[][] {
   let grid = grids.get(key);
   if (!grid) {
     grid = monthGrid(month).map((week) =>
-      week.map((day) => ({ ...day, label: format(day.date, 'MMMM d, yyyy') })),
+      week.map((day) => ({ ...day, label: longDate(day.date) })),
     );
     grids.set(key, grid);
   }
@@ -57,7 +57,7 @@ interface CalendarMonthProps {
 export function CalendarMonth({ practiceDays, today }: CalendarMonthProps) {
   const [month, setMonth] = useState(() => shiftMonth(today, 0));
   const days = useMemo(() => new Set(practiceDays), [practiceDays]);
-  const title = format(month, 'MMMM yyyy');
+  const title = monthYear(month);
   // What isTodayKey(key, today) compares with, formatted once instead of once per cell.
   const todayKey = dayKey(today);
 

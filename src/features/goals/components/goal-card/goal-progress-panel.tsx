@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { format, formatDistanceStrict } from 'date-fns';
+import { relativeTime, shortDate } from '@/domain/display-dates';
 import type { Goal } from '@/domain/goal';
 import { formatHours, weeklyProgressPercent } from '@/domain/goal-progress';
 import { skillLevel } from '@/domain/skill-levels';
@@ -15,8 +15,8 @@ function startedText(startDate: string, now: Date): { ago: string; since: string
   if (Number.isNaN(start.getTime())) return null;
   const from = start > now ? now : start;
   return {
-    ago: `Started ${formatDistanceStrict(from, now, { addSuffix: true })}`,
-    since: `since ${format(start, 'MMM d, yyyy')}`,
+    ago: `Started ${relativeTime(from, now)}`,
+    since: `since ${shortDate(start)}`,
   };
 }
 
