@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { initializeTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, serverTimestamp, setDoc, writeBatch } from 'firebase/firestore';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../lib/chromium.mjs';
 
 const APP_URL = process.env.APP_URL;
 const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST;
@@ -128,16 +128,7 @@ const changedSince = (before, after) =>
     .filter(([name, time]) => before.get(name) !== time)
     .map(([name]) => name.split('/documents/')[1]);
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-  ],
-});
+const browser = await launchChromium();
 
 async function signedInPage(email, clockAt) {
   const context = await browser.newContext({

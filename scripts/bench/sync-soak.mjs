@@ -9,7 +9,7 @@
 // the screen that logged it; timers are shared by all four screens.
 // SOAK_CHANGES (default 240) and SOAK_SEED (default: random, printed) make a run repeatable.
 import { format, subDays } from 'date-fns';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../lib/chromium.mjs';
 
 const APP_URL = process.env.APP_URL ?? 'http://127.0.0.1:5183';
 const AUTH = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9199';
@@ -84,20 +84,6 @@ async function query(collectionId, uid, allDescendants) {
 }
 
 // ── screens ──
-function launch() {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-}
 
 function watchConsole(page, name) {
   page.on('pageerror', (error) => console.error(`${name} page error:`, error.message));
@@ -289,7 +275,7 @@ async function main() {
   const started = Date.now();
   const email = `soak-${Date.now()}@example.com`;
   const uid = await createAccount(email);
-  const browser = await launch();
+  const browser = await launchChromium();
   const devices = [];
   const screens = [];
   for (const name of ['A', 'B']) {

@@ -62,6 +62,16 @@ interface GoalsState extends GoalsData {
   saveAll(): Promise<SaveAllResult>;
 }
 
+const SIGNED_OUT: GoalsData = {
+  status: 'idle',
+  uid: null,
+  goals: [],
+  timer: null,
+  outbox: [],
+  hasPendingWrites: false,
+  fromCache: true,
+};
+
 /** User Timing marks for the benchmarks: when each part of /goals first arrived. */
 function markOnce(name: string) {
   if (typeof performance !== 'undefined' && performance.getEntriesByName(name).length === 0) {
@@ -133,13 +143,7 @@ export const useGoals = create<GoalsState>()((set, get) => {
   }
 
   return {
-    status: 'idle',
-    uid: null,
-    goals: [],
-    timer: null,
-    outbox: [],
-    hasPendingWrites: false,
-    fromCache: true,
+    ...SIGNED_OUT,
 
     start(uid) {
       if (get().uid === uid) return;
@@ -223,15 +227,7 @@ export const useGoals = create<GoalsState>()((set, get) => {
       derivedCache = new Map();
       migrating.clear();
       lastInputs = { server, outbox: '', day: '', loaded: '' };
-      set({
-        status: 'idle',
-        uid: null,
-        goals: [],
-        timer: null,
-        outbox: [],
-        hasPendingWrites: false,
-        fromCache: true,
-      });
+      set(SIGNED_OUT);
     },
 
     submit(...changes) {
