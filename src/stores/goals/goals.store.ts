@@ -166,6 +166,7 @@ export const useGoals = create<GoalsState>()((set, get) => {
             if (logs.length > 0) get().submit(...logs);
           },
         });
+        const seen: { records?: GoalRecord[]; sessions?: StoredSession[] } = {};
         /** A listener pair for one part of the account: what it reports, or that it failed. */
         const follow = <T>(part: 'records' | 'sessions', take: (report: Watched<T>) => void) =>
           [
@@ -187,13 +188,19 @@ export const useGoals = create<GoalsState>()((set, get) => {
             uid,
             ...follow<GoalRecord[]>('records', (report) => {
               fromCache = report.fromCache;
-              server = { ...server, records: new Map(report.value.map((r) => [r.id, r])) };
+              // The same list (a metadata-only report) keeps the state, so nothing is derived again.
+              if (report.value !== seen.records) {
+                seen.records = report.value;
+                server = { ...server, records: new Map(report.value.map((r) => [r.id, r])) };
+              }
               if (!report.fromCache) queueMicrotask(() => migrateLegacySessions(report.value));
             }),
           ),
           repo.watchSessions(
             uid,
             ...follow<StoredSession[]>('sessions', (report) => {
+              if (report.value === seen.sessions) return;
+              seen.sessions = report.value;
               server = { ...server, sessions: sessionsByGoal(report.value) };
             }),
           ),
