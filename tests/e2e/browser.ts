@@ -1,26 +1,14 @@
 import { mkdirSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from '../../scripts/lib/chromium.mjs';
 
 export const APP_URL = process.env.APP_URL ?? 'http://127.0.0.1:5183';
 export const ADMIN_EMAIL = process.env.ADMIN_EMAIL ?? 'admin@masterly.app';
 export const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? 'masterly-admin';
 const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9199';
 
-/** Debian's Chromium, never a downloaded browser. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-}
+/** Debian's Chromium, never a downloaded browser (the same launcher as the benchmarks). */
+export const launchBrowser = (): Promise<Browser> => launchChromium();
 
 export async function newPage(browser: Browser, viewport = { width: 1280, height: 800 }) {
   const context: BrowserContext = await browser.newContext({ viewport, baseURL: APP_URL });

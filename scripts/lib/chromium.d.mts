@@ -1,0 +1,4 @@
+import type { Browser } from 'playwright-core';
+
+/** Debian's Chromium, never a downloaded browser (see chromium.mjs). */
+export function launchChromium(): Promise<Browser>;
