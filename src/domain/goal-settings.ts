@@ -1,5 +1,4 @@
-import { cloneSettings, type Goal, type GoalSettings } from './goal';
-import { recomputeGoal } from './goal-progress';
+import type { GoalSettings } from './goal';
 
 const WEEKS_PER_MONTH = 52 / 12;
 
@@ -13,25 +12,4 @@ export function weeklyGoalFor(settings: GoalSettings, currentWeeklyGoal: number)
   if (settings.frequency === 'daily') return value * 7;
   if (settings.frequency === 'monthly') return Math.round((value / WEEKS_PER_MONTH) * 10) / 10;
   return value;
-}
-
-/** Saves a goal's settings; an hours target also moves its weekly goal, and trophies follow. */
-export function applyGoalSettings(goal: Goal, settings: GoalSettings, now: Date): Goal {
-  const next = cloneSettings(settings);
-  const weeklyGoal = weeklyGoalFor(next, goal.weeklyGoal);
-  return recomputeGoal({ ...goal, settings: next, weeklyGoal, targetHours: weeklyGoal }, now);
-}
-
-/** True when stored figures differ from what the session log gives (e.g. a new week began). */
-export function derivedFiguresDiffer(stored: Goal, derived: Goal): boolean {
-  const figures = (g: Goal) =>
-    JSON.stringify([
-      g.totalTimeSpent.toFixed(6),
-      g.weeklyTimeSpent.toFixed(6),
-      g.trophies,
-      g.currentLevel,
-      g.practiceDays,
-      g.weeklyTrophies,
-    ]);
-  return figures(stored) !== figures(derived);
 }

@@ -5,6 +5,9 @@ import { NEW_GOAL_WEEKLY_HOURS } from './skill-levels';
 export type { PracticeSession, WeeklyTrophyEntry } from './practice-sessions';
 export type { ImportedBaseline } from './imported-baseline';
 
+/** Said when a change concerns a goal that was deleted (perhaps on another device). */
+export const GOAL_GONE = 'That goal no longer exists.';
+
 export const FREQUENCIES = ['daily', 'weekly', 'monthly'] as const;
 export type Frequency = (typeof FREQUENCIES)[number];
 

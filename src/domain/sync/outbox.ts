@@ -1,3 +1,4 @@
+import { GOAL_GONE } from '../goal';
 import type { WriteOp, WriteOpType } from './write-ops';
 
 /**
@@ -70,7 +71,7 @@ export function parseOutbox(raw: string | null): OutboxEntry[] {
 
 /** The server's refusal in words a person understands, for the failed-changes list. */
 export function refusalReason(ops: readonly WriteOp[], code: string): string {
-  if (code === 'not-found') return 'That goal no longer exists.';
+  if (code === 'not-found') return GOAL_GONE;
   const types = new Set(ops.map((op) => op.type));
   if (code === 'permission-denied') {
     if (types.has('createGoal') || ops.some((op) => op.type === 'setCompleted' && !op.completed)) {

@@ -1,5 +1,5 @@
 import { appConfig } from '@/config';
-import { createGoal, isActiveGoal, type Goal, type GoalSettings } from '@/domain/goal';
+import { GOAL_GONE, createGoal, isActiveGoal, type Goal, type GoalSettings } from '@/domain/goal';
 import { addManualSession, editSession, formatHours } from '@/domain/goal-progress';
 import { migratableSessions, recordOf, type StoredSession } from '@/domain/goal-record';
 import { weeklyGoalFor } from '@/domain/goal-settings';
@@ -14,8 +14,6 @@ import { nowDate } from '../clock';
 import { useSession } from '../session/session.store';
 import { useDefaultSettings } from '../settings/default-settings.store';
 import { useGoals } from './goals.store';
-
-export const GOAL_GONE = 'That goal no longer exists.';
 
 const goalById = (id: string) => useGoals.getState().goals.find((g) => g.id === id);
 const activeGoalCount = () => useGoals.getState().goals.filter(isActiveGoal).length;
@@ -144,16 +142,14 @@ export function deleteGoal(id: string): boolean {
 }
 
 /**
- * The ops that put the goal's log into the shape `change` gives it. Sessions still inside an
+ * The ops that add or replace `put`, or delete `deleteId`, in the goal's log. Sessions still inside an
  * older goal document are moved out by the same write, so every session is a document after.
  */
 function sessionOps(
   goal: Goal,
-  change: (sessions: PracticeSession[]) => { put?: StoredSession; deleteId?: string },
+  { put, deleteId }: { put?: StoredSession; deleteId?: string },
 ): WriteOp[] {
-  const view = useGoals.getState().view();
-  const record = view.records.get(goal.id);
-  const { put, deleteId } = change(goal.sessions);
+  const record = useGoals.getState().view().records.get(goal.id);
   const legacy = record?.legacySessions ?? [];
   const touchesLegacy = legacy.some((s) => s.id === put?.id || s.id === deleteId);
   if (record && touchesLegacy) {
@@ -176,10 +172,7 @@ export function addSession(id: string, session: Pick<PracticeSession, 'id' | 'st
   const checked = addManualSession(goal, session, nowDate());
   if (!checked.ok) return checked.error;
   const put: StoredSession = { ...session, goalId: id, source: 'manual' };
-  submit(
-    `Add ${hoursLabel(put)} to “${goal.name}”`,
-    sessionOps(goal, () => ({ put })),
-  );
+  submit(`Add ${hoursLabel(put)} to “${goal.name}”`, sessionOps(goal, { put }));
   return null;
 }
 
@@ -198,10 +191,7 @@ export function changeSession(
   // An edit only wins over an older one: its time must be after the last edit's.
   const editedAt = Math.max(now.getTime(), (stored?.editedAt ?? 0) + 1);
   const put: StoredSession = { ...existing, ...times, goalId: id, editedAt };
-  submit(
-    `Edit a session of “${goal.name}”`,
-    sessionOps(goal, () => ({ put })),
-  );
+  submit(`Edit a session of “${goal.name}”`, sessionOps(goal, { put }));
   return null;
 }
 
@@ -209,9 +199,6 @@ export function removeSession(id: string, sessionId: string) {
   const goal = goalById(id);
   if (!goal) return GOAL_GONE;
   if (!goal.sessions.some((s) => s.id === sessionId)) return 'That session no longer exists.';
-  submit(
-    `Delete a session of “${goal.name}”`,
-    sessionOps(goal, () => ({ deleteId: sessionId })),
-  );
+  submit(`Delete a session of “${goal.name}”`, sessionOps(goal, { deleteId: sessionId }));
   return null;
 }
