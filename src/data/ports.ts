@@ -1,4 +1,5 @@
 import type { AdWay, AdWayInput, Campaign, CampaignInput } from '@/domain/advertising';
+import type { DeletedUser, PageCursor, UserTotals } from '@/domain/admin-users';
 import type { Goal } from '@/domain/goal';
 import type { GoalRecord, StoredSession } from '@/domain/goal-record';
 import type { SyncState } from '@/domain/sync/sync-state';
@@ -33,11 +34,11 @@ export type ProfilePatch = Partial<
 export interface ProfileRepo {
   /** Resolves null when missing or unreadable (the failure is logged). */
   get(uid: string): Promise<UserProfile | null>;
+  /** Refused for a deleted account (one with a tombstone) and for an unusable e-mail. */
   create(profile: UserProfile): Promise<void>;
   update(uid: string, patch: ProfilePatch): Promise<void>;
-  remove(uid: string): Promise<void>;
-  /** Every profile, newest first (administrator only). */
-  listAll(): Promise<UserProfile[]>;
+  /** Whether the administrator deleted this account (its own tombstone); rejects if unreadable. */
+  isDeleted(uid: string): Promise<boolean>;
   setPlan(uid: string, plan: PlanKey): Promise<void>;
   /** Follows one profile live; null when it is deleted or can no longer be read. */
   watch(uid: string, listener: (profile: UserProfile | null) => void): Unsubscribe;
@@ -126,12 +127,42 @@ export interface AdWayRepo {
   remove(id: string): Promise<void>;
 }
 
-/** Administrator-only operations across users. */
+/** One page of a list and where the next one starts (null: this is the last page). */
+export interface Page<T> {
+  rows: T[];
+  next: PageCursor | null;
+}
+
+export interface UsersPageRequest {
+  /** Start after this row; null for the first page. */
+  after: PageCursor | null;
+  /** A lower-case e-mail prefix: matching profiles by e-mail; empty: all, newest first. */
+  emailPrefix: string;
+  pageSize: number;
+}
+
+/**
+ * Administrator-only operations across users; the rules refuse everyone else. Every read is
+ * O(page): server-side pages, counter documents and count aggregations.
+ */
 export interface AdminRepo {
-  /** uid → number of ACTIVE (not completed) goals, from one read of all goals. */
-  goalCountsByUser(): Promise<Record<string, number>>;
-  /** Deletes the user's sessions, goals, timer and counter, then their profile, in batches. */
-  deleteUser(uid: string): Promise<void>;
+  listUsers(request: UsersPageRequest): Promise<Page<UserProfile>>;
+  /** The four tiles, counted on the server. */
+  userTotals(): Promise<UserTotals>;
+  /** Active goals of these users from their goal counters (a missing counter counts 0). */
+  activeGoalCounts(uids: readonly string[]): Promise<Record<string, number>>;
+  /**
+   * Deletes the user's sessions and goals page by page, then in one batch their timer, counter
+   * and profile, writing the tombstone that keeps the account from coming back.
+   */
+  deleteUser(user: Pick<UserProfile, 'uid' | 'email'>, deletedAt: string): Promise<DeletedUser>;
+  /** Tombstones, newest first. */
+  listDeletedUsers(request: {
+    after: PageCursor | null;
+    pageSize: number;
+  }): Promise<Page<DeletedUser>>;
+  /** Removes the tombstone: the person may sign in again and gets a new free profile. */
+  restoreUser(uid: string): Promise<void>;
 }
 
 /** A read-only snapshot of someone's active goals behind a share link (spec §3, §7). */

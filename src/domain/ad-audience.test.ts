@@ -23,6 +23,22 @@ describe('shouldShowAds', () => {
       subscriptionPlan: 'free' as const,
     };
     expect(shouldShowAds(admin, 'admin@masterly.app')).toBe(false);
-    expect(shouldShowAds({ ...admin, role: 'user' }, 'admin@masterly.app')).toBe(false);
+  });
+
+  it('shows ads to look-alikes of the administrator: another e-mail or role user', () => {
+    const admin = { email: 'admin@masterly.app', subscriptionPlan: 'free' as const };
+    expect(shouldShowAds({ ...admin, role: 'user' }, 'admin@masterly.app')).toBe(true);
+    expect(
+      shouldShowAds(
+        { ...admin, email: ' admin@masterly.app', role: 'admin' },
+        'admin@masterly.app',
+      ),
+    ).toBe(true);
+    expect(
+      shouldShowAds(
+        { ...admin, email: 'admin@masterly.app\u00A0', role: 'admin' },
+        'admin@masterly.app',
+      ),
+    ).toBe(true);
   });
 });

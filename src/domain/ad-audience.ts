@@ -1,5 +1,5 @@
 // Who sees advertising. Kept apart from the ad selection: the app shell imports only this.
-import { sameEmail, type SessionUser } from './user';
+import { isAdministrator, type SessionUser } from './user';
 
 /** Only free-plan users other than the administrator are shown advertising. */
 export function shouldShowAds(
@@ -7,5 +7,5 @@ export function shouldShowAds(
   adminEmail: string,
 ): boolean {
   if (!user || user.subscriptionPlan !== 'free') return false;
-  return user.role !== 'admin' && !sameEmail(user.email, adminEmail);
+  return !isAdministrator(user, adminEmail);
 }

@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { goalsLabel, limitStatus, userTotals } from './admin-users';
+import {
+  emailSearchPrefix,
+  FIRST_PAGE,
+  goalsLabel,
+  hasPreviousPage,
+  limitStatus,
+  nextPage,
+  pageNumber,
+  pageStart,
+  PREMIUM_PLANS,
+  previousPage,
+  showingRange,
+  totalsAfterChange,
+} from './admin-users';
 import type { UserProfile } from './user';
 
 const profile = (overrides: Partial<UserProfile>): UserProfile => ({
@@ -43,17 +56,73 @@ describe('limitStatus', () => {
   });
 });
 
-describe('userTotals', () => {
-  it('counts total, active, admins and premium (plan ≠ free)', () => {
-    const users = [
-      profile({ uid: 'a', role: 'admin' }),
-      profile({ uid: 'b', isActive: false, subscriptionPlan: 'pro' }),
-      profile({ uid: 'c', subscriptionPlan: 'enterprise' }),
-      profile({ uid: 'd' }),
-    ];
-    expect(userTotals(users)).toEqual({ total: 4, active: 3, admins: 1, premium: 2 });
+describe('totalsAfterChange', () => {
+  const totals = { total: 10, active: 8, admins: 1, premium: 4 };
+
+  it('takes a deleted user out of every tile they counted in', () => {
+    const bob = profile({ isActive: true, subscriptionPlan: 'pro' });
+    expect(totalsAfterChange(totals, bob, null)).toEqual({
+      total: 9,
+      active: 7,
+      admins: 1,
+      premium: 3,
+    });
+    const inactiveFree = profile({ isActive: false });
+    expect(totalsAfterChange(totals, inactiveFree, null)).toEqual({ ...totals, total: 9 });
   });
-  it('is all zero for no users', () => {
-    expect(userTotals([])).toEqual({ total: 0, active: 0, admins: 0, premium: 0 });
+
+  it('moves a plan change and a deactivation between tiles', () => {
+    const ada = profile({});
+    expect(totalsAfterChange(totals, ada, { ...ada, subscriptionPlan: 'platinum' })).toEqual({
+      ...totals,
+      premium: 5,
+    });
+    expect(totalsAfterChange(totals, ada, { ...ada, isActive: false })).toEqual({
+      ...totals,
+      active: 7,
+    });
+  });
+
+  it('counts every plan but free as premium', () => {
+    expect(PREMIUM_PLANS).toEqual(['pro', 'platinum', 'enterprise']);
+  });
+});
+
+describe('page trail', () => {
+  const cursor = (id: string) => ({ key: `2025-01-0${id}T00:00:00.000Z`, id });
+
+  it('starts on page 1 with nothing before and nothing known after', () => {
+    expect(pageNumber(FIRST_PAGE)).toBe(1);
+    expect(pageStart(FIRST_PAGE)).toBeNull();
+    expect(hasPreviousPage(FIRST_PAGE)).toBe(false);
+    expect(nextPage(FIRST_PAGE)).toBe(FIRST_PAGE);
+    expect(previousPage(FIRST_PAGE)).toBe(FIRST_PAGE);
+  });
+
+  it('goes forward after the last row shown and back to where each page started', () => {
+    const two = nextPage({ ...FIRST_PAGE, next: cursor('1') });
+    expect(pageNumber(two)).toBe(2);
+    expect(pageStart(two)).toEqual(cursor('1'));
+    const three = nextPage({ ...two, next: cursor('2') });
+    expect(pageStart(three)).toEqual(cursor('2'));
+    expect(hasPreviousPage(three)).toBe(true);
+    const back = previousPage(three);
+    expect(pageNumber(back)).toBe(2);
+    expect(pageStart(back)).toEqual(cursor('1'));
+    expect(pageStart(previousPage(back))).toBeNull();
+  });
+
+  it('says which rows a page shows', () => {
+    expect(showingRange(1, 25)).toBe('Showing 1–25');
+    expect(showingRange(2, 25)).toBe('Showing 26–50');
+    expect(showingRange(3, 7)).toBe('Showing 51–57');
+    expect(showingRange(1, 0)).toBe('Showing 0');
+  });
+});
+
+describe('emailSearchPrefix', () => {
+  it('lower-cases and trims what is typed, as the stored e-mails are lower-case', () => {
+    expect(emailSearchPrefix('  Ada@Ex ')).toBe('ada@ex');
+    expect(emailSearchPrefix('')).toBe('');
   });
 });

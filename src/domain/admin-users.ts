@@ -1,5 +1,5 @@
 // What the User Management table shows per user (spec §2 "Admin dashboard", §9 plans).
-import { isPremium, PLANS, type PlanKey } from './plans';
+import { isPremium, PLAN_KEYS, PLANS, type PlanKey } from './plans';
 import type { UserProfile } from './user';
 
 /** 'N/A' when the counts could not be loaded; '3 / 15'; '7 / ∞' for unlimited plans. */
@@ -34,12 +34,84 @@ export interface UserTotals {
   premium: number;
 }
 
-/** The four summary tiles: Total Users, Active Users, Admins, Premium Users (plan ≠ free). */
-export function userTotals(users: readonly UserProfile[]): UserTotals {
+/** The plans the Premium Users tile counts (every plan but free). */
+export const PREMIUM_PLANS: readonly PlanKey[] = PLAN_KEYS.filter(isPremium);
+
+/** What one profile adds to the four tiles. */
+function contribution(user: UserProfile | null): UserTotals {
+  if (!user) return { total: 0, active: 0, admins: 0, premium: 0 };
   return {
-    total: users.length,
-    active: users.filter((u) => u.isActive).length,
-    admins: users.filter((u) => u.role === 'admin').length,
-    premium: users.filter((u) => isPremium(u.subscriptionPlan)).length,
+    total: 1,
+    active: user.isActive ? 1 : 0,
+    admins: user.role === 'admin' ? 1 : 0,
+    premium: isPremium(user.subscriptionPlan) ? 1 : 0,
   };
+}
+
+/** The tiles after one profile changed (`after` null: deleted), without counting again. */
+export function totalsAfterChange(
+  totals: UserTotals,
+  before: UserProfile,
+  after: UserProfile | null,
+): UserTotals {
+  const removed = contribution(before);
+  const added = contribution(after);
+  return {
+    total: totals.total - removed.total + added.total,
+    active: totals.active - removed.active + added.active,
+    admins: totals.admins - removed.admins + added.admins,
+    premium: totals.premium - removed.premium + added.premium,
+  };
+}
+
+/** The tombstone of a deleted account (deletedUsers/{uid}); deletedAt is an ISO timestamp. */
+export interface DeletedUser {
+  uid: string;
+  email: string;
+  deletedAt: string;
+}
+
+export const ADMIN_PAGE_SIZE = 25;
+
+/** A page starts after the row with this sort value (createdAt, e-mail, deletedAt) and id. */
+export interface PageCursor {
+  key: string;
+  id: string;
+}
+
+/** The pages visited: the cursor each one starts after (null for the first), and the next. */
+export interface PageTrail {
+  starts: readonly (PageCursor | null)[];
+  next: PageCursor | null;
+}
+
+export const FIRST_PAGE: PageTrail = { starts: [null], next: null };
+
+export const pageNumber = (trail: PageTrail): number => trail.starts.length;
+
+export const pageStart = (trail: PageTrail): PageCursor | null => trail.starts.at(-1) ?? null;
+
+export const hasPreviousPage = (trail: PageTrail): boolean => trail.starts.length > 1;
+
+export function nextPage(trail: PageTrail): PageTrail {
+  return trail.next ? { starts: [...trail.starts, trail.next], next: null } : trail;
+}
+
+export function previousPage(trail: PageTrail): PageTrail {
+  return hasPreviousPage(trail) ? { starts: trail.starts.slice(0, -1), next: null } : trail;
+}
+
+/** 'Showing 26–50' for the second page of 25 rows; 'Showing 0' when the page is empty. */
+export function showingRange(page: number, rows: number, pageSize = ADMIN_PAGE_SIZE): string {
+  if (rows === 0) return 'Showing 0';
+  const first = (page - 1) * pageSize + 1;
+  return `Showing ${first}–${first + rows - 1}`;
+}
+
+/**
+ * The stored e-mails are lower-case (the Auth service lower-cases them), so the prefix is too.
+ * Surrounding spaces typed into the search box are not part of any usable e-mail.
+ */
+export function emailSearchPrefix(input: string): string {
+  return input.trim().toLowerCase();
 }

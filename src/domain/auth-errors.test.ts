@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ACCOUNT_DEACTIVATED,
+  EMAIL_NOT_USABLE,
   PASSWORDS_DO_NOT_MATCH,
   PASSWORD_TOO_SHORT,
   SIGN_IN_FALLBACK,
@@ -60,6 +61,12 @@ describe('validateSignUp', () => {
       PASSWORD_TOO_SHORT,
     );
     expect(validateSignUp({ ...valid, password: 'abcdef', confirmPassword: 'abcdef' })).toBeNull();
+  });
+
+  it('refuses an e-mail with spaces or invisible characters, before the passwords', () => {
+    for (const email of [' a@b.c', 'a@b.c ', 'a@b.c\u00A0', '\uFEFFa@b.c', 'a\u200B@b.c']) {
+      expect(validateSignUp({ ...valid, email, confirmPassword: 'other' })).toBe(EMAIL_NOT_USABLE);
+    }
   });
 
   it('requires a name and an e-mail', () => {

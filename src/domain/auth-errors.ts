@@ -1,3 +1,5 @@
+import { isUsableEmail } from './user';
+
 export const SIGN_IN_FALLBACK = 'Failed to sign in';
 export const SIGN_UP_FALLBACK = 'Failed to create account';
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
@@ -5,6 +7,8 @@ export const MIN_PASSWORD_LENGTH = 6;
 export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters long';
 export const ACCOUNT_DEACTIVATED =
   'Your account has been deactivated. Please contact the administrator.';
+export const ACCOUNT_DELETED = 'This account has been deleted. Please contact the administrator.';
+export const EMAIL_NOT_USABLE = 'E-mail addresses cannot contain spaces or invisible characters.';
 
 const MESSAGES: Record<string, string> = {
   'auth/wrong-password': 'The e-mail or password is incorrect. Please try again.',
@@ -50,6 +54,7 @@ export type SignUpInput = {
 export function validateSignUp(input: SignUpInput): string | null {
   if (!input.displayName.trim()) return 'Please enter your full name.';
   if (!input.email.trim()) return 'Please enter your e-mail address.';
+  if (!isUsableEmail(input.email)) return EMAIL_NOT_USABLE;
   if (input.password !== input.confirmPassword) return PASSWORDS_DO_NOT_MATCH;
   if (input.password.length < MIN_PASSWORD_LENGTH) return PASSWORD_TOO_SHORT;
   return null;

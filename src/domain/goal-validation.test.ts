@@ -3,6 +3,7 @@ import {
   GOAL_NAME_MAX_LENGTH,
   NOTE_MAX_LENGTH,
   canAddResource,
+  MAX_RESOURCES,
   normaliseRename,
   parseDecimal,
   validateGoalName,
@@ -92,6 +93,11 @@ describe('canAddResource', () => {
     ['', false],
     ['   ', false],
   ])('%j -> %s', (name, expected) => {
-    expect(canAddResource(name)).toBe(expected);
+    expect(canAddResource(name, 0)).toBe(expected);
+  });
+
+  it('refuses a resource beyond the most a goal lists', () => {
+    expect(canAddResource('Clean Code', MAX_RESOURCES - 1)).toBe(true);
+    expect(canAddResource('Clean Code', MAX_RESOURCES)).toBe(false);
   });
 });

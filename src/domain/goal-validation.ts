@@ -1,6 +1,10 @@
 export const GOAL_NAME_MAX_LENGTH = 100;
 export const NOTE_MAX_LENGTH = 5000;
 export const TARGET_VALUE_MIN = 1;
+/** Resources one goal lists, and the length of a resource's name (firestore.rules agree). */
+export const MAX_RESOURCES = 20;
+export const RESOURCE_NAME_MAX_LENGTH = 200;
+export const RESOURCE_LIMIT_MESSAGE = `A goal can list up to ${MAX_RESOURCES} resources. Remove one to add another.`;
 
 /**
  * New-goal form. Each validator returns the message to show, or null when the value is fine.
@@ -57,7 +61,7 @@ export function validateImportedHours(input: string | number): string | null {
   return null;
 }
 
-/** A resource is added only when its name is non-empty after trimming. */
-export function canAddResource(name: string): boolean {
-  return name.trim().length > 0;
+/** A resource is added only when its name is non-empty after trimming and the list has room. */
+export function canAddResource(name: string, listed: number): boolean {
+  return name.trim().length > 0 && listed < MAX_RESOURCES;
 }

@@ -3,10 +3,36 @@ export type PlanKey = (typeof PLAN_KEYS)[number];
 
 export const DEFAULT_PLAN: PlanKey = 'free';
 
-/** maxGoals -1 means unlimited; price -1 means "contact sales". */
+/**
+ * Goals one account may hold, active and completed together, on every plan (the administrator
+ * included): a bound against flooding, far above any real practice list. firestore.rules'
+ * maxGoalsPerAccount() says the same (plans.test.ts checks).
+ */
+export const MAX_GOALS_PER_ACCOUNT = 1000;
+
+const MAX_GOALS_TEXT = MAX_GOALS_PER_ACCOUNT.toLocaleString('en-US');
+
+/** Shown when an account already holds MAX_GOALS_PER_ACCOUNT goals. */
+export const ACCOUNT_FULL_MESSAGE = `Your account holds ${MAX_GOALS_TEXT} goals (active and completed), the most one account can. Delete some completed goals to add new ones.`;
+
+/** Goals an account may still add, active or completed. */
+export function roomForGoals(held: number): number {
+  return Math.max(0, MAX_GOALS_PER_ACCOUNT - held);
+}
+
+/** An import of `count` goals into an account holding `held`: the message, or null if it fits. */
+export function accountRoomMessage(count: number, held: number): string | null {
+  const room = roomForGoals(held);
+  if (count <= room) return null;
+  return `This import has ${count} goals, but your account can hold ${room} more (at most ${MAX_GOALS_TEXT} goals, active and completed). Delete some completed goals or import fewer.`;
+}
+
+/** maxGoals (active goals) -1 means unlimited; price -1 means "contact sales". */
 export interface PlanDefinition {
   key: PlanKey;
   maxGoals: number;
+  /** Active and completed goals together. */
+  maxTotalGoals: number;
   price: number;
   features: readonly string[];
 }
@@ -27,10 +53,34 @@ const ENTERPRISE_FEATURES = [
 ];
 
 export const PLANS: Record<PlanKey, PlanDefinition> = {
-  free: { key: 'free', maxGoals: 3, price: 0, features: FREE_FEATURES },
-  pro: { key: 'pro', maxGoals: 15, price: 3.5, features: PRO_FEATURES },
-  platinum: { key: 'platinum', maxGoals: 30, price: 9.5, features: PLATINUM_FEATURES },
-  enterprise: { key: 'enterprise', maxGoals: -1, price: -1, features: ENTERPRISE_FEATURES },
+  free: {
+    key: 'free',
+    maxGoals: 3,
+    maxTotalGoals: MAX_GOALS_PER_ACCOUNT,
+    price: 0,
+    features: FREE_FEATURES,
+  },
+  pro: {
+    key: 'pro',
+    maxGoals: 15,
+    maxTotalGoals: MAX_GOALS_PER_ACCOUNT,
+    price: 3.5,
+    features: PRO_FEATURES,
+  },
+  platinum: {
+    key: 'platinum',
+    maxGoals: 30,
+    maxTotalGoals: MAX_GOALS_PER_ACCOUNT,
+    price: 9.5,
+    features: PLATINUM_FEATURES,
+  },
+  enterprise: {
+    key: 'enterprise',
+    maxGoals: -1,
+    maxTotalGoals: MAX_GOALS_PER_ACCOUNT,
+    price: -1,
+    features: ENTERPRISE_FEATURES,
+  },
 };
 
 export function isPlanKey(value: unknown): value is PlanKey {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { greetingName, isAdministrator, newProfile, roleForEmail, toSessionUser } from './user';
+import {
+  greetingName,
+  isAdminEmail,
+  isAdministrator,
+  isUsableEmail,
+  newProfile,
+  roleForEmail,
+  toSessionUser,
+} from './user';
 
 const ADMIN = 'admin@masterly.app';
 
@@ -7,6 +15,45 @@ describe('user profiles', () => {
   it('gives role admin only to the built-in administrator e-mail', () => {
     expect(roleForEmail('Admin@Masterly.app', ADMIN)).toBe('admin');
     expect(roleForEmail('someone@example.com', ADMIN)).toBe('user');
+    expect(roleForEmail(` ${ADMIN}`, ADMIN)).toBe('user');
+  });
+
+  it('compares the administrator e-mail ignoring case but never trimming, as the rules do', () => {
+    expect(isAdminEmail('ADMIN@masterly.APP', ADMIN)).toBe(true);
+    for (const lookalike of [
+      ` ${ADMIN}`,
+      `${ADMIN} `,
+      `${ADMIN}\u00A0`,
+      `\uFEFF${ADMIN}`,
+      `${ADMIN}\u200B`,
+      `\t${ADMIN}`,
+    ]) {
+      expect(isAdminEmail(lookalike, ADMIN)).toBe(false);
+    }
+    expect(isAdminEmail('', ADMIN)).toBe(false);
+    expect(isAdminEmail(null, ADMIN)).toBe(false);
+  });
+
+  it('refuses e-mails with white space or invisible characters anywhere', () => {
+    expect(isUsableEmail('ada@example.com')).toBe(true);
+    expect(isUsableEmail('Ada.Lovelace+1@example.co.uk')).toBe(true);
+    expect(isUsableEmail('adé@exämple.com')).toBe(true);
+    for (const bad of [
+      '',
+      ' ada@example.com',
+      'ada@example.com ',
+      'ada @example.com',
+      'ada@example.com\u00A0',
+      '\uFEFFada@example.com',
+      'ada@example.com\u3000',
+      'ada\u200B@example.com',
+      'ada@example.com\t',
+      'ada@example.com\n',
+      'ada\u2028@example.com',
+      'ada\u0000@example.com',
+    ]) {
+      expect(isUsableEmail(bad), JSON.stringify(bad)).toBe(false);
+    }
   });
 
   it('creates free, active profiles with both timestamps set', () => {
@@ -39,6 +86,8 @@ describe('user profiles', () => {
     expect(isAdministrator({ ...base, email: ADMIN, role: 'admin' }, ADMIN)).toBe(true);
     expect(isAdministrator({ ...base, email: ADMIN, role: 'user' }, ADMIN)).toBe(false);
     expect(isAdministrator({ ...base, email: 'x@y.z', role: 'admin' }, ADMIN)).toBe(false);
+    expect(isAdministrator({ ...base, email: ` ${ADMIN}`, role: 'admin' }, ADMIN)).toBe(false);
+    expect(isAdministrator({ ...base, email: `${ADMIN}\u00A0`, role: 'admin' }, ADMIN)).toBe(false);
     expect(isAdministrator(null, ADMIN)).toBe(false);
   });
 

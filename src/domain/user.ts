@@ -24,13 +24,24 @@ export interface SessionUser {
   isActive: boolean;
 }
 
-export function sameEmail(a: string | null | undefined, b: string | null | undefined): boolean {
-  return !!a && !!b && a.trim().toLowerCase() === b.trim().toLowerCase();
+/**
+ * The security rules' test of the administrator e-mail: equal ignoring case, nothing trimmed.
+ * ' admin@…' or 'admin@…\u00A0' is another account (the Auth service keeps such characters).
+ */
+export function isAdminEmail(email: string | null | undefined, adminEmail: string): boolean {
+  return !!email && !!adminEmail && email.toLowerCase() === adminEmail.toLowerCase();
+}
+
+const WHITE_OR_INVISIBLE = /[\s\p{Z}\p{C}]/u;
+
+/** False for an empty e-mail or one holding white space or invisible characters anywhere. */
+export function isUsableEmail(email: string): boolean {
+  return email.length > 0 && !WHITE_OR_INVISIBLE.test(email);
 }
 
 /** A new profile is admin only when its e-mail is the built-in administrator's. */
 export function roleForEmail(email: string, adminEmail: string): Role {
-  return sameEmail(email, adminEmail) ? 'admin' : 'user';
+  return isAdminEmail(email, adminEmail) ? 'admin' : 'user';
 }
 
 export function newProfile(
@@ -55,9 +66,12 @@ export function toSessionUser(profile: UserProfile): SessionUser {
   return { uid, email, displayName, role, subscriptionPlan, isActive };
 }
 
-/** Admin button, badge and /admin need role admin AND the built-in administrator e-mail. */
-export function isAdministrator(user: SessionUser | null, adminEmail: string): boolean {
-  return !!user && user.role === 'admin' && sameEmail(user.email, adminEmail);
+/** Admin button, badge, /admin and the locked admin row: role admin AND the admin e-mail. */
+export function isAdministrator(
+  user: Pick<SessionUser, 'role' | 'email'> | null,
+  adminEmail: string,
+): boolean {
+  return !!user && user.role === 'admin' && isAdminEmail(user.email, adminEmail);
 }
 
 export function greetingName(user: Pick<SessionUser, 'displayName' | 'email'>): string {

@@ -5,6 +5,7 @@ import {
   type Campaign,
   type CampaignInput,
 } from '@/domain/advertising';
+import { PREMIUM_PLANS, type DeletedUser, type PageCursor } from '@/domain/admin-users';
 import type { UserProfile } from '@/domain/user';
 import type { AdminRepo, AdWayRepo, CampaignRepo } from '@/data/ports';
 import type { createFakeGoalRepo } from './fake-goal-repo';
@@ -48,36 +49,116 @@ function fakeCollection<Input extends object, Row extends Input & { id: string }
   return { repo, rows, failing };
 }
 
-/** Campaigns, ways and the admin operations over the fake profiles and goals. */
+type AdminOperation = 'list' | 'totals' | 'counts' | 'delete' | 'deleted' | 'restore';
+
+/** Rows after the cursor in the order given by (key, id), both ascending or both descending. */
+function pageOf<T>(
+  rows: T[],
+  keyOf: (row: T) => string,
+  idOf: (row: T) => string,
+  descending: boolean,
+  after: PageCursor | null,
+  pageSize: number,
+) {
+  const sign = descending ? -1 : 1;
+  const compare = (a: [string, string], b: [string, string]) =>
+    sign * (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0);
+  const sorted = [...rows].sort((a, b) => compare([keyOf(a), idOf(a)], [keyOf(b), idOf(b)]));
+  const rest = after
+    ? sorted.filter((row) => compare([keyOf(row), idOf(row)], [after.key, after.id]) > 0)
+    : sorted;
+  const shown = rest.slice(0, pageSize);
+  const last = shown.at(-1);
+  const next = rest.length > pageSize && last ? { key: keyOf(last), id: idOf(last) } : null;
+  return { rows: shown, next };
+}
+
+/** Campaigns, ways and the admin operations over the fake profiles, goals and tombstones. */
 export function createFakeAdvertising(
   profiles: Map<string, UserProfile>,
   goalStore: ReturnType<typeof createFakeGoalRepo>,
+  deletedUsers: Map<string, DeletedUser>,
+  onProfileDeleted: (uid: string) => void = () => undefined,
 ) {
   const campaigns = fakeCollection<CampaignInput, Campaign>('campaign_');
   const adWays = fakeCollection<AdWayInput, AdWay>('adway_');
-  const adminFailing = new Set<'counts' | 'delete'>();
+  const adminFailing = new Set<AdminOperation>();
   /** Goal owner per goal id (the fake goal store keeps no userId); default: nobody. */
   const goalOwners = new Map<string, string>();
+  const check = async (op: AdminOperation) => {
+    if (adminFailing.has(op)) throw new Error(`fake ${op} failure`);
+  };
 
   const admin: AdminRepo = {
-    async goalCountsByUser() {
-      if (adminFailing.has('counts')) throw new Error('fake counts failure');
-      const counts: Record<string, number> = {};
+    async listUsers({ after, emailPrefix, pageSize }) {
+      await check('list');
+      const matching = [...profiles.values()].filter((u) => u.email.startsWith(emailPrefix));
+      return emailPrefix
+        ? pageOf(
+            matching,
+            (u) => u.email,
+            (u) => u.uid,
+            false,
+            after,
+            pageSize,
+          )
+        : pageOf(
+            matching,
+            (u) => u.createdAt,
+            (u) => u.uid,
+            true,
+            after,
+            pageSize,
+          );
+    },
+    async userTotals() {
+      await check('totals');
+      const users = [...profiles.values()];
+      return {
+        total: users.length,
+        active: users.filter((u) => u.isActive).length,
+        admins: users.filter((u) => u.role === 'admin').length,
+        premium: users.filter((u) => PREMIUM_PLANS.includes(u.subscriptionPlan)).length,
+      };
+    },
+    async activeGoalCounts(uids) {
+      await check('counts');
+      const counts = Object.fromEntries(uids.map((uid) => [uid, 0]));
       for (const goal of goalStore.goals.values()) {
-        const owner = goalOwners.get(goal.id);
-        if (!owner) continue;
-        counts[owner] = (counts[owner] ?? 0) + (goal.completed ? 0 : 1);
+        const owner = goalOwners.get(goal.id) ?? '';
+        const count = counts[owner];
+        if (count !== undefined && !goal.completed) counts[owner] = count + 1;
       }
       return counts;
     },
-    async deleteUser(uid) {
-      if (adminFailing.has('delete')) throw new Error('fake delete failure');
+    async deleteUser({ uid, email }, deletedAt) {
+      await check('delete');
       for (const [goalId, owner] of goalOwners) {
         if (owner !== uid) continue;
         goalStore.goals.delete(goalId);
         goalOwners.delete(goalId);
       }
       profiles.delete(uid);
+      const tombstone = { uid, email, deletedAt };
+      deletedUsers.set(uid, tombstone);
+      onProfileDeleted(uid);
+      return tombstone;
+    },
+    async listDeletedUsers({ after, pageSize }) {
+      await check('deleted');
+      const rows = [...deletedUsers.values()];
+      return pageOf(
+        rows,
+        (t) => t.deletedAt,
+        (t) => t.uid,
+        true,
+        after,
+        pageSize,
+      );
+    },
+    async restoreUser(uid) {
+      await check('restore');
+      deletedUsers.delete(uid);
     },
   };
 
@@ -89,7 +170,7 @@ export function createFakeAdvertising(
     adWayRows: adWays.rows,
     failCampaigns: (...ops: Operation[]) => ops.forEach((op) => campaigns.failing.add(op)),
     failAdWays: (...ops: Operation[]) => ops.forEach((op) => adWays.failing.add(op)),
-    failAdmin: (...ops: ('counts' | 'delete')[]) => ops.forEach((op) => adminFailing.add(op)),
+    failAdmin: (...ops: AdminOperation[]) => ops.forEach((op) => adminFailing.add(op)),
     goalOwners,
   };
 }

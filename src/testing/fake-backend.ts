@@ -1,4 +1,5 @@
-import type { UserProfile } from '@/domain/user';
+import type { DeletedUser } from '@/domain/admin-users';
+import { isUsableEmail, type UserProfile } from '@/domain/user';
 import {
   BackendError,
   type AuthAccount,
@@ -19,8 +20,11 @@ export function createFakeBackend() {
   const profileListeners = new Map<string, Set<(p: UserProfile | null) => void>>();
   let current: AuthAccount | null = null;
   let nextUid = 1;
+  const deletedUsers = new Map<string, DeletedUser>();
+  const notifyProfile = (uid: string) =>
+    profileListeners.get(uid)?.forEach((l) => l(profiles.get(uid) ?? null));
   const goalStore = createFakeGoalRepo();
-  const advertising = createFakeAdvertising(profiles, goalStore);
+  const advertising = createFakeAdvertising(profiles, goalStore, deletedUsers, notifyProfile);
   const shares = new Map<string, SharedGoalsRecord>();
   let nextShare = 1;
 
@@ -28,8 +32,6 @@ export function createFakeBackend() {
     current = account;
     authListeners.forEach((l) => l(account));
   };
-  const notifyProfile = (uid: string) =>
-    profileListeners.get(uid)?.forEach((l) => l(profiles.get(uid) ?? null));
 
   const backend: Backend = {
     auth: {
@@ -69,6 +71,10 @@ export function createFakeBackend() {
     profiles: {
       get: async (uid) => profiles.get(uid) ?? null,
       create: async (profile) => {
+        // As the rules: no profile again for a deleted account, none for an unusable e-mail.
+        if (deletedUsers.has(profile.uid) || !isUsableEmail(profile.email)) {
+          throw new BackendError('permission-denied', 'Missing or insufficient permissions.');
+        }
         profiles.set(profile.uid, profile);
         notifyProfile(profile.uid);
       },
@@ -78,11 +84,7 @@ export function createFakeBackend() {
         profiles.set(uid, { ...existing, ...patch });
         notifyProfile(uid);
       },
-      remove: async (uid) => {
-        profiles.delete(uid);
-        notifyProfile(uid);
-      },
-      listAll: async () => [...profiles.values()],
+      isDeleted: async (uid) => deletedUsers.has(uid),
       setPlan: async (uid, plan) => backend.profiles.update(uid, { subscriptionPlan: plan }),
       watch(uid, listener) {
         const set = profileListeners.get(uid) ?? new Set();
@@ -120,6 +122,7 @@ export function createFakeBackend() {
   return {
     backend,
     profiles,
+    deletedUsers,
     goalStore,
     shares,
     advertising,

@@ -15,6 +15,7 @@ import {
 } from '@/domain/sync/sync-state';
 import type { WriteOp } from '@/domain/sync/write-ops';
 import type { TimerRecord } from '@/domain/timer';
+import { MAX_GOALS_PER_ACCOUNT } from '@/domain/plans';
 import { BackendError, type GoalRepo, type Watched } from '@/data/ports';
 
 type Listener<T> = (report: Watched<T>) => void;
@@ -24,7 +25,8 @@ const notFound = () => new BackendError('not-found', 'No document to update.');
 
 /**
  * In-memory goals, sessions and timer that refuse what the rules refuse (a create over an
- * existing goal, a repeated session, an older timer, a missing goal, a goal beyond the cap),
+ * existing goal, a repeated session, an older timer, a missing goal, a goal beyond the cap or
+ * beyond the bound per account),
  * with listeners, a log of commits, injectable failures and an offline switch.
  */
 export function createFakeGoalRepo() {
@@ -68,6 +70,7 @@ export function createFakeGoalRepo() {
     switch (op.type) {
       case 'createGoal':
         if (current.records.has(op.goal.id)) throw denied();
+        if (current.records.size >= MAX_GOALS_PER_ACCOUNT) throw denied();
         if (op.goal.completed) return activeSoFar;
         if (cap !== null && activeSoFar + 1 > cap) throw denied();
         return activeSoFar + 1;

@@ -73,3 +73,63 @@ export async function slowAuth(page: Page, ms = 800) {
     await route.continue();
   });
 }
+
+const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8181';
+const DATABASE = 'projects/demo-masterly/databases/(default)';
+
+export interface SeedProfile {
+  uid: string;
+  email: string;
+  displayName: string | null;
+  createdAt: string;
+  subscriptionPlan?: 'free' | 'pro' | 'platinum' | 'enterprise';
+}
+
+/** Writes users/{uid} profiles straight into the Firestore emulator as its owner (no rules). */
+export async function seedProfiles(profiles: SeedProfile[]): Promise<void> {
+  const str = (stringValue: string) => ({ stringValue });
+  const writes = profiles.map((p) => ({
+    update: {
+      name: `${DATABASE}/documents/users/${p.uid}`,
+      fields: {
+        uid: str(p.uid),
+        email: str(p.email),
+        displayName: p.displayName === null ? { nullValue: null } : str(p.displayName),
+        role: str('user'),
+        subscriptionPlan: str(p.subscriptionPlan ?? 'free'),
+        createdAt: str(p.createdAt),
+        lastLoginAt: str(p.createdAt),
+        isActive: { booleanValue: true },
+      },
+    },
+  }));
+  const response = await fetch(`http://${FIRESTORE_HOST}/v1/${DATABASE}/documents:commit`, {
+    method: 'POST',
+    headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
+    body: JSON.stringify({ writes }),
+  });
+  if (!response.ok) throw new Error(`Seeding profiles failed: ${await response.text()}`);
+}
+
+/** The e-mails of the first `count` profiles as the server orders the users table. */
+export async function newestProfileEmails(count: number): Promise<string[]> {
+  const response = await fetch(`http://${FIRESTORE_HOST}/v1/${DATABASE}/documents:runQuery`, {
+    method: 'POST',
+    headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
+    body: JSON.stringify({
+      structuredQuery: {
+        from: [{ collectionId: 'users' }],
+        orderBy: [
+          { field: { fieldPath: 'createdAt' }, direction: 'DESCENDING' },
+          { field: { fieldPath: '__name__' }, direction: 'DESCENDING' },
+        ],
+        limit: count,
+      },
+    }),
+  });
+  if (!response.ok) throw new Error(`Query failed: ${await response.text()}`);
+  const rows = (await response.json()) as {
+    document?: { fields: { email: { stringValue: string } } };
+  }[];
+  return rows.flatMap((row) => (row.document ? [row.document.fields.email.stringValue] : []));
+}

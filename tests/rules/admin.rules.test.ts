@@ -1,8 +1,9 @@
 /// <reference types="vite/client" />
 // Security rules for the administrator (spec §4, §5 "Administrator protection", §6, §7):
-// listing users, counting goals, plans and activation, deleting a user with their sessions,
-// goals, timer and counter, and the campaigns / adWays collections. Goal counts and deleting a
-// user go through the app's own AdminRepo (src/data/firebase/admin-repo.ts); other documents
+// pages of users, the tiles' count aggregations, goal counts from the counters, plans and
+// activation, deleting a user with their sessions, goals, timer and counter (and the
+// tombstone), and the campaigns / adWays collections. Pages, counts and deleting a user go
+// through the app's own AdminRepo (src/data/firebase/admin-repo.ts); other documents
 // mirror the app's adapters (campaign-repo.ts, ad-way-repo.ts). The reference above types the
 // app modules that read import.meta.env (admin-repo imports the app's Firestore set-up).
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
@@ -10,12 +11,14 @@ import {
   collection,
   deleteDoc,
   doc,
+  getCountFromServer,
   getDoc,
   getDocs,
   orderBy,
   query,
   setDoc,
   updateDoc,
+  where,
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
@@ -37,7 +40,7 @@ import {
   stored,
   storedSessionIds,
 } from './goal-fixtures';
-import { identities, useRulesEnv, type Identity } from './rules-env';
+import { identities, profileFor, useRulesEnv, type Identity } from './rules-env';
 
 const env = useRulesEnv();
 const { user, otherUser, admin } = identities;
@@ -108,19 +111,77 @@ describe('admin: users', () => {
   });
 });
 
+describe('admin: pages of users', () => {
+  /** 30 more profiles, two of them created at the same moment (ties go by id). */
+  async function seedMany() {
+    const docs: Record<string, DocumentData> = {};
+    for (let i = 0; i < 30; i += 1) {
+      const uid = `u${String(i).padStart(2, '0')}`;
+      const createdAt = new Date(Date.UTC(2025, 0, 1, 0, Math.min(i, 28))).toISOString();
+      docs[`users/${uid}`] = profileFor('user', { uid, email: `${uid}@example.com`, createdAt });
+    }
+    await env.seed(docs);
+  }
+
+  it('lets the administrator page through profiles, newest first, ties by id', async () => {
+    await seedMany();
+    const repo = adminRepo('admin');
+    const first = await assertSucceeds(
+      repo.listUsers({ after: null, emailPrefix: '', pageSize: 25 }),
+    );
+    expect(first.rows.slice(0, 3).map((u) => u.uid)).toEqual(['u29', 'u28', 'u27']);
+    expect(first.rows).toHaveLength(25);
+    const second = await repo.listUsers({ after: first.next, emailPrefix: '', pageSize: 25 });
+    expect(second.next).toBeNull();
+    const all = [...first.rows, ...second.rows];
+    expect(all).toHaveLength(36);
+    expect(new Set(all.map((u) => u.uid)).size).toBe(36);
+  });
+
+  it('lets the administrator find profiles by an e-mail prefix', async () => {
+    await seedMany();
+    const page = await assertSucceeds(
+      adminRepo('admin').listUsers({ after: null, emailPrefix: 'u1', pageSize: 25 }),
+    );
+    expect(page.rows.map((u) => u.uid)).toEqual(Array.from({ length: 10 }, (_, i) => `u1${i}`));
+  });
+
+  it('denies a normal user or a stored role admin a page of users', async () => {
+    for (const who of ['user', 'roleAdmin', 'fakeAdmin'] as const) {
+      await assertFails(adminRepo(who).listUsers({ after: null, emailPrefix: '', pageSize: 25 }));
+    }
+  });
+
+  it('lets the administrator count the four tiles on the server', async () => {
+    await env.seed({ [`users/${user.uid}`]: profileFor('user', { subscriptionPlan: 'pro' }) });
+    const totals = await assertSucceeds(adminRepo('admin').userTotals());
+    // Seeded identities: user (pro), otherUser, admin, fakeAdmin, roleAdmin, inactive.
+    expect(totals).toEqual({ total: 6, active: 5, admins: 2, premium: 1 });
+  });
+
+  it('denies a normal user the count aggregations', async () => {
+    await assertFails(adminRepo('user').userTotals());
+    const users = collection(env.as('user'), 'users');
+    await assertFails(getCountFromServer(users));
+    await assertFails(getCountFromServer(query(users, where('isActive', '==', true))));
+  });
+});
+
 describe('admin: goal counts', () => {
   beforeEach(async () => {
     await seedGoals(env, user.uid, [activeGoal('a-1'), completedGoal('a-2')], { active: 1 });
-    await seedGoals(env, otherUser.uid, [activeGoal('b-1')], { active: 1 });
+    await seedGoals(env, otherUser.uid, [activeGoal('b-1'), activeGoal('b-2')], { active: 2 });
   });
 
-  it('lets the administrator read all goals to count active goals per user', async () => {
-    const counts = await assertSucceeds(adminRepo('admin').goalCountsByUser());
-    expect(counts).toEqual({ [user.uid]: 1, [otherUser.uid]: 1 });
+  it("lets the administrator read the page's counters, a missing one counting 0", async () => {
+    const counts = await assertSucceeds(
+      adminRepo('admin').activeGoalCounts([user.uid, otherUser.uid, 'nobody']),
+    );
+    expect(counts).toEqual({ [user.uid]: 1, [otherUser.uid]: 2, nobody: 0 });
   });
 
-  it('denies a normal user reading all goals', async () => {
-    await assertFails(adminRepo('user').goalCountsByUser());
+  it("denies a normal user reading another user's counter", async () => {
+    await assertFails(adminRepo('user').activeGoalCounts([otherUser.uid]));
   });
 
   it("denies a normal user reading another user's goal", async () => {
@@ -142,8 +203,17 @@ describe('admin: deleting a user', () => {
     });
   });
 
+  const STAMP_DELETED = '2025-06-01T12:00:00.000Z';
+  const deleteAs = (who: Identity, uid: string, email = `${uid}@example.com`) =>
+    adminRepo(who).deleteUser({ uid, email }, STAMP_DELETED);
+
   it("lets the administrator delete another user's sessions, goals, timer, counter and profile", async () => {
-    await assertSucceeds(adminRepo('admin').deleteUser(user.uid));
+    await assertSucceeds(deleteAs('admin', user.uid, user.email));
+    expect(await stored(env, `deletedUsers/${user.uid}`)).toEqual({
+      uid: user.uid,
+      email: user.email,
+      deletedAt: STAMP_DELETED,
+    });
     expect(await storedSessionIds(env, user.uid)).toEqual([]);
     for (const path of [
       `${GOALS}/a-1`,
@@ -161,11 +231,11 @@ describe('admin: deleting a user', () => {
   });
 
   it('lets the administrator delete a user who never started a timer or logged a session', async () => {
-    await assertSucceeds(adminRepo('admin').deleteUser('nobody'));
+    await assertSucceeds(deleteAs('admin', 'nobody'));
   });
 
   it("denies a user deleting another user's data through the administrator's operation", async () => {
-    await assertFails(adminRepo('user').deleteUser(otherUser.uid));
+    await assertFails(deleteAs('user', otherUser.uid, otherUser.email));
     expect(await stored(env, `users/${otherUser.uid}`)).toBeDefined();
   });
 
@@ -189,14 +259,32 @@ describe('admin: deleting a user', () => {
   });
 
   it('denies an unverified administrator e-mail deleting a user', async () => {
-    await assertFails(adminRepo('fakeAdmin').deleteUser(user.uid));
+    await assertFails(deleteAs('fakeAdmin', user.uid, user.email));
     await assertFails(deleteDoc(doc(env.as('fakeAdmin'), GOALS, 'a-1')));
     expect(await storedSessionIds(env, user.uid)).toEqual(['s1', 's2']);
   });
 
   it('denies the administrator deleting its own account this way', async () => {
-    await assertFails(adminRepo('admin').deleteUser(admin.uid));
+    await assertFails(deleteAs('admin', admin.uid, admin.email));
     expect(await stored(env, `users/${admin.uid}`)).toBeDefined();
+  });
+});
+
+describe('admin: deleting a user with many goals', () => {
+  it('deletes goals and sessions in pages of 400 until none is left', async () => {
+    const goals = Array.from({ length: 450 }, (_, i) => completedGoal(`many-${i}`));
+    await seedGoals(env, user.uid, goals);
+    await seedSessions(
+      env,
+      user.uid,
+      goals.slice(0, 420).map((goal) => session(goal.id, 's')),
+    );
+    await assertSucceeds(
+      adminRepo('admin').deleteUser({ uid: user.uid, email: user.email }, STAMP),
+    );
+    expect(await storedSessionIds(env, user.uid)).toEqual([]);
+    expect(await stored(env, `${GOALS}/many-449`)).toBeUndefined();
+    expect(await stored(env, `users/${user.uid}`)).toBeUndefined();
   });
 });
 

@@ -74,18 +74,22 @@ export function legacyGoalDocument(goal: Goal, uid: string): DocumentData {
   };
 }
 
-/** Seeds goals owned by uid and, when given, the owner's counter (rules bypassed). */
+/**
+ * Seeds goals owned by uid and, when given, the owner's counter (rules bypassed). A counter
+ * without `total` is one written before totals were counted.
+ */
 export async function seedGoals(
   env: RulesEnv,
   uid: string,
   goals: Goal[],
-  counter?: { active: number; lastGoalId?: string },
+  counter?: { active: number; total?: number; lastGoalId?: string },
 ): Promise<void> {
   const docs: Record<string, DocumentData> = {};
   for (const goal of goals) docs[`${GOALS}/${goal.id}`] = storedGoalDocument(goal, uid);
   if (counter) {
     docs[`${COUNTERS}/${uid}`] = {
       active: counter.active,
+      ...(counter.total === undefined ? {} : { total: counter.total }),
       lastGoalId: counter.lastGoalId ?? goals.at(-1)?.id ?? 'none',
     };
   }

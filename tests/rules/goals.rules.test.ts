@@ -1,9 +1,10 @@
 // Security rules for goals/{goalId} and goalCounters/{uid} (spec §3 "Goal", §6, §7 "goals
 // collection", §9 "Plans"; ARCHITECTURE.md "Data decisions", "Security model"). Every allowed
 // client write below is a batch of the app's own repository (goal-repo.ts commit()): goal
-// fields written one by one, and the owner's counter moved with increment(±1) naming the goal
-// when its active status changes. Denied writes are either the same ops for a situation the
-// rules refuse, or hand-made writes an attacker could send.
+// fields written one by one, and the owner's counter (active goals, all goals) moved with
+// increment() naming the goal when it is created, deleted, completed or restored. Denied writes
+// are either the same ops for a situation the rules refuse, or hand-made writes an attacker
+// could send.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
@@ -79,10 +80,15 @@ function aliceUpdates(goalId: string, fields: DocumentData) {
   return updateDoc(goalRef(env.as('user'), goalId), { ...fields, updatedAt: serverTimestamp() });
 }
 
-/** A hand-made new goal document of alice's, with fields replaced. */
+/** A hand-made new (completed) goal document of alice's, with fields replaced, and its count. */
 function aliceCreatesDocument(goalId: string, fields: DocumentData) {
+  const db = env.as('user');
   const data = { ...toGoalDocument(recordOf(completedGoal(goalId)), alice), ...fields };
-  return setDoc(goalRef(env.as('user'), goalId), data);
+  const batch = writeBatch(db);
+  batch.set(goalRef(db, goalId), data);
+  const counted = { active: increment(0), total: increment(1), lastGoalId: goalId };
+  batch.set(counterRef(db, alice), counted, { merge: true });
+  return batch.commit();
 }
 
 async function counterOf(uid: string) {
@@ -93,7 +99,8 @@ describe('goals: creating a goal', () => {
   it('allows the owner to create an active goal with the missing counter moved to 1', async () => {
     await env.seedProfiles('user');
     await assertSucceeds(aliceCommits(ops.createGoal(activeGoal('g1'))));
-    expect(await stored(env, `${COUNTERS}/${alice}`)).toEqual({ active: 1, lastGoalId: 'g1' });
+    const counter = await stored(env, `${COUNTERS}/${alice}`);
+    expect(counter).toEqual({ active: 1, total: 1, lastGoalId: 'g1' });
   });
 
   it('allows the owner to create an active goal with the counter moved from 2 to 3', async () => {
@@ -126,11 +133,18 @@ describe('goals: creating a goal', () => {
     );
   });
 
-  it('allows creating a completed goal without a counter change', async () => {
+  it('allows creating a completed goal, counting it in the total only', async () => {
     await env.seedProfiles('user');
-    await seedActiveGoals(env, alice, 3);
+    await seedGoals(env, alice, activeGoals(3), { active: 3, total: 3 });
     await assertSucceeds(aliceCommits(ops.createGoal(completedGoal('done'))));
-    expect(await counterOf(alice)).toBe(3);
+    expect(await stored(env, `${COUNTERS}/${alice}`)).toMatchObject({ active: 3, total: 4 });
+  });
+
+  it('denies creating a completed goal without the counter write', async () => {
+    await env.seedProfiles('user');
+    await assertFails(
+      setDoc(goalRef(env.as('user'), 'g1'), toGoalDocument(recordOf(completedGoal('g1')), alice)),
+    );
   });
 
   it('denies the repeat of a create (a replayed change) over the existing goal', async () => {
@@ -178,7 +192,8 @@ describe('goals: creating a goal', () => {
     const db = env.as('user');
     const batch = writeBatch(db);
     batch.set(goalRef(db, 'g1'), toGoalDocument(recordOf(completedGoal('g1')), alice));
-    batch.set(counterRef(db, alice), { active: increment(1), lastGoalId: 'g1' }, { merge: true });
+    const counted = { active: increment(1), total: increment(1), lastGoalId: 'g1' };
+    batch.set(counterRef(db, alice), counted, { merge: true });
     await assertFails(batch.commit());
   });
 
@@ -259,16 +274,44 @@ describe('goals: creating a goal', () => {
 
   it('allows creating a goal carrying imported time and a completedDate', async () => {
     await env.seedProfiles('user');
-    const imported = { totalHours: 12.5, weeks: [], practiceDays: ['2024-03-01'] };
+    const imported = {
+      totalHours: 12.5,
+      weeks: [{ year: 2024, weekNumber: 9, hours: 2 }],
+      practiceDays: ['2024-03-01'],
+    };
     await assertSucceeds(aliceCommits(ops.createGoal(completedGoal('g1', { imported }))));
+    const stored_ = (await stored(env, `${GOALS}/g1`))?.imported;
+    expect(stored_).toEqual({
+      totalHours: 12.5,
+      weeks: '2024-9:7200000',
+      practiceDays: '2024-03-01',
+    });
   });
 
-  it('denies imported time with an extra key, negative hours, or as a number', async () => {
+  it('denies imported time with an extra key, negative hours, lists, or as a number', async () => {
     await env.seedProfiles('user');
-    const base = { totalHours: 1, weeks: [], practiceDays: [] };
+    const base = { totalHours: 1, weeks: '', practiceDays: '' };
+    await assertSucceeds(aliceCreatesDocument('g0', { imported: base }));
     await assertFails(aliceCreatesDocument('g1', { imported: { ...base, extra: 1 } }));
     await assertFails(aliceCreatesDocument('g1', { imported: { ...base, totalHours: -1 } }));
     await assertFails(aliceCreatesDocument('g1', { imported: 12 }));
+    // Lists of unchecked elements could carry megabytes; the stored form is a bounded string.
+    await assertFails(
+      aliceCreatesDocument('g1', { imported: { ...base, practiceDays: ['x'.repeat(100_000)] } }),
+    );
+    await assertFails(aliceCreatesDocument('g1', { imported: { ...base, weeks: [] } }));
+  });
+
+  it('allows the longest stored import lists and denies a character more', async () => {
+    await env.seedProfiles('user');
+    const base = { totalHours: 1, weeks: 'w'.repeat(40_000), practiceDays: 'd'.repeat(55_000) };
+    await assertSucceeds(aliceCreatesDocument('g0', { imported: base }));
+    await assertFails(
+      aliceCreatesDocument('g1', { imported: { ...base, weeks: `${base.weeks}w` } }),
+    );
+    await assertFails(
+      aliceCreatesDocument('g1', { imported: { ...base, practiceDays: `${base.practiceDays}d` } }),
+    );
   });
 
   it('denies an unauthenticated client creating a goal', async () => {
@@ -346,6 +389,74 @@ describe('goals: the active-goal cap of each plan', () => {
     await assertSucceeds(commitAs(env, 'admin', [ops.createGoal(activeGoal('new'))]));
     await assertSucceeds(commitAs(env, 'admin', [ops.restore('done')]));
     expect(await counterOf(admin.uid)).toBe(32);
+  });
+});
+
+describe('goals: the bound on goals per account (active and completed)', () => {
+  const totalOf = async (uid: string) => (await stored(env, `${COUNTERS}/${uid}`))?.total;
+
+  it('allows the 1,000th goal and denies the 1,001st, active or completed', async () => {
+    await env.seedProfiles('user');
+    await seedGoals(env, alice, [], { active: 0, total: 999, lastGoalId: 'old' });
+    await assertSucceeds(aliceCommits(ops.createGoal(completedGoal('last'))));
+    expect(await totalOf(alice)).toBe(1000);
+    await assertFails(aliceCommits(ops.createGoal(completedGoal('over'))));
+    await assertFails(aliceCommits(ops.createGoal(activeGoal('over'))));
+  });
+
+  it('bounds enterprise users and the administrator too', async () => {
+    await seedProfileWithPlan('user', 'enterprise');
+    await env.seedProfiles('admin');
+    await seedGoals(env, alice, [], { active: 0, total: 1000, lastGoalId: 'old' });
+    await seedGoals(env, admin.uid, [], { active: 0, total: 1000, lastGoalId: 'old' });
+    await assertFails(aliceCommits(ops.createGoal(activeGoal('over'))));
+    await assertFails(commitAs(env, 'admin', [ops.createGoal(activeGoal('over-admin'))]));
+  });
+
+  it('lets a full account complete, restore and delete, then add again', async () => {
+    await env.seedProfiles('user');
+    await seedGoals(env, alice, activeGoals(1), { active: 1, total: 1000 });
+    await assertSucceeds(aliceCommits(ops.complete('active-1')));
+    await assertSucceeds(aliceCommits(ops.restore('active-1')));
+    await assertSucceeds(aliceCommits(ops.deleteGoal('active-1', true)));
+    expect(await totalOf(alice)).toBe(999);
+    await assertSucceeds(aliceCommits(ops.createGoal(activeGoal('fresh'))));
+  });
+
+  it('denies lowering the total without deleting a goal', async () => {
+    await env.seedProfiles('user');
+    await seedGoals(env, alice, activeGoals(1), { active: 1, total: 1000 });
+    const ref = counterRef(env.as('user'), alice);
+    const lower = (total: unknown, lastGoalId = 'active-1') =>
+      setDoc(ref, { total, lastGoalId }, { merge: true });
+    await assertFails(lower(increment(-500)));
+    await assertFails(lower(0));
+    await assertFails(lower(increment(-1), 'never-existed'));
+  });
+
+  it('denies a create that moves the total by 0 or 2, or names another goal', async () => {
+    await env.seedProfiles('user');
+    const create = (total: number, lastGoalId = 'g1') => {
+      const db = env.as('user');
+      const batch = writeBatch(db);
+      batch.set(goalRef(db, 'g1'), toGoalDocument(recordOf(completedGoal('g1')), alice));
+      const moved = { active: increment(0), total: increment(total), lastGoalId };
+      batch.set(counterRef(db, alice), moved, { merge: true });
+      return batch.commit();
+    };
+    await assertFails(create(0));
+    await assertFails(create(2));
+    await assertFails(create(1, 'g2'));
+    await assertSucceeds(create(1));
+  });
+
+  it('counts from 0 on a counter written before totals were counted', async () => {
+    await env.seedProfiles('user');
+    await seedGoals(env, alice, [...activeGoals(1), completedGoal('done')], { active: 1 });
+    await assertSucceeds(aliceCommits(ops.deleteGoal('done', false)));
+    expect(await totalOf(alice)).toBe(-1);
+    await assertSucceeds(aliceCommits(ops.createGoal(completedGoal('new'))));
+    expect(await totalOf(alice)).toBe(0);
   });
 });
 
@@ -520,11 +631,27 @@ describe('goals: field-by-field edits by the owner', () => {
     await assertSucceeds(aliceCommits(write));
   });
 
-  it('denies settings with a bad frequency, target, reminders, extra key or 101 resources', async () => {
+  it('allows 10 resources of 200-character names (the most a goal lists)', async () => {
     await env.seedProfiles('user');
     const [goal] = await seedActiveGoals(env, alice, 1);
-    const base = goal!.settings;
-    const resource = { type: 'book', name: 'b', completed: false };
+    const resource = { type: 'course', name: 'n'.repeat(200), completed: true };
+    const settings = { ...goal!.settings, resources: Array.from({ length: 10 }, () => resource) };
+    await assertSucceeds(aliceCommits(ops.updateGoal('active-1', { settings })));
+  });
+
+  it('denies settings with a bad frequency, target, reminders, extra key or bad resources', async () => {
+    await env.seedProfiles('user');
+    const [goal] = await seedActiveGoals(env, alice, 1);
+    // Hand-made, in the stored form: resources are 'type|0|name' strings (resource-codec.ts).
+    const base = { ...goal!.settings, resources: [] };
+    const resource = 'book|0|b';
+    const withLast = (last: unknown) => ({
+      ...base,
+      resources: [...Array.from({ length: 19 }, () => resource), last],
+    });
+    await assertSucceeds(
+      aliceUpdates('active-1', { settings: withLast(`book|1|${'n'.repeat(200)}`) }),
+    );
     for (const settings of [
       { ...base, frequency: 'yearly' },
       { ...base, target: { type: 'pages', value: 5 } },
@@ -532,9 +659,18 @@ describe('goals: field-by-field edits by the owner', () => {
       { ...base, target: { type: 'hours', value: 5, unit: 'h' } },
       { ...base, reminders: 'yes' },
       { ...base, theme: 'dark' },
-      { ...base, resources: Array.from({ length: 101 }, () => resource) },
+      { ...base, resources: Array.from({ length: 21 }, () => resource) },
+      withLast(`book|0|${'n'.repeat(201)}`),
+      withLast(`book|0|${'x'.repeat(900_000)}`),
+      withLast('podcast|0|Serial'),
+      withLast('book|yes|Clean Code'),
+      withLast('Clean Code'),
+      withLast({ type: 'book', name: 'Clean Code', completed: false }),
+      withLast(42),
+      // An entry hiding more entries behind the separator still may not pass the length bound.
+      withLast(Array.from({ length: 30 }, () => `book|0|${'n'.repeat(200)}`).join('\u0001')),
     ]) {
-      await assertFails(aliceCommits(ops.updateGoal('active-1', { settings })));
+      await assertFails(aliceUpdates('active-1', { settings }));
     }
   });
 
@@ -877,11 +1013,18 @@ describe('goals: deleting', () => {
     await assertFails(batch.commit());
   });
 
-  it('allows deleting a completed goal without a counter change', async () => {
+  it('allows deleting a completed goal, moving only the total by -1', async () => {
     await env.seedProfiles('user');
-    await seedGoals(env, alice, [...activeGoals(1), completedGoal('done')], { active: 1 });
+    const goals = [...activeGoals(1), completedGoal('done')];
+    await seedGoals(env, alice, goals, { active: 1, total: 2 });
     await assertSucceeds(aliceCommits(ops.deleteGoal('done', false)));
-    expect(await counterOf(alice)).toBe(1);
+    expect(await stored(env, `${COUNTERS}/${alice}`)).toMatchObject({ active: 1, total: 1 });
+  });
+
+  it('denies deleting a completed goal without the counter write', async () => {
+    await env.seedProfiles('user');
+    await seedGoals(env, alice, [completedGoal('done')], { active: 0, total: 1 });
+    await assertFails(deleteDoc(goalRef(env.as('user'), 'done')));
   });
 
   it('denies deleting a completed goal with the counter moved by -1', async () => {

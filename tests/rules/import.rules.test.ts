@@ -1,6 +1,7 @@
 // Security rules for an import (GoalRepo.importGoals): every imported goal is created in ONE
-// batch; when k of them are active the same batch merges goalCounters/{uid} to
-// {active: increment(k), lastGoalId: '', importIds: [the k ids]}, within the plan's cap. The
+// batch; for k goals, j of them active, the same batch merges goalCounters/{uid} to
+// {active: increment(j), total: increment(k), lastGoalId: '', importIds: [the k ids],
+// importActiveIds: [the j ids]}, within the plan's cap and the bound per account. The
 // goals' sessions follow as session documents (in the same batch when they fit). Allowed
 // imports go through the app's repository; hand-made batches stand for what an attacker sends.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
@@ -20,6 +21,7 @@ import {
   importAs,
   ops,
   seedActiveGoals,
+  seedGoals,
   SESSION_START,
   stored,
   storedSessionIds,
@@ -36,23 +38,36 @@ async function seedPlan(subscriptionPlan: string) {
 
 const importsAlice = (goals: Goal[]) => importAs(env, 'user', goals);
 
+interface Listing {
+  active?: number;
+  total?: number;
+  importIds?: string[];
+  importActiveIds?: string[];
+}
+
 /**
- * A hand-made import batch: the goals, and the counter moved by `by` listing `importIds`
- * (the active goals' ids unless given); no counter write when `by` is undefined.
+ * A hand-made import batch: the goals, and the counter moved as `listing` says (by default
+ * honestly: every id in importIds, the active ones in importActiveIds, moved by their counts);
+ * no counter write when `listing` is null.
  */
-function importBatch(goals: Goal[], by?: number, importIds?: string[]) {
+function importBatch(goals: Goal[], listing: Listing | null = {}) {
   const db = env.as('user');
   const batch = writeBatch(db);
   for (const goal of goals) {
     batch.set(doc(db, GOALS, goal.id), toGoalDocument(recordOf(goal), alice));
   }
-  if (by !== undefined) {
-    const ids = importIds ?? goals.filter((g) => !g.completed).map((g) => g.id);
-    batch.set(
-      doc(db, COUNTERS, alice),
-      { active: increment(by), lastGoalId: '', importIds: ids },
-      { merge: true },
-    );
+  if (listing) {
+    const importIds = listing.importIds ?? goals.map((g) => g.id);
+    const importActiveIds =
+      listing.importActiveIds ?? goals.filter((g) => !g.completed).map((g) => g.id);
+    const counter = {
+      active: increment(listing.active ?? importActiveIds.length),
+      total: increment(listing.total ?? importIds.length),
+      lastGoalId: '',
+      importIds,
+      importActiveIds,
+    };
+    batch.set(doc(db, COUNTERS, alice), counter, { merge: true });
   }
   return batch.commit();
 }
@@ -92,10 +107,18 @@ describe('import: active goals and the plan cap', () => {
     expect(await stored(env, `${GOALS}/imp-1`)).toBeUndefined();
   });
 
+  it('allows the honest hand-made batch (control for the cases below)', async () => {
+    await seedPlan('free');
+    await assertSucceeds(importBatch([...activeGoals(2, 'imp'), completedGoal('done')]));
+    expect(await counterOf(alice)).toMatchObject({ active: 2, total: 3 });
+  });
+
   it('denies a counter that does not move by exactly the number of listed ids', async () => {
     await seedPlan('free');
-    await assertFails(importBatch(activeGoals(2, 'imp'), 1));
-    await assertFails(importBatch(activeGoals(2, 'imp'), 3));
+    await assertFails(importBatch(activeGoals(2, 'imp'), { active: 1 }));
+    await assertFails(importBatch(activeGoals(2, 'imp'), { active: 3 }));
+    await assertFails(importBatch(activeGoals(2, 'imp'), { total: 1 }));
+    await assertFails(importBatch(activeGoals(2, 'imp'), { total: 3 }));
   });
 
   it('allows a pro user to import 15 active goals and denies 16', async () => {
@@ -122,36 +145,58 @@ describe('import: active goals and the plan cap', () => {
 });
 
 describe('import: the importIds list', () => {
-  it('denies active goals that are not listed in importIds', async () => {
+  it('denies goals that are not listed in importIds', async () => {
     await seedPlan('free');
-    await assertFails(importBatch(activeGoals(3, 'imp'), 2, ['imp-1', 'imp-2']));
+    const twoListed = ['imp-1', 'imp-2'];
+    const three = activeGoals(3, 'imp');
+    await assertFails(importBatch(three, { importIds: twoListed, importActiveIds: twoListed }));
+    await assertFails(
+      importBatch([...activeGoals(2, 'imp'), completedGoal('done')], { importIds: twoListed }),
+    );
   });
 
-  it('denies active goals imported without any counter write', async () => {
+  it('denies an active goal listed as if it were completed (not in importActiveIds)', async () => {
     await seedPlan('free');
-    await assertFails(importBatch(activeGoals(2, 'imp')));
+    await assertFails(importBatch(activeGoals(2, 'imp'), { importActiveIds: ['imp-1'] }));
+  });
+
+  it('denies goals imported without any counter write, completed ones included', async () => {
+    await seedPlan('free');
+    await assertFails(importBatch(activeGoals(2, 'imp'), null));
+    await assertFails(importBatch([completedGoal('c1')], null));
   });
 
   it('denies reusing a stale importIds list in a later batch without moving the counter', async () => {
     await seedPlan('free');
     // Listed three ids but created two: only the owner's own counter is inflated.
-    await assertSucceeds(importBatch(activeGoals(2, 'imp'), 3, ['imp-1', 'imp-2', 'later']));
-    await assertFails(importBatch([activeGoal('later')]));
-    await assertFails(importBatch([activeGoal('later')], 0, ['imp-1', 'imp-2', 'later']));
+    const stale = ['imp-1', 'imp-2', 'later'];
+    await assertSucceeds(
+      importBatch(activeGoals(2, 'imp'), { importIds: stale, importActiveIds: stale }),
+    );
+    await assertFails(importBatch([activeGoal('later')], null));
+    await assertFails(
+      importBatch([activeGoal('later')], {
+        active: 0,
+        total: 0,
+        importIds: stale,
+        importActiveIds: stale,
+      }),
+    );
   });
 
   it('denies an importIds counter with a lastGoalId, and other extra keys', async () => {
     await seedPlan('free');
     const ref = doc(env.as('user'), COUNTERS, alice);
-    await assertFails(setDoc(ref, { active: 1, lastGoalId: 'imp-1', importIds: ['imp-1'] }));
-    await assertFails(setDoc(ref, { active: 1, lastGoalId: '', importIds: [], x: 1 }));
+    const listed = { importIds: ['imp-1'], importActiveIds: ['imp-1'] };
+    await assertFails(setDoc(ref, { active: 1, total: 1, lastGoalId: 'imp-1', ...listed }));
+    await assertFails(setDoc(ref, { active: 1, total: 1, lastGoalId: '', ...listed, x: 1 }));
   });
 
   it('lets a later single-goal change replace the import counter', async () => {
     await seedPlan('free');
     await assertSucceeds(importsAlice(activeGoals(2, 'imp')));
     await assertSucceeds(commitAs(env, 'user', [ops.createGoal(activeGoal('g3'))]));
-    expect(await counterOf(alice)).toEqual({ active: 3, lastGoalId: 'g3' });
+    expect(await counterOf(alice)).toEqual({ active: 3, total: 3, lastGoalId: 'g3' });
   });
 });
 
@@ -160,7 +205,7 @@ describe('import: completed goals, sessions and overwrites', () => {
     await seedPlan('free');
     await seedActiveGoals(env, alice, 3);
     await assertSucceeds(importsAlice([completedGoal('c1'), completedGoal('c2')]));
-    expect((await counterOf(alice))?.active).toBe(3);
+    expect(await counterOf(alice)).toMatchObject({ active: 3, total: 2 });
   });
 
   it('imports active and completed goals together, counting only the active ones', async () => {
@@ -197,6 +242,44 @@ describe('import: completed goals, sessions and overwrites', () => {
     await seedPlan('free');
     await assertSucceeds(importsAlice([withSessions(activeGoal('big'), 500)]));
     expect(await storedSessionIds(env, alice)).toHaveLength(500);
+  });
+
+  it('imports 400 goals in one batch, and goals listing 20 resources of 200 characters', async () => {
+    await seedPlan('free');
+    const resources = Array.from({ length: 20 }, (_, i) => ({
+      type: 'tutorial' as const,
+      name: `Part ${i}`.padEnd(200, '.'),
+      completed: i % 2 === 0,
+    }));
+    const full = (goal: Goal) => ({ ...goal, settings: { ...goal.settings, resources } });
+    await assertSucceeds(importsAlice([full(completedGoal('r1')), full(activeGoal('r2'))]));
+    const goals = Array.from({ length: 398 }, (_, i) => completedGoal(`c${i}`));
+    await assertSucceeds(importsAlice(goals));
+    expect(await counterOf(alice)).toMatchObject({ active: 1, total: 400 });
+  }, 60_000);
+
+  it('denies more than 400 goals in one import', async () => {
+    await seedPlan('free');
+    const goals = Array.from({ length: 401 }, (_, i) => completedGoal(`c${i}`));
+    await assertFails(importBatch(goals));
+  }, 60_000);
+
+  it('allows an import up to the goals one account may hold and denies one beyond', async () => {
+    await seedPlan('free');
+    await seedGoals(env, alice, [], { active: 0, total: 997, lastGoalId: 'old' });
+    await assertFails(
+      importsAlice([
+        completedGoal('c1'),
+        completedGoal('c2'),
+        activeGoal('a1'),
+        completedGoal('c3'),
+      ]),
+    );
+    await assertSucceeds(
+      importsAlice([completedGoal('c1'), completedGoal('c2'), activeGoal('a1')]),
+    );
+    expect(await counterOf(alice)).toMatchObject({ active: 1, total: 1000 });
+    await assertFails(importsAlice([completedGoal('c4')]));
   });
 
   it('never overwrites an existing goal', async () => {

@@ -10,11 +10,12 @@ import {
   query,
   setDoc,
   updateDoc,
+  writeBatch,
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { identities, profileFor, useRulesEnv, type Identity } from './rules-env';
+import { ADMIN_EMAIL, identities, profileFor, useRulesEnv, type Identity } from './rules-env';
 
 const env = useRulesEnv();
 
@@ -32,6 +33,17 @@ function newProfile(who: Identity, overrides: DocumentData = {}): DocumentData {
 
 function allProfilesNewestFirst(db: Firestore) {
   return query(collection(db, 'users'), orderBy('createdAt', 'desc'));
+}
+
+/** A verified account whose e-mail claim is exactly `email`, as the Auth service keeps it. */
+function signedInWith(uid: string, email: string): Firestore {
+  const context = env.testEnv.authenticatedContext(uid, { email, email_verified: true });
+  return context.firestore() as unknown as Firestore;
+}
+
+function tombstone(who: Identity, overrides: DocumentData = {}): DocumentData {
+  const { uid, email } = identities[who];
+  return { uid, email, deletedAt: NOW, ...overrides };
 }
 
 describe('users: creating a profile', () => {
@@ -126,6 +138,55 @@ describe('users: creating a profile', () => {
   it('denies createdAt given as a number', async () => {
     const profile = newProfile('user', { createdAt: Date.parse(NOW) });
     await assertFails(setDoc(profileRef(env.as('user'), user.uid), profile));
+  });
+});
+
+describe('users: e-mails with white space or invisible characters', () => {
+  const odd = [
+    ['a leading space', ' ada@example.com'],
+    ['a trailing space', 'ada@example.com '],
+    ['a space inside', 'ada @example.com'],
+    ['a no-break space (U+00A0)', 'ada@example.com\u00A0'],
+    ['a byte order mark (U+FEFF)', '\uFEFFada@example.com'],
+    ['an ideographic space (U+3000)', 'ada@example.com\u3000'],
+    ['a zero-width space (U+200B)', 'ada\u200B@example.com'],
+    ['a tab', 'ada@example.com\t'],
+    ['a line break before another', 'ada\n@ex\nample.com'],
+  ] as const;
+
+  it.each(odd)('denies creating a profile whose e-mail holds %s', async (_what, email) => {
+    const db = signedInWith('ada', email);
+    const profile = newProfile('user', { uid: 'ada', email });
+    await assertFails(setDoc(profileRef(db, 'ada'), profile));
+  });
+
+  it('allows an e-mail with plus, dots and letters beyond ASCII', async () => {
+    const email = 'ada.lovelace+maths@exämple.com';
+    const profile = newProfile('user', { uid: 'ada', email });
+    await assertSucceeds(setDoc(profileRef(signedInWith('ada', email), 'ada'), profile));
+  });
+
+  it.each([` ${ADMIN_EMAIL}`, `${ADMIN_EMAIL} `, `${ADMIN_EMAIL}\u00A0`, `\uFEFF${ADMIN_EMAIL}`])(
+    "denies %j, the administrator's e-mail after trimming, as admin and as user",
+    async (email) => {
+      const db = signedInWith('lookalike', email);
+      for (const role of ['admin', 'user']) {
+        const profile = newProfile('user', { uid: 'lookalike', email, role });
+        await assertFails(setDoc(profileRef(db, 'lookalike'), profile));
+      }
+    },
+  );
+});
+
+describe('users: a deleted account (tombstone)', () => {
+  it('denies a tombstoned user creating their profile again', async () => {
+    await env.seed({ [`deletedUsers/${user.uid}`]: tombstone('user') });
+    await assertFails(setDoc(profileRef(env.as('user'), user.uid), newProfile('user')));
+  });
+
+  it('allows the profile again once the tombstone is gone (restored)', async () => {
+    await env.seed({ [`deletedUsers/${otherUser.uid}`]: tombstone('otherUser') });
+    await assertSucceeds(setDoc(profileRef(env.as('user'), user.uid), newProfile('user')));
   });
 });
 
@@ -314,9 +375,27 @@ describe('users: the administrator managing accounts', () => {
     await assertFails(updateDoc(profileRef(env.as('admin'), admin.uid), update));
   });
 
-  it("allows the administrator to delete a user's profile", async () => {
+  it("allows the administrator to delete a user's profile with its tombstone", async () => {
     await env.seedProfiles('admin', 'user');
-    await assertSucceeds(deleteDoc(profileRef(env.as('admin'), user.uid)));
+    const db = env.as('admin');
+    const batch = writeBatch(db);
+    batch.delete(profileRef(db, user.uid));
+    batch.set(doc(db, 'deletedUsers', user.uid), tombstone('user'));
+    await assertSucceeds(batch.commit());
+  });
+
+  it("denies the administrator deleting a user's profile without a tombstone", async () => {
+    await env.seedProfiles('admin', 'user');
+    await assertFails(deleteDoc(profileRef(env.as('admin'), user.uid)));
+  });
+
+  it('denies a tombstone that names another e-mail than the deleted profile', async () => {
+    await env.seedProfiles('admin', 'user');
+    const db = env.as('admin');
+    const batch = writeBatch(db);
+    batch.delete(profileRef(db, user.uid));
+    batch.set(doc(db, 'deletedUsers', user.uid), tombstone('user', { email: 'x@example.com' }));
+    await assertFails(batch.commit());
   });
 
   it('denies the administrator deleting their own profile', async () => {

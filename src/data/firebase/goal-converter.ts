@@ -1,6 +1,9 @@
 import { serverTimestamp, type DocumentData } from 'firebase/firestore';
-import { DEFAULT_GOAL_SETTINGS, cloneSettings } from '@/domain/goal';
+import { DEFAULT_GOAL_SETTINGS, cloneSettings, type GoalSettings } from '@/domain/goal';
 import type { GoalRecord, StoredSession } from '@/domain/goal-record';
+import type { GoalFields } from '@/domain/sync/write-ops';
+import { decodeBaseline, encodeBaseline } from '@/domain/imported-baseline-codec';
+import { decodeResources, encodeResource } from '@/domain/resource-codec';
 import type { PracticeSession, SessionSource } from '@/domain/practice-sessions';
 import type { TimerRecord } from '@/domain/timer';
 import { finiteNumber as number, textOr } from './read-values';
@@ -30,7 +33,7 @@ export function toGoalDocument(record: GoalRecord, uid: string): DocumentData {
     weeklyGoal: record.weeklyGoal,
     startDate: record.startDate,
     startLevel: record.startLevel,
-    settings: cloneSettings(record.settings),
+    settings: toSettingsDocument(record.settings),
     completed: record.completed,
     type: 'goal',
     userId: uid,
@@ -38,7 +41,7 @@ export function toGoalDocument(record: GoalRecord, uid: string): DocumentData {
     updatedAt: serverTimestamp(),
   };
   if (record.completedDate) data.completedDate = record.completedDate;
-  if (record.imported) data.imported = JSON.parse(JSON.stringify(record.imported)) as DocumentData;
+  if (record.imported) data.imported = encodeBaseline(record.imported);
   return data;
 }
 
@@ -51,6 +54,25 @@ function legacySession(raw: unknown): PracticeSession | null {
   const { id, start, end, source: from } = raw as Record<string, unknown>;
   if (typeof id !== 'string' || !Number.isFinite(start) || !Number.isFinite(end)) return null;
   return { id, start: start as number, end: end as number, source: source(from) };
+}
+
+/** Settings as a goal document stores them: resources as strings (resource-codec.ts). */
+export function toSettingsDocument(settings: GoalSettings): DocumentData {
+  return { ...cloneSettings(settings), resources: settings.resources.map(encodeResource) };
+}
+
+/** Edited goal fields as the document stores them. */
+export function toFieldsDocument(fields: GoalFields): DocumentData {
+  return fields.settings
+    ? { ...fields, settings: toSettingsDocument(fields.settings) }
+    : { ...fields };
+}
+
+function fromSettingsDocument(raw: unknown): GoalSettings {
+  const settings = cloneSettings(DEFAULT_GOAL_SETTINGS);
+  if (!raw || typeof raw !== 'object') return settings;
+  const data = raw as Record<string, unknown>;
+  return { ...settings, ...data, resources: decodeResources(data.resources) } as GoalSettings;
 }
 
 /** Reads a stored goal defensively: documents written by older versions differ. */
@@ -67,15 +89,12 @@ export function fromGoalDocument(id: string, data: DocumentData): GoalRecord {
       7,
       Math.max(1, Math.round(number(data.startLevel, number(data.currentLevel, 1)))),
     ),
-    settings: data.settings
-      ? { ...cloneSettings(DEFAULT_GOAL_SETTINGS), ...(data.settings as object) }
-      : cloneSettings(DEFAULT_GOAL_SETTINGS),
+    settings: fromSettingsDocument(data.settings),
     completed: data.completed === true,
   };
   if (typeof data.completedDate === 'string') record.completedDate = data.completedDate;
-  if (data.imported && typeof data.imported === 'object') {
-    record.imported = data.imported as GoalRecord['imported'];
-  }
+  const imported = decodeBaseline(data.imported);
+  if (imported) record.imported = imported;
   if (Array.isArray(data.sessions) && data.sessions.length > 0) {
     record.legacySessions = data.sessions.flatMap((s) => legacySession(s) ?? []);
   }

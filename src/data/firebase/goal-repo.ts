@@ -24,6 +24,7 @@ import {
 } from '@/domain/goal-record';
 import { sessionsByGoal, type SyncState } from '@/domain/sync/sync-state';
 import { goalIdOf, type WriteOp } from '@/domain/sync/write-ops';
+import { MAX_IMPORT_GOALS } from '@/domain/import/limits';
 import { BackendError, type GoalRepo, type Watched } from '../ports';
 import {
   LEGACY_GOAL_FIELDS,
@@ -31,6 +32,7 @@ import {
   fromSessionDocument,
   fromTimerDocument,
   toGoalDocument,
+  toFieldsDocument,
   toSessionDocument,
   toTimerDocument,
 } from './goal-converter';
@@ -61,15 +63,26 @@ function asBackendError(error: unknown): BackendError {
 type Write = (batch: WriteBatch) => void;
 
 /**
- * The active-goal counter moves with the goal in the same batch. increment() keeps concurrent
- * moves from several devices correct; the rules see the resulting value and check it against
- * the value before (old ± 1, naming this goal) and the plan's cap.
+ * The goal counter (active goals, all goals) moves with the goal in the same batch. increment()
+ * keeps concurrent moves from several devices correct; the rules see the resulting values and
+ * check them against the values before, the plan's cap and the bound per account.
  */
-function counterMove(db: Firestore, uid: string, by: number, goalId: string): Write {
+function counterMove(
+  db: Firestore,
+  uid: string,
+  goalId: string,
+  by: { active: number; total: number },
+): Write {
   return (b) =>
     b.set(
       doc(db, COUNTERS, uid),
-      { active: increment(by), lastGoalId: goalId, importIds: deleteField() },
+      {
+        active: increment(by.active),
+        total: increment(by.total),
+        lastGoalId: goalId,
+        importIds: deleteField(),
+        importActiveIds: deleteField(),
+      },
       { merge: true },
     );
 }
@@ -81,10 +94,12 @@ function opWrites(db: Firestore, uid: string, op: WriteOp): Write[] {
     case 'createGoal':
       return [
         (b) => b.set(goalRef, toGoalDocument(op.goal, uid)),
-        ...(op.goal.completed ? [] : [counterMove(db, uid, 1, op.goal.id)]),
+        counterMove(db, uid, op.goal.id, { active: op.goal.completed ? 0 : 1, total: 1 }),
       ];
     case 'updateGoal':
-      return [(b) => b.update(goalRef, { ...op.fields, updatedAt: serverTimestamp() })];
+      return [
+        (b) => b.update(goalRef, { ...toFieldsDocument(op.fields), updatedAt: serverTimestamp() }),
+      ];
     case 'setCompleted':
       return [
         (b) =>
@@ -93,13 +108,13 @@ function opWrites(db: Firestore, uid: string, op: WriteOp): Write[] {
             completedDate: op.completed && op.completedDate ? op.completedDate : deleteField(),
             updatedAt: serverTimestamp(),
           }),
-        counterMove(db, uid, op.completed ? -1 : 1, op.goalId),
+        counterMove(db, uid, op.goalId, { active: op.completed ? -1 : 1, total: 0 }),
       ];
     case 'deleteGoal':
       // The goal first (with its counter move): if it is refused, no session is gone either.
       return [
         (b) => b.delete(goalRef),
-        ...(op.wasActive ? [counterMove(db, uid, -1, op.goalId)] : []),
+        counterMove(db, uid, op.goalId, { active: op.wasActive ? -1 : 0, total: -1 }),
         ...op.sessionIds.map(
           (id): Write =>
             (b) =>
@@ -254,33 +269,40 @@ export function createGoalRepo(db: Firestore): GoalRepo {
     },
 
     async importGoals(uid, goals) {
+      if (goals.length === 0 || goals.length > MAX_IMPORT_GOALS) {
+        throw new BackendError(
+          'invalid-argument',
+          `An import holds 1 to ${MAX_IMPORT_GOALS} goals.`,
+        );
+      }
       const goalWrites: Write[] = goals.map(
         (goal) => (b) => b.set(doc(db, GOALS, goal.id), toGoalDocument(recordOf(goal), uid)),
       );
-      const importIds = goals.filter((goal) => !goal.completed).map((goal) => goal.id);
-      if (importIds.length > 0) {
-        goalWrites.push((b) =>
-          b.set(
-            doc(db, COUNTERS, uid),
-            { active: increment(importIds.length), lastGoalId: '', importIds },
-            { merge: true },
-          ),
-        );
-      }
+      const importIds = goals.map((goal) => goal.id);
+      const importActiveIds = goals.filter((goal) => !goal.completed).map((goal) => goal.id);
+      goalWrites.push((b) =>
+        b.set(
+          doc(db, COUNTERS, uid),
+          {
+            active: increment(importActiveIds.length),
+            total: increment(importIds.length),
+            lastGoalId: '',
+            importIds,
+            importActiveIds,
+          },
+          { merge: true },
+        ),
+      );
       const sessionWrite =
         (s: StoredSession): Write =>
         (b) =>
           b.set(sessionRef(db, s.goalId, s.id), toSessionDocument(s, uid));
       const sessions = goals.flatMap((goal) => storedSessionsOf(goal));
       // No merge: the rules refuse a create over an existing goal, so nothing is overwritten.
-      // The goals, the counter and the sessions that fit go first, in one batch; the rest
-      // follow in batches that each touch only a few goals.
-      const fit = Math.max(0, BATCH_LIMIT - goalWrites.length);
-      const batches: Write[][] = [];
-      for (let i = 0; i < goalWrites.length; i += BATCH_LIMIT) {
-        batches.push(goalWrites.slice(i, i + BATCH_LIMIT));
-      }
-      batches[batches.length - 1]?.push(...sessions.slice(0, fit).map(sessionWrite));
+      // The goals, the counter and the sessions that fit go first, in one batch (at most
+      // MAX_IMPORT_GOALS + 1 writes); the rest follow in batches that each touch only a few goals.
+      const fit = BATCH_LIMIT - goalWrites.length;
+      const batches: Write[][] = [[...goalWrites, ...sessions.slice(0, fit).map(sessionWrite)]];
       let current: Write[] = [];
       const goalsInCurrent = new Set<string>();
       for (const s of sessions.slice(fit)) {

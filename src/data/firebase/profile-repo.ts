@@ -1,23 +1,13 @@
-import {
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  onSnapshot,
-  orderBy,
-  query,
-  setDoc,
-  updateDoc,
-} from 'firebase/firestore';
+import { doc, getDoc, onSnapshot, setDoc, updateDoc } from 'firebase/firestore';
 import { isPlanKey } from '@/domain/plans';
 import type { UserProfile } from '@/domain/user';
 import type { ProfileRepo } from '../ports';
 import { firestore } from './firestore-db';
 
 const USERS = 'users';
+const TOMBSTONES = 'deletedUsers';
 
-function toProfile(uid: string, data: Record<string, unknown>): UserProfile {
+export function toProfile(uid: string, data: Record<string, unknown>): UserProfile {
   return {
     uid,
     email: String(data.email ?? ''),
@@ -54,7 +44,8 @@ export function createProfileRepo(): ProfileRepo {
     },
     create: (profile) => logged('create', () => setDoc(profileDoc(profile.uid), profile)),
     update: (uid, patch) => logged('update', () => updateDoc(profileDoc(uid), patch)),
-    remove: (uid) => logged('delete', () => deleteDoc(profileDoc(uid))),
+    isDeleted: (uid) =>
+      logged('tombstone read', async () => (await getDoc(doc(db, TOMBSTONES, uid))).exists()),
     setPlan: (uid, plan) =>
       logged('plan change', () => updateDoc(profileDoc(uid), { subscriptionPlan: plan })),
     watch: (uid, listener) =>
@@ -66,10 +57,5 @@ export function createProfileRepo(): ProfileRepo {
           listener(null);
         },
       ),
-    listAll: () =>
-      logged('list', async () => {
-        const snapshot = await getDocs(query(collection(db, USERS), orderBy('createdAt', 'desc')));
-        return snapshot.docs.map((d) => toProfile(d.id, d.data()));
-      }),
   };
 }

@@ -1,7 +1,12 @@
 import { parseDefaultSettings } from '../default-settings';
 import { RESOURCE_TYPES, type Goal, type GoalResource, type GoalSettings } from '../goal';
 import { recomputeGoal } from '../goal-progress';
-import { GOAL_NAME_MAX_LENGTH, NOTE_MAX_LENGTH } from '../goal-validation';
+import {
+  GOAL_NAME_MAX_LENGTH,
+  MAX_RESOURCES,
+  NOTE_MAX_LENGTH,
+  RESOURCE_NAME_MAX_LENGTH,
+} from '../goal-validation';
 import { importedBaseline, type LegacyTotals } from '../imported-baseline';
 import {
   findOverlap,
@@ -39,8 +44,9 @@ const SESSION_SOURCES: readonly SessionSource[] = ['timer', 'manual', 'import'];
 function resources(raw: unknown): GoalResource[] {
   const out: GoalResource[] = [];
   for (const item of list(raw, MAX_LIST_ITEMS)) {
+    if (out.length === MAX_RESOURCES) break;
     const type = field(item, 'type');
-    const name = text(field(item, 'name'));
+    const name = text(field(item, 'name'), RESOURCE_NAME_MAX_LENGTH);
     if (!name || !(RESOURCE_TYPES as readonly unknown[]).includes(type)) continue;
     out.push({
       type: type as GoalResource['type'],

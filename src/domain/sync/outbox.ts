@@ -75,7 +75,7 @@ export function refusalReason(ops: readonly WriteOp[], code: string): string {
   const types = new Set(ops.map((op) => op.type));
   if (code === 'permission-denied') {
     if (types.has('createGoal') || ops.some((op) => op.type === 'setCompleted' && !op.completed)) {
-      return 'The server refused it: your plan’s limit of active goals is reached, or your account can no longer make changes.';
+      return 'The server refused it: your plan’s limit of active goals or the limit of goals per account is reached, or your account can no longer make changes.';
     }
     if (types.has('putSession')) {
       return 'The server refused this session: its goal may have been deleted, or the session breaks a rule (it must end after it starts, last at most 24 hours and not end in the future).';

@@ -1,15 +1,30 @@
 import { create } from 'zustand';
 import type { AdWay, Campaign } from '@/domain/advertising';
+import {
+  FIRST_PAGE,
+  type DeletedUser,
+  type PageTrail,
+  type UserTotals,
+} from '@/domain/admin-users';
 import type { UserProfile } from '@/domain/user';
 
 /** The admin dashboard's lists, held locally and updated after each successful call. */
 export interface AdminState {
   /** The red banner above the tabs (spec §8 texts); null hides it. */
   error: string | null;
+  /** The page of users shown. */
   users: UserProfile[];
-  /** Active goals per uid; null when the counts could not be loaded (shown as 'N/A'). */
-  goalCounts: Record<string, number> | null;
+  /** Active goals per uid of the page: 'loading' while read, null when unavailable ('N/A'). */
+  goalCounts: Record<string, number> | 'loading' | null;
   usersLoading: boolean;
+  usersTrail: PageTrail;
+  /** The lower-case e-mail prefix searched for; empty: all users, newest first. */
+  userSearch: string;
+  /** The four tiles; null until counted (or when counting failed). */
+  totals: UserTotals | null;
+  deletedUsers: DeletedUser[];
+  deletedLoading: boolean;
+  deletedTrail: PageTrail;
   campaigns: Campaign[];
   campaignsLoading: boolean;
   adWays: AdWay[];
@@ -21,6 +36,12 @@ export const initialAdminState: AdminState = {
   users: [],
   goalCounts: null,
   usersLoading: false,
+  usersTrail: FIRST_PAGE,
+  userSearch: '',
+  totals: null,
+  deletedUsers: [],
+  deletedLoading: false,
+  deletedTrail: FIRST_PAGE,
   campaigns: [],
   campaignsLoading: false,
   adWays: [],

@@ -1,31 +1,92 @@
+import {
+  ADMIN_PAGE_SIZE,
+  emailSearchPrefix,
+  FIRST_PAGE,
+  nextPage,
+  pageStart,
+  previousPage,
+  totalsAfterChange,
+  type PageTrail,
+} from '@/domain/admin-users';
 import type { PlanKey } from '@/domain/plans';
 import type { UserProfile } from '@/domain/user';
 import { loadBackend } from '@/data/backend';
 import { attempt, useAdmin } from './admin.store';
+import { addDeletedUser } from './deleted-user-actions';
 
-const patchUser = (uid: string, patch: Partial<UserProfile>) =>
+/** Only the latest page asked for is shown (an older answer may arrive after it). */
+let latestRequest = 0;
+
+/** Replaces one user of the page, and the tiles with it, after a successful change. */
+function replaceUser(before: UserProfile, after: UserProfile | null) {
   useAdmin.setState((s) => ({
-    users: s.users.map((u) => (u.uid === uid ? { ...u, ...patch } : u)),
+    users: after
+      ? s.users.map((u) => (u.uid === before.uid ? after : u))
+      : s.users.filter((u) => u.uid !== before.uid),
+    totals: s.totals && totalsAfterChange(s.totals, before, after),
   }));
-
-/** Loads the users (newest first) and, silently, the goal counts. */
-export async function loadUsers(): Promise<void> {
-  useAdmin.setState({ usersLoading: true });
-  const backend = await loadBackend();
-  const [users, goalCounts] = await Promise.all([
-    attempt('Failed to load users', () => backend.profiles.listAll()),
-    backend.admin.goalCountsByUser().catch(() => null),
-  ]);
-  useAdmin.setState({ users: users ?? [], goalCounts, usersLoading: false });
 }
 
-export async function changePlan(uid: string, plan: PlanKey): Promise<void> {
+/** Shows one page of users and then, silently, their goal counts. */
+async function showPage(trail: PageTrail, search: string): Promise<void> {
+  const request = (latestRequest += 1);
+  useAdmin.setState({ usersLoading: true, usersTrail: trail, userSearch: search });
+  const backend = await loadBackend();
+  const page = await attempt('Failed to load users', () =>
+    backend.admin.listUsers({
+      after: pageStart(trail),
+      emailPrefix: search,
+      pageSize: ADMIN_PAGE_SIZE,
+    }),
+  );
+  if (request !== latestRequest) return;
+  const users = page?.rows ?? [];
+  useAdmin.setState({
+    users,
+    usersTrail: { ...trail, next: page?.next ?? null },
+    usersLoading: false,
+    goalCounts: users.length ? 'loading' : {},
+  });
+  if (!users.length) return;
+  const goalCounts = await backend.admin
+    .activeGoalCounts(users.map((u) => u.uid))
+    .catch(() => null);
+  if (request === latestRequest) useAdmin.setState({ goalCounts });
+}
+
+async function loadTotals(): Promise<void> {
+  const backend = await loadBackend();
+  const totals = await attempt('Failed to load users', () => backend.admin.userTotals());
+  useAdmin.setState({ totals: totals ?? null });
+}
+
+/** The first page (newest first) and the tiles, as when the tab opens. */
+export async function loadUsers(): Promise<void> {
+  await Promise.all([loadTotals(), showPage(FIRST_PAGE, '')]);
+}
+
+export function showNextUsers(): Promise<void> {
+  const { usersTrail, userSearch } = useAdmin.getState();
+  return showPage(nextPage(usersTrail), userSearch);
+}
+
+export function showPreviousUsers(): Promise<void> {
+  const { usersTrail, userSearch } = useAdmin.getState();
+  return showPage(previousPage(usersTrail), userSearch);
+}
+
+/** Users whose e-mail starts with what was typed; empty text lists everyone again. */
+export function searchUsers(text: string): Promise<void> {
+  return showPage(FIRST_PAGE, emailSearchPrefix(text));
+}
+
+export async function changePlan(user: UserProfile, plan: PlanKey): Promise<void> {
   const backend = await loadBackend();
   const done = await attempt('Failed to update subscription', async () => {
-    await backend.profiles.setPlan(uid, plan);
+    await backend.profiles.setPlan(user.uid, plan);
     return true;
   });
-  if (done) patchUser(uid, { subscriptionPlan: plan });
+  if (done) replaceUser(user, { ...user, subscriptionPlan: plan });
 }
 
 /** Activates or deactivates; the same write refreshes lastLoginAt (spec §4). */
@@ -36,15 +97,16 @@ export async function toggleUserActive(user: UserProfile, now = new Date()): Pro
     await backend.profiles.update(user.uid, patch);
     return true;
   });
-  if (done) patchUser(user.uid, patch);
+  if (done) replaceUser(user, { ...user, ...patch });
 }
 
-/** Removes the user's goals, goal counter and profile. */
-export async function deleteUser(uid: string): Promise<void> {
+/** Removes the user's goals, sessions, timer, counter and profile, leaving a tombstone. */
+export async function deleteUser(user: UserProfile, now = new Date()): Promise<void> {
   const backend = await loadBackend();
-  const done = await attempt('Failed to delete user', async () => {
-    await backend.admin.deleteUser(uid);
-    return true;
-  });
-  if (done) useAdmin.setState((s) => ({ users: s.users.filter((u) => u.uid !== uid) }));
+  const tombstone = await attempt('Failed to delete user', () =>
+    backend.admin.deleteUser(user, now.toISOString()),
+  );
+  if (!tombstone) return;
+  replaceUser(user, null);
+  addDeletedUser(tombstone);
 }

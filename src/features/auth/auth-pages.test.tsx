@@ -26,10 +26,10 @@ function renderAt(path: string) {
   );
 }
 
-async function fillSignUp(password: string, confirm: string) {
+async function fillSignUp(password: string, confirm: string, email = 'ada@example.com') {
   const user = userEvent.setup();
   await user.type(screen.getByLabelText('Full Name'), 'Ada');
-  await user.type(screen.getByLabelText('Email Address'), 'ada@example.com');
+  await user.type(screen.getByLabelText('Email Address'), email);
   await user.type(screen.getByLabelText('Password'), password);
   await user.type(screen.getByLabelText('Confirm Password'), confirm);
   await user.click(screen.getByRole('button', { name: 'Create Account' }));
@@ -43,6 +43,19 @@ describe('sign-up screen', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Passwords do not match');
     expect(signUp).not.toHaveBeenCalled();
   });
+
+  it.each(['ada@example.com\u00A0', '\uFEFFada@example.com', 'ada\u3000@example.com'])(
+    'refuses the e-mail %j with a message and creates nothing',
+    async (email) => {
+      const signUp = vi.spyOn(fake.backend.auth, 'signUp');
+      renderAt('/signup');
+      await fillSignUp('secret1', 'secret1', email);
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'E-mail addresses cannot contain spaces or invisible characters.',
+      );
+      expect(signUp).not.toHaveBeenCalled();
+    },
+  );
 
   it('asks for at least 6 characters', async () => {
     renderAt('/signup');

@@ -61,7 +61,8 @@ export default function SignupPage() {
         </div>
       }
     >
-      <form onSubmit={submit} className="space-y-4">
+      {/* The browser's own e-mail check would hide ours for invisible characters. */}
+      <form onSubmit={submit} className="space-y-4" noValidate>
         <ErrorBox message={error} />
         <TextField
           label="Full Name"

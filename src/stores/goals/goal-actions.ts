@@ -4,7 +4,7 @@ import { addManualSession, editSession, formatHours } from '@/domain/goal-progre
 import { migratableSessions, recordOf, type StoredSession } from '@/domain/goal-record';
 import { weeklyGoalFor } from '@/domain/goal-settings';
 import { normaliseRename, validateGoalName, validateNote } from '@/domain/goal-validation';
-import { PLANS, canCreateGoal } from '@/domain/plans';
+import { ACCOUNT_FULL_MESSAGE, PLANS, canCreateGoal, roomForGoals } from '@/domain/plans';
 import { sessionHours, type PracticeSession } from '@/domain/practice-sessions';
 import { sessionIn } from '@/domain/sync/sync-state';
 import type { Change } from '@/domain/sync/timer-changes';
@@ -47,6 +47,9 @@ export type CreateGoalResult =
 export function addGoal(input: { name: string; note: string }): CreateGoalResult {
   const cap = goalCap();
   if (cap.reached && cap.limit !== null) return { ok: false, reason: 'limit', limit: cap.limit };
+  if (roomForGoals(useGoals.getState().goals.length) === 0) {
+    return { ok: false, reason: 'invalid', message: ACCOUNT_FULL_MESSAGE };
+  }
   const invalid = validateGoalName(input.name) ?? validateNote(input.note);
   if (invalid) return { ok: false, reason: 'invalid', message: invalid };
   const goal = createGoal({

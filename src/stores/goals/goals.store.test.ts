@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createGoal } from '@/domain/goal';
+import { ACCOUNT_FULL_MESSAGE, MAX_GOALS_PER_ACCOUNT } from '@/domain/plans';
 import { useTimer } from '../timer/timer.store';
 import { useGoals } from './goals.store';
 import {
@@ -64,6 +65,22 @@ describe('creating goals', () => {
     signInAs('free', 'admin@masterly.app', 'admin');
     await startWith();
     for (const name of ['A', 'B', 'C', 'D', 'E']) expect(addGoal({ name, note: '' }).ok).toBe(true);
+  });
+
+  it('stops every account at the goals one account may hold, completed ones included', async () => {
+    signInAs('pro');
+    const held = Array.from({ length: MAX_GOALS_PER_ACCOUNT }, (_, i) => ({
+      ...createGoal({ id: `old-${i}`, name: `Old ${i}`, now: new Date(NOW) }),
+      completed: i > 0,
+    }));
+    await startWith(held);
+    expect(addGoal({ name: 'One more', note: '' })).toEqual({
+      ok: false,
+      reason: 'invalid',
+      message: ACCOUNT_FULL_MESSAGE,
+    });
+    await settle();
+    expect(kit.fake.goalStore.commits).toHaveLength(0);
   });
 
   it('refuses a blank name without writing', async () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createGoal, markCompleted, type Goal } from '@/domain/goal';
-import type { PlanKey } from '@/domain/plans';
+import { MAX_GOALS_PER_ACCOUNT, type PlanKey } from '@/domain/plans';
 import { setBackendForTesting } from '@/data/backend';
 import { createFakeBackend } from '@/testing/fake-backend';
 import { clock } from '../clock';
@@ -95,6 +95,23 @@ describe('importGoals', () => {
     const fifteen = Array.from({ length: 15 }, (_, i) => active(`i${i}`));
     expect((await importGoals(fifteen)).ok).toBe(true);
     expect((await importGoals([active('x')])).ok).toBe(false);
+  });
+
+  it('refuses an import beyond the goals one account may hold, writing nothing', async () => {
+    signInAs('enterprise');
+    await startWith(
+      Array.from({ length: MAX_GOALS_PER_ACCOUNT - 2 }, (_, i) => completed(`c${i}`)),
+    );
+    const before = snapshot();
+    const result = await importGoals([completed('i1'), completed('i2'), completed('i3')]);
+    expect(result).toEqual({
+      ok: false,
+      message:
+        'This import has 3 goals, but your account can hold 2 more (at most 1,000 goals, active and completed). Delete some completed goals or import fewer.',
+    });
+    expect(fake.goalStore.imports).toHaveLength(0);
+    expect(snapshot()).toBe(before);
+    expect((await importGoals([completed('i1'), completed('i2')])).ok).toBe(true);
   });
 
   it('retries once after a failure', async () => {

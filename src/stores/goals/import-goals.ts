@@ -1,5 +1,6 @@
 import { isActiveGoal, type Goal } from '@/domain/goal';
 import { MAX_IMPORT_ACTIVE } from '@/domain/import';
+import { accountRoomMessage } from '@/domain/plans';
 import { goalCap } from './goal-actions';
 import { loadBackend } from '@/data/backend';
 import { RETRY_DELAY_MS } from '../sync/sender';
@@ -48,7 +49,9 @@ export async function importGoals(goals: Goal[]): Promise<ImportGoalsResult> {
   if (useGoals.getState().status !== 'ready') {
     return { ok: false, message: 'Your goals are still loading. Try again in a moment.' };
   }
-  const capMessage = importCapMessage(goals.filter(isActiveGoal).length);
+  const capMessage =
+    accountRoomMessage(goals.length, useGoals.getState().goals.length) ??
+    importCapMessage(goals.filter(isActiveGoal).length);
   if (capMessage) return { ok: false, message: capMessage };
   const ok = await commitImport(goals);
   return ok ? { ok: true, count: goals.length } : { ok: false, message: IMPORT_FAILED_MESSAGE };

@@ -2,9 +2,13 @@ import { appConfig } from '@/config';
 import { newProfile, type UserProfile } from '@/domain/user';
 import type { AuthAccount, ProfileRepo } from '@/data/ports';
 
+/** The administrator deleted this account: it may not create a profile again. */
+export class AccountDeletedError extends Error {}
+
 /**
  * Finds or creates the account's profile. A sign-in also records lastLoginAt; restoring a
- * session on reload does not write anything.
+ * session on reload does not write anything. A deleted account (one with a tombstone) gets no
+ * new profile: AccountDeletedError.
  */
 export async function establishProfile(
   profiles: ProfileRepo,
@@ -14,6 +18,7 @@ export async function establishProfile(
   const nowIso = options.now.toISOString();
   const existing = await profiles.get(account.uid);
   if (!existing) {
+    if (await profiles.isDeleted(account.uid)) throw new AccountDeletedError(account.uid);
     const displayName = options.displayName ?? account.displayName;
     const profile = newProfile({ ...account, displayName }, appConfig.adminEmail, nowIso);
     await profiles.create(profile);

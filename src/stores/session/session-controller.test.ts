@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ACCOUNT_DEACTIVATED } from '@/domain/auth-errors';
+import { ACCOUNT_DEACTIVATED, ACCOUNT_DELETED } from '@/domain/auth-errors';
 import { createFakeBackend } from '@/testing/fake-backend';
 
 vi.mock('./reload', () => ({ reloadTo: vi.fn() }));
@@ -83,6 +83,46 @@ describe('session', () => {
     );
     expect(useSession.getState().status).toBe('signedOut');
     expect(fake.backend.auth.currentAccount()).toBeNull();
+  });
+
+  it('refuses a deleted account, creates no profile and explains why', async () => {
+    const { fake, useSession } = await setup();
+    const account = fake.addAccount('del@example.com', 'secret1');
+    fake.deletedUsers.set(account.uid, {
+      uid: account.uid,
+      email: account.email,
+      deletedAt: '2025-01-01T00:00:00.000Z',
+    });
+    await expect(useSession.getState().signIn('del@example.com', 'secret1')).rejects.toThrow(
+      ACCOUNT_DELETED,
+    );
+    expect(useSession.getState().status).toBe('signedOut');
+    expect(useSession.getState().notice).toBe(ACCOUNT_DELETED);
+    expect(fake.backend.auth.currentAccount()).toBeNull();
+    expect(fake.profiles.has(account.uid)).toBe(false);
+
+    fake.deletedUsers.delete(account.uid);
+    await useSession.getState().signIn('del@example.com', 'secret1');
+    expect(useSession.getState().user).toMatchObject({ subscriptionPlan: 'free', role: 'user' });
+  });
+
+  it('signs a deleted account out when the session is restored', async () => {
+    const { fake, useSession } = await setup();
+    const account = fake.addAccount('old@example.com', 'secret1');
+    fake.deletedUsers.set(account.uid, { uid: account.uid, email: account.email, deletedAt: 'x' });
+    fake.signInAs(account);
+    await useSession.getState().start();
+    await vi.waitFor(() => expect(useSession.getState().notice).toBe(ACCOUNT_DELETED));
+    expect(useSession.getState().status).toBe('signedOut');
+    expect(fake.backend.auth.currentAccount()).toBeNull();
+  });
+
+  it('signs a user out at once when the administrator deletes them', async () => {
+    const { fake, useSession } = await setup();
+    await useSession.getState().signUp('Jo', 'jo@example.com', 'secret1');
+    await fake.backend.admin.deleteUser({ uid: 'uid-1', email: 'jo@example.com' }, 'x');
+    await vi.waitFor(() => expect(useSession.getState().status).toBe('signedOut'));
+    expect(useSession.getState().notice).toBe(ACCOUNT_DELETED);
   });
 
   it('restores a session through the listener, creating a missing profile', async () => {

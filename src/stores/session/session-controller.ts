@@ -1,5 +1,6 @@
 import {
   ACCOUNT_DEACTIVATED,
+  ACCOUNT_DELETED,
   SIGN_IN_FALLBACK,
   SIGN_UP_FALLBACK,
   authErrorMessage,
@@ -7,7 +8,7 @@ import {
 import { toSessionUser, type UserProfile } from '@/domain/user';
 import { loadBackend } from '@/data/backend';
 import type { AuthAccount, Backend, Unsubscribe } from '@/data/ports';
-import { establishProfile } from './establish-profile';
+import { AccountDeletedError, establishProfile } from './establish-profile';
 import { clearLocalUserData, rememberSession } from './local-user-data';
 import { reloadTo } from './reload';
 import { runSignOutHooks, type SessionStore } from './session.store';
@@ -52,7 +53,28 @@ function createController(store: SessionStore) {
       if (get().status !== 'signedIn') return;
       if (latest && latest.isActive) set({ user: toSessionUser(latest) });
       else if (latest) void forceSignOut(backend, ACCOUNT_DEACTIVATED);
+      else void signOutIfDeleted(backend, profile.uid);
     });
+  }
+
+  /** The profile vanished: if the administrator deleted the account, leave with the reason. */
+  async function signOutIfDeleted(backend: Backend, uid: string) {
+    const deleted = await backend.profiles.isDeleted(uid).catch(() => false);
+    if (deleted && get().status === 'signedIn') await forceSignOut(backend, ACCOUNT_DELETED);
+  }
+
+  async function establish(
+    backend: Backend,
+    account: AuthAccount,
+    options: { isSignIn: boolean; displayName?: string },
+  ) {
+    try {
+      return await establishProfile(backend.profiles, account, { ...options, now: new Date() });
+    } catch (error) {
+      if (!(error instanceof AccountDeletedError)) throw error;
+      await forceSignOut(backend, ACCOUNT_DELETED);
+      throw new SessionError(ACCOUNT_DELETED);
+    }
   }
 
   async function enter(
@@ -60,10 +82,7 @@ function createController(store: SessionStore) {
     account: AuthAccount,
     options: { isSignIn: boolean; displayName?: string },
   ) {
-    const profile = await establishProfile(backend.profiles, account, {
-      ...options,
-      now: new Date(),
-    });
+    const profile = await establish(backend, account, options);
     if (!profile.isActive) {
       await forceSignOut(backend, ACCOUNT_DEACTIVATED);
       throw new SessionError(ACCOUNT_DEACTIVATED);

@@ -9,8 +9,8 @@ interface UserRowProps {
   user: UserProfile;
   /** The built-in administrator: plan, activation and deletion are locked. */
   isAdministrator: boolean;
-  /** Active goals; undefined when the counts are unavailable. */
-  goalCount: number | undefined;
+  /** Active goals; 'loading' while read; undefined when the counts are unavailable. */
+  goalCount: number | 'loading' | undefined;
   onPlan(plan: PlanKey): void;
   onToggleActive(): void;
   onDelete(): void;
@@ -39,6 +39,16 @@ function LimitCell({ status }: { status: ReturnType<typeof limitStatus> }) {
   }
 }
 
+function Pending() {
+  return (
+    // relative: the sr-only text is placed inside the scrolling table, not past the page edge.
+    <span className="relative text-slate-500">
+      <span aria-hidden="true">…</span>
+      <span className="sr-only">Loading</span>
+    </span>
+  );
+}
+
 export function UserRow({ user, isAdministrator, goalCount, ...actions }: UserRowProps) {
   const plan = user.subscriptionPlan;
   return (
@@ -65,9 +75,15 @@ export function UserRow({ user, isAdministrator, goalCount, ...actions }: UserRo
           ))}
         </select>
       </Cell>
-      <Cell>{goalsLabel(goalCount, plan, isAdministrator)}</Cell>
       <Cell>
-        <LimitCell status={limitStatus(goalCount, plan, isAdministrator)} />
+        {goalCount === 'loading' ? <Pending /> : goalsLabel(goalCount, plan, isAdministrator)}
+      </Cell>
+      <Cell>
+        {goalCount === 'loading' ? (
+          <Pending />
+        ) : (
+          <LimitCell status={limitStatus(goalCount, plan, isAdministrator)} />
+        )}
       </Cell>
       <Cell>
         <Pill tone={user.isActive ? 'green' : 'red'}>{user.isActive ? 'Active' : 'Inactive'}</Pill>

@@ -1,11 +1,23 @@
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { appConfig } from '@/config';
-import { sameEmail, type UserProfile } from '@/domain/user';
+import { hasPreviousPage, pageNumber } from '@/domain/admin-users';
+import { isAdministrator, type UserProfile } from '@/domain/user';
 import { useAdmin } from '../admin.store';
-import { changePlan, deleteUser, loadUsers, toggleUserActive } from '../user-actions';
+import {
+  changePlan,
+  deleteUser,
+  loadUsers,
+  searchUsers,
+  showNextUsers,
+  showPreviousUsers,
+  toggleUserActive,
+} from '../user-actions';
 import { AdminTable, TableMessage } from './admin-table';
+import { DeletedUsers } from './deleted-users';
+import { Pager } from './pager';
 import { UserRow } from './user-row';
+import { UserSearch } from './user-search';
 import { UserTiles } from './user-tiles';
 
 const COLUMNS = [
@@ -27,17 +39,21 @@ export function UsersTab() {
   const users = useAdmin((s) => s.users);
   const goalCounts = useAdmin((s) => s.goalCounts);
   const loading = useAdmin((s) => s.usersLoading);
+  const trail = useAdmin((s) => s.usersTrail);
+  const totals = useAdmin((s) => s.totals);
   const [toDelete, setToDelete] = useState<UserProfile | null>(null);
 
   useEffect(() => {
     void loadUsers();
   }, []);
 
-  const isAdministrator = (user: UserProfile) => sameEmail(user.email, appConfig.adminEmail);
+  const countOf = (uid: string) =>
+    goalCounts === 'loading' ? 'loading' : goalCounts ? (goalCounts[uid] ?? 0) : undefined;
 
   return (
     <div className="space-y-4">
-      <UserTiles users={users} />
+      <UserTiles totals={totals} />
+      <UserSearch onSearch={(text) => void searchUsers(text)} />
       <AdminTable label="Users" columns={COLUMNS}>
         {loading ? (
           <TableMessage colSpan={COLUMNS.length}>Loading users...</TableMessage>
@@ -48,15 +64,24 @@ export function UsersTab() {
             <UserRow
               key={user.uid}
               user={user}
-              isAdministrator={isAdministrator(user)}
-              goalCount={goalCounts ? (goalCounts[user.uid] ?? 0) : undefined}
-              onPlan={(plan) => void changePlan(user.uid, plan)}
+              isAdministrator={isAdministrator(user, appConfig.adminEmail)}
+              goalCount={countOf(user.uid)}
+              onPlan={(plan) => void changePlan(user, plan)}
               onToggleActive={() => void toggleUserActive(user)}
               onDelete={() => setToDelete(user)}
             />
           ))
         )}
       </AdminTable>
+      <Pager
+        label="Users pages"
+        page={pageNumber(trail)}
+        rows={loading ? null : users.length}
+        canGoBack={hasPreviousPage(trail)}
+        canGoOn={trail.next !== null}
+        onPrevious={() => void showPreviousUsers()}
+        onNext={() => void showNextUsers()}
+      />
       <ConfirmDialog
         open={toDelete !== null}
         title="Delete user"
@@ -65,10 +90,11 @@ export function UsersTab() {
         danger
         onCancel={() => setToDelete(null)}
         onConfirm={() => {
-          if (toDelete) void deleteUser(toDelete.uid);
+          if (toDelete) void deleteUser(toDelete);
           setToDelete(null);
         }}
       />
+      <DeletedUsers />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import {
   submit,
   submittedOps,
 } from '../goal-card/goal-card.test-utils';
+import { MAX_RESOURCES, RESOURCE_LIMIT_MESSAGE } from '@/domain/goal-validation';
 import { fixtureGoal } from '../goal-card/goal-fixtures';
 import { GoalSettingsDialog } from './goal-settings-dialog';
 
@@ -126,6 +127,20 @@ describe('GoalSettingsDialog', () => {
       // The type chosen last stays selected for the next resource.
       { type: 'course', name: 'Real Book', completed: false },
     ]);
+  });
+
+  it('says when a goal lists the most resources it can, and offers no further Add', async () => {
+    const { user } = renderDialog();
+    const name = screen.getByRole('textbox', { name: 'New resource name' });
+    for (let i = 2; i <= MAX_RESOURCES; i += 1) await user.type(name, `Book ${i}{Enter}`);
+    expect(screen.getByRole('textbox', { name: `Resource ${MAX_RESOURCES} name` })).toHaveValue(
+      `Book ${MAX_RESOURCES}`,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(RESOURCE_LIMIT_MESSAGE);
+    expect(screen.queryByRole('textbox', { name: 'New resource name' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Remove resource 1: Effortless Mastery' }));
+    expect(screen.getByRole('textbox', { name: 'New resource name' })).toBeInTheDocument();
   });
 
   it('refuses to save a resource whose name was cleared', async () => {

@@ -2,7 +2,12 @@ import { useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import type { GoalResource, ResourceType } from '@/domain/goal';
-import { canAddResource } from '@/domain/goal-validation';
+import {
+  MAX_RESOURCES,
+  RESOURCE_LIMIT_MESSAGE,
+  RESOURCE_NAME_MAX_LENGTH,
+  canAddResource,
+} from '@/domain/goal-validation';
 import { DANGER_TEXT_BUTTON } from '../goal-card/icons';
 import { COMPACT_INPUT, RESOURCE_TYPE_OPTIONS } from './settings-options';
 
@@ -41,7 +46,7 @@ export function ResourceList({ resources, onChange }: ResourceListProps) {
     onChange(resources.map((r, i) => (i === index ? { ...r, ...patch } : r)));
 
   function add() {
-    if (!canAddResource(name)) return;
+    if (!canAddResource(name, resources.length)) return;
     onChange([...resources, { type, name: name.trim(), completed: false }]);
     setName('');
   }
@@ -75,6 +80,7 @@ export function ResourceList({ resources, onChange }: ResourceListProps) {
                 <input
                   aria-label={`Resource ${n} name`}
                   value={resource.name}
+                  maxLength={RESOURCE_NAME_MAX_LENGTH}
                   onChange={(e) => update(index, { name: e.target.value })}
                   className={cn(
                     COMPACT_INPUT,
@@ -107,20 +113,32 @@ export function ResourceList({ resources, onChange }: ResourceListProps) {
           })}
         </ul>
       )}
-      <div className="flex items-center gap-2 rounded-xl bg-slate-50 p-2 ring-1 ring-slate-100">
-        <TypeSelect label="New resource type" value={type} onChange={setType} />
-        <input
-          aria-label="New resource name"
-          placeholder="Name of a book, course…"
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          onKeyDown={onNameKeyDown}
-          className={cn(COMPACT_INPUT, 'min-w-0 flex-1')}
-        />
-        <Button size="sm" variant="secondary" onClick={add} disabled={!canAddResource(name)}>
-          Add
-        </Button>
-      </div>
+      {resources.length >= MAX_RESOURCES ? (
+        <p className="text-sm text-slate-600" role="status">
+          {RESOURCE_LIMIT_MESSAGE}
+        </p>
+      ) : (
+        <div className="flex items-center gap-2 rounded-xl bg-slate-50 p-2 ring-1 ring-slate-100">
+          <TypeSelect label="New resource type" value={type} onChange={setType} />
+          <input
+            aria-label="New resource name"
+            placeholder="Name of a book, course…"
+            value={name}
+            maxLength={RESOURCE_NAME_MAX_LENGTH}
+            onChange={(e) => setName(e.target.value)}
+            onKeyDown={onNameKeyDown}
+            className={cn(COMPACT_INPUT, 'min-w-0 flex-1')}
+          />
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={add}
+            disabled={!canAddResource(name, resources.length)}
+          >
+            Add
+          </Button>
+        </div>
+      )}
     </fieldset>
   );
 }
