@@ -6,6 +6,7 @@ import type { SyncState } from '@/domain/sync/sync-state';
 import type { WriteOp } from '@/domain/sync/write-ops';
 import type { TimerRecord } from '@/domain/timer';
 import type { PlanKey } from '@/domain/plans';
+import type { SharedGoal } from '@/domain/sharing-snapshot';
 import type { UserProfile } from '@/domain/user';
 
 /** The signed-in account as the authentication service knows it. */
@@ -168,7 +169,8 @@ export interface AdminRepo {
 /** A read-only snapshot of someone's active goals behind a share link (spec §3, §7). */
 export interface SharedGoalsRecord {
   id: string;
-  goals: Goal[];
+  /** What the share view shows of each goal (domain/sharing-snapshot.ts). */
+  goals: SharedGoal[];
   /** Epoch milliseconds when the snapshot was written. */
   timestamp: number;
   /** Epoch milliseconds; the link stops working then (24 h after creation). */
@@ -179,9 +181,17 @@ export interface SharedGoalsRecord {
 export type SharedGoalsRead =
   { status: 'ok'; record: SharedGoalsRecord } | { status: 'expired' } | { status: 'missing' };
 
+/** A new share link, or none while all of the account's links are live (domain/sharing.ts). */
+export type ShareCreated =
+  | { status: 'created'; id: string; expiresAt: number }
+  | { status: 'full'; oldestExpiresAt: number };
+
 export interface ShareRepo {
-  /** Writes a snapshot of these goals; resolves when the server has it. */
-  create(uid: string, goals: Goal[]): Promise<{ id: string; expiresAt: number }>;
+  /**
+   * Writes a snapshot of these goals (at most SHARED_GOAL_LIMIT) in place of the account's
+   * oldest link if that one has expired; resolves when the server has it.
+   */
+  create(uid: string, goals: SharedGoal[]): Promise<ShareCreated>;
   /** An expired snapshot is deleted (best effort) and reported as expired. */
   read(id: string): Promise<SharedGoalsRead>;
 }

@@ -1,14 +1,9 @@
 import type { DeletedUser } from '@/domain/admin-users';
 import { isUsableEmail, type UserProfile } from '@/domain/user';
-import {
-  BackendError,
-  type AuthAccount,
-  type Backend,
-  type ProfilePatch,
-  type SharedGoalsRecord,
-} from '@/data/ports';
+import { BackendError, type AuthAccount, type Backend, type ProfilePatch } from '@/data/ports';
 import { createFakeAdvertising } from './fake-advertising';
 import { createFakeGoalRepo } from './fake-goal-repo';
+import { createFakeShares } from './fake-shares';
 
 type Listener = (account: AuthAccount | null) => void;
 
@@ -25,8 +20,8 @@ export function createFakeBackend() {
     profileListeners.get(uid)?.forEach((l) => l(profiles.get(uid) ?? null));
   const goalStore = createFakeGoalRepo();
   const advertising = createFakeAdvertising(profiles, goalStore, deletedUsers, notifyProfile);
-  const shares = new Map<string, SharedGoalsRecord>();
-  let nextShare = 1;
+  const fakeShares = createFakeShares();
+  const shares = fakeShares.records;
 
   const setCurrent = (account: AuthAccount | null) => {
     current = account;
@@ -97,24 +92,7 @@ export function createFakeBackend() {
     campaigns: advertising.campaigns,
     adWays: advertising.adWays,
     admin: advertising.admin,
-    shares: {
-      async create(uid, goals) {
-        const id = `share-${nextShare++}`;
-        const now = Date.now();
-        const record = { id, goals, timestamp: now, expiresAt: now + 86_400_000, ownerId: uid };
-        shares.set(id, record);
-        return { id, expiresAt: record.expiresAt };
-      },
-      async read(id) {
-        const record = shares.get(id);
-        if (!record) return { status: 'missing' };
-        if (record.expiresAt <= Date.now()) {
-          shares.delete(id);
-          return { status: 'expired' };
-        }
-        return { status: 'ok', record };
-      },
-    },
+    shares: fakeShares.repo,
     waitForPendingWrites: async () => undefined,
     clearLocalCache: async () => undefined,
   };

@@ -1,6 +1,8 @@
-// Security rules for sharedGoals/{shareId} (spec §3 "Shared goals record", §4 "Share link",
-// §6 share links read-only, §7 "Shared goals collection", §9 share life 24 h; ARCHITECTURE.md
-// "Security model": immutable, readable only before expiresAt, at most 24 h ahead).
+// Security rules for sharedGoals/{shareId} and shareIndex/{uid} (spec §3 "Shared goals
+// record", §4 "Share link", §6 share links read-only, §7 "Shared goals collection", §9 share
+// life 24 h; ARCHITECTURE.md "Security model": immutable, readable only before expiresAt, at
+// most 24 h ahead; every account bounded: at most SHARE_LINK_LIMIT live shares, each snapshot
+// checked by shape and size).
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
@@ -12,110 +14,409 @@ import {
   setDoc,
   Timestamp,
   updateDoc,
+  writeBatch,
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { identities, useRulesEnv } from './rules-env';
+import { SHARE_LINK_LIMIT } from '../../src/domain/sharing';
+import {
+  SHARE_SEPARATOR,
+  SHARED_FIGURE_MAX,
+  SHARED_GOAL_LIMIT,
+  SHARED_NAME_MAX,
+  SHARED_NOTE_MAX,
+  toStoredSnapshot,
+  type StoredSnapshot,
+} from '../../src/domain/sharing-snapshot';
+import { identities, useRulesEnv, type Identity } from './rules-env';
 
 const env = useRulesEnv();
 const SHARED = 'sharedGoals';
+const INDEX = 'shareIndex';
 const HOUR = 60 * 60 * 1000;
 const alice = identities.user.uid;
 
-const goal = { id: 'g1', name: 'Piano', currentLevel: 1, totalTimeSpent: 2.5, trophies: 0 };
+/** n goals as share-ops.ts stores them (domain toStoredSnapshot), each list changeable. */
+function snapshot(
+  n: number,
+  lists: Partial<Record<keyof StoredSnapshot, (i: number) => unknown>> = {},
+) {
+  const column = (key: keyof StoredSnapshot, text: (i: number) => unknown) =>
+    Array.from({ length: n }, (_, i) => (lists[key] ?? text)(i));
+  return {
+    names: column('names', (i) => `Goal ${i}`),
+    notes: column('notes', (i) => (i % 2 ? '' : 'Scales daily')),
+    figures: column('figures', () => '2;21.3;3;12'),
+    recentDays: column('recentDays', (i) => (i % 2 ? '' : '2026-02-27,2026-02-28')),
+  };
+}
 
-/** What share-repo.ts create() writes. */
-function clientShare(id: string, fields: DocumentData = {}): DocumentData {
+const DAYS_35 = Array.from({ length: 35 }, (_, d) => `2026-01-${String(d + 1).padStart(2, '0')}`);
+
+/** n goals at every bound: the most a share may hold. */
+const fullSnapshot = (n: number) =>
+  toStoredSnapshot(
+    Array.from({ length: n }, (_, i) => ({
+      name: `${i}`.padEnd(SHARED_NAME_MAX, 'n'),
+      note: 'é'.repeat(SHARED_NOTE_MAX),
+      level: 7,
+      hours: SHARED_FIGURE_MAX,
+      trophies: SHARED_FIGURE_MAX,
+      dayCount: SHARED_FIGURE_MAX,
+      recentDays: DAYS_35,
+    })),
+  );
+
+const expiry = (inMs = 24 * HOUR - 60_000) => Timestamp.fromMillis(Date.now() + inMs);
+
+/** What share-ops.ts writes as the share document. */
+function clientShare(id: string, fields: DocumentData = {}, expiresAt = expiry()): DocumentData {
   return {
     id,
-    goals: [goal],
+    goals: snapshot(1),
     timestamp: serverTimestamp(),
-    expiresAt: Timestamp.fromMillis(Date.now() + 24 * HOUR),
+    expiresAt,
     ownerId: alice,
     ...fields,
   };
 }
 
 /** A stored snapshot (seeded past the rules) that expires `inMs` from now. */
-function storedShare(id: string, inMs: number, ownerId = alice): DocumentData {
+function storedShare(id: string, inMs: number, ownerId: string = alice): DocumentData {
   return {
     id,
-    goals: [goal],
+    goals: snapshot(1),
     timestamp: Timestamp.fromMillis(Date.now() + inMs - 24 * HOUR),
     expiresAt: Timestamp.fromMillis(Date.now() + inMs),
     ownerId,
   };
 }
 
-const shareRef = (db: Firestore, id: string) => doc(db, SHARED, id);
+type Entry = { id: string; expiresAt: Timestamp };
 
-describe('sharedGoals: creating a snapshot', () => {
+const shareRef = (db: Firestore, id: string) => doc(db, SHARED, id);
+const indexRef = (db: Firestore, uid: string = alice) => doc(db, INDEX, uid);
+
+interface ShareBatch {
+  /** The index as stored before (what the app read). */
+  before?: Entry[];
+  /** Drop the oldest entry and delete its share in the same batch. */
+  replace?: boolean;
+  /** Leave the oldest's share alone when replacing. */
+  keepDropped?: boolean;
+  /** The share document's fields over clientShare(). */
+  share?: DocumentData;
+  /** The index written, instead of the one computed. */
+  index?: DocumentData | null;
+}
+
+/** The batch share-ops.ts commits: the share, the oldest's delete (if replacing), the index. */
+function shareBatch(db: Firestore, id: string, options: ShareBatch = {}) {
+  const { before = [], replace = false, keepDropped = false } = options;
+  const expiresAt = expiry();
+  const batch = writeBatch(db);
+  batch.set(shareRef(db, id), clientShare(id, options.share, expiresAt));
+  const kept = replace ? before.slice(1) : before;
+  if (replace && !keepDropped && before[0]) batch.delete(shareRef(db, before[0].id));
+  if (options.index !== null) {
+    batch.set(indexRef(db), options.index ?? { shares: [...kept, { id, expiresAt }] });
+  }
+  return { commit: () => batch.commit(), entry: { id, expiresAt } };
+}
+
+/** Makes `n` shares one batch at a time, as the app does; resolves the index entries. */
+async function makeShares(db: Firestore, n: number, prefix = 's'): Promise<Entry[]> {
+  let entries: Entry[] = [];
+  for (let i = 1; i <= n; i += 1) {
+    const { commit, entry } = shareBatch(db, `${prefix}${i}`, { before: entries });
+    await assertSucceeds(commit());
+    entries = [...entries, entry];
+  }
+  return entries;
+}
+
+describe('sharedGoals: creating a snapshot with its index entry', () => {
   it('allows an active user to share as the owner, expiring 24 h ahead', async () => {
     await env.seedProfiles('user');
-    await assertSucceeds(setDoc(shareRef(env.as('user'), 's1'), clientShare('s1')));
+    const db = env.as('user');
+    await assertSucceeds(shareBatch(db, 's1').commit());
+    const index = await getDoc(indexRef(db));
+    expect(index.data()?.shares).toHaveLength(1);
+    expect(index.data()?.shares[0].id).toBe('s1');
   });
 
-  it('denies a forged longer life (25 h)', async () => {
-    await env.seedProfiles('user');
-    const forged = clientShare('s1', { expiresAt: Timestamp.fromMillis(Date.now() + 25 * HOUR) });
-    await assertFails(setDoc(shareRef(env.as('user'), 's1'), forged));
-  });
-
-  it('denies an expiry in the past and a client-chosen timestamp', async () => {
+  it('denies a share without its index entry, or with another entry last', async () => {
     await env.seedProfiles('user');
     const db = env.as('user');
-    const past = clientShare('s1', { expiresAt: Timestamp.fromMillis(Date.now() - HOUR) });
-    await assertFails(setDoc(shareRef(db, 's1'), past));
-    const backdated = clientShare('s1', { timestamp: Timestamp.fromMillis(Date.now() - HOUR) });
-    await assertFails(setDoc(shareRef(db, 's1'), backdated));
+    await assertFails(setDoc(shareRef(db, 's1'), clientShare('s1')));
+    await assertFails(shareBatch(db, 's1', { index: null }).commit());
+    const other = { shares: [{ id: 'other', expiresAt: expiry() }] };
+    await assertFails(shareBatch(db, 's1', { index: other }).commit());
   });
 
-  it("denies someone else's ownerId", async () => {
+  it('denies an index entry without its share, or with another expiry', async () => {
+    await env.seedProfiles('user');
+    const db = env.as('user');
+    await assertFails(setDoc(indexRef(db), { shares: [{ id: 's1', expiresAt: expiry() }] }));
+    const later = { shares: [{ id: 's1', expiresAt: expiry(23 * HOUR) }] };
+    await assertFails(shareBatch(db, 's1', { index: later }).commit());
+    const extra = { shares: [{ id: 's1', expiresAt: expiry(), more: 1 }] };
+    await assertFails(shareBatch(db, 's1', { index: extra }).commit());
+  });
+
+  it(`accepts ${SHARE_LINK_LIMIT} shares and refuses the next unless it replaces the deleted oldest`, async () => {
+    await env.seedProfiles('user');
+    const db = env.as('user');
+    const entries = await makeShares(db, SHARE_LINK_LIMIT);
+
+    // Appending a 21st entry, or writing 21 at once, is refused.
+    await assertFails(shareBatch(db, 'extra', { before: entries }).commit());
+    // Dropping the oldest while its share still exists is refused.
+    await assertFails(
+      shareBatch(db, 'extra', { before: entries, replace: true, keepDropped: true }).commit(),
+    );
+    // Dropping another entry than the oldest is refused.
+    const skipped = [entries[0]!, ...entries.slice(2)];
+    await assertFails(
+      shareBatch(db, 'extra', {
+        before: entries,
+        index: { shares: [...skipped, { id: 'extra', expiresAt: expiry() }] },
+      }).commit(),
+    );
+    // Dropping the oldest and deleting its share in the same batch makes room (the costliest
+    // write the rules see: a full index and a share of SHARED_GOAL_LIMIT goals at every bound).
+    const full = { goals: fullSnapshot(SHARED_GOAL_LIMIT) };
+    await assertSucceeds(
+      shareBatch(db, 'extra', { before: entries, replace: true, share: full }).commit(),
+    );
+    expect((await getDoc(shareRef(db, 's1'))).exists()).toBe(false);
+    const index = (await getDoc(indexRef(db))).data()?.shares as Entry[];
+    expect(index).toHaveLength(SHARE_LINK_LIMIT);
+    expect(index.map((e) => e.id)).toEqual([...entries.slice(1).map((e) => e.id), 'extra']);
+  });
+
+  it('replaces an oldest entry whose share is already gone (a TTL removed it)', async () => {
+    await env.seedProfiles('user');
+    const db = env.as('user');
+    const entries = await makeShares(db, 2);
+    await env.testEnv.withSecurityRulesDisabled(async (context) => {
+      await deleteDoc(doc(context.firestore() as unknown as Firestore, SHARED, 's1'));
+    });
+    await assertSucceeds(shareBatch(db, 's3', { before: entries, replace: true }).commit());
+  });
+
+  it('denies one batch creating two shares', async () => {
+    await env.seedProfiles('user');
+    const db = env.as('user');
+    const batch = writeBatch(db);
+    const [a, b] = [expiry(), expiry()];
+    batch.set(shareRef(db, 'a'), clientShare('a', {}, a));
+    batch.set(shareRef(db, 'b'), clientShare('b', {}, b));
+    batch.set(indexRef(db), {
+      shares: [
+        { id: 'a', expiresAt: a },
+        { id: 'b', expiresAt: b },
+      ],
+    });
+    await assertFails(batch.commit());
+  });
+
+  it('denies a forged longer life (25 h), a past expiry and a client-chosen timestamp', async () => {
+    await env.seedProfiles('user');
+    const db = env.as('user');
+    const late = Timestamp.fromMillis(Date.now() + 25 * HOUR);
+    const past = Timestamp.fromMillis(Date.now() - HOUR);
+    for (const expiresAt of [late, past]) {
+      const batch = writeBatch(db);
+      batch.set(shareRef(db, 's1'), clientShare('s1', {}, expiresAt));
+      batch.set(indexRef(db), { shares: [{ id: 's1', expiresAt }] });
+      await assertFails(batch.commit());
+    }
+    const backdated = { timestamp: Timestamp.fromMillis(Date.now() - HOUR) };
+    await assertFails(shareBatch(db, 's1', { share: backdated }).commit());
+  });
+
+  it("denies someone else's ownerId and someone else's index", async () => {
     await env.seedProfiles('user', 'otherUser');
-    const forged = clientShare('s1', { ownerId: identities.otherUser.uid });
-    await assertFails(setDoc(shareRef(env.as('user'), 's1'), forged));
+    const db = env.as('user');
+    await assertFails(
+      shareBatch(db, 's1', { share: { ownerId: identities.otherUser.uid } }).commit(),
+    );
+    const batch = writeBatch(db);
+    const expiresAt = expiry();
+    batch.set(shareRef(db, 's1'), clientShare('s1', {}, expiresAt));
+    batch.set(indexRef(db, identities.otherUser.uid), { shares: [{ id: 's1', expiresAt }] });
+    await assertFails(batch.commit());
   });
 
   it('denies unauthenticated and deactivated writers', async () => {
     await env.seedProfiles('inactive');
-    await assertFails(setDoc(shareRef(env.unauthenticated(), 's1'), clientShare('s1')));
-    const carol = clientShare('s1', { ownerId: identities.inactive.uid });
-    await assertFails(setDoc(shareRef(env.as('inactive'), 's1'), carol));
+    await assertFails(shareBatch(env.unauthenticated(), 's1').commit());
+    const carol = env.as('inactive');
+    const batch = writeBatch(carol);
+    const expiresAt = expiry();
+    batch.set(
+      shareRef(carol, 's1'),
+      clientShare('s1', { ownerId: identities.inactive.uid }, expiresAt),
+    );
+    batch.set(indexRef(carol, identities.inactive.uid), { shares: [{ id: 's1', expiresAt }] });
+    await assertFails(batch.commit());
   });
 
-  it('denies extra keys, a mismatched id and more than 200 goals', async () => {
+  it('denies extra keys and a mismatched id', async () => {
     await env.seedProfiles('user');
     const db = env.as('user');
-    await assertFails(setDoc(shareRef(db, 's1'), clientShare('s1', { extra: true })));
-    await assertFails(setDoc(shareRef(db, 's1'), clientShare('other')));
-    const many = Array.from({ length: 201 }, (_, i) => ({ ...goal, id: `g${i}` }));
-    await assertFails(setDoc(shareRef(db, 's1'), clientShare('s1', { goals: many })));
-    await assertFails(setDoc(shareRef(db, 's1'), clientShare('s1', { goals: 'x' })));
+    await assertFails(shareBatch(db, 's1', { share: { extra: true } }).commit());
+    await assertFails(shareBatch(db, 's1', { share: { id: 'other' } }).commit());
+  });
+});
+
+describe('sharedGoals: the snapshot is checked by shape and size', () => {
+  const attempt = (goals: unknown) =>
+    shareBatch(env.as('user'), 's1', { share: { goals } }).commit();
+
+  it(`accepts ${SHARED_GOAL_LIMIT} goals at every bound, and refuses ${SHARED_GOAL_LIMIT + 1}`, async () => {
+    await env.seedProfiles('user');
+    await assertFails(attempt(fullSnapshot(SHARED_GOAL_LIMIT + 1)));
+    await assertFails(attempt(snapshot(SHARED_GOAL_LIMIT + 1)));
+    await assertSucceeds(attempt(fullSnapshot(SHARED_GOAL_LIMIT)));
+  });
+
+  it('accepts no goals, and goals with empty texts', async () => {
+    await env.seedProfiles('user');
+    await assertSucceeds(attempt(snapshot(0)));
+    const db = env.as('user');
+    const before = [
+      { id: 's1', expiresAt: (await getDoc(indexRef(db))).data()?.shares[0].expiresAt },
+    ];
+    const empty = snapshot(3, { names: () => '', notes: () => '', recentDays: () => '' });
+    await assertSucceeds(shareBatch(db, 's2', { before, share: { goals: empty } }).commit());
+  });
+
+  it.each([
+    ['a name over 100 characters', { names: (i: number) => (i === 2 ? 'n'.repeat(101) : 'a') }],
+    ['a note over 1000 characters', { notes: (i: number) => (i === 2 ? 'n'.repeat(1001) : '') }],
+    [
+      'a name holding the separator',
+      {
+        names: (i: number) =>
+          i === 1 ? `${'x'.repeat(60)}${SHARE_SEPARATOR}${'y'.repeat(60)}` : 'a',
+      },
+    ],
+    ['a name as a number', { names: (i: number) => (i === 1 ? 5 : 'a') }],
+    ['a name as a map', { names: (i: number) => (i === 1 ? { text: 'x' } : 'a') }],
+    ['a note as null', { notes: (i: number) => (i === 2 ? null : '') }],
+    ['more than 35 recent days', { recentDays: () => [...DAYS_35, '2026-02-05'].join(',') }],
+    ['recent days of another shape', { recentDays: () => '2026-1-1' }],
+    ['recent days as a map', { recentDays: () => ({ days: '2026-01-01' }) }],
+    ['a level of 8', { figures: () => '8;1.0;1;1' }],
+    ['a level of 0', { figures: () => '0;1.0;1;1' }],
+    ['hours without their decimal', { figures: () => '2;21;3;12' }],
+    ['negative trophies', { figures: () => '2;21.3;-3;12' }],
+    ['a figure of 8 digits', { figures: () => '2;21.3;3;12345678' }],
+    ['a fifth figure', { figures: () => '2;21.3;3;12;1' }],
+  ])('refuses a goal with %s', async (_, lists) => {
+    await env.seedProfiles('user');
+    await assertFails(attempt(snapshot(3, lists)));
+  });
+
+  it('refuses a list one short, a missing list, an extra list and other shapes', async () => {
+    await env.seedProfiles('user');
+    await assertFails(attempt({ ...snapshot(3), notes: ['', ''] }));
+    const { recentDays: _days, ...threeLists } = snapshot(3);
+    await assertFails(attempt(threeLists));
+    await assertFails(attempt({ ...snapshot(3), more: [] }));
+    await assertFails(attempt({ ...snapshot(3), figures: '2;21.3;3;12' }));
+    await assertFails(attempt('Piano'));
+  });
+
+  it('refuses a bad goal at the last place of a full share', async () => {
+    await env.seedProfiles('user');
+    const last = SHARED_GOAL_LIMIT - 1;
+    await assertFails(
+      attempt(
+        snapshot(SHARED_GOAL_LIMIT, { figures: (i) => (i === last ? '9;1.0;1;1' : '1;1.0;1;1') }),
+      ),
+    );
+  });
+
+  it("refuses the earlier versions' list of whole goals", async () => {
+    await env.seedProfiles('user');
+    const old = { id: 'g1', name: 'Piano', currentLevel: 1, totalTimeSpent: 2.5, trophies: 0 };
+    await assertFails(attempt([old]));
+  });
+});
+
+describe('shareIndex: only its owner reads it; nobody else writes it', () => {
+  it("denies reading or writing another user's index", async () => {
+    await env.seedProfiles('user', 'otherUser');
+    await makeShares(env.as('user'), 1);
+    const bob = env.as('otherUser');
+    await assertFails(getDoc(indexRef(bob)));
+    await assertFails(setDoc(indexRef(bob), { shares: [] }));
+    await assertFails(updateDoc(indexRef(bob), { shares: [] }));
+    await assertFails(deleteDoc(indexRef(bob)));
+    await assertSucceeds(getDoc(indexRef(env.as('user'))));
+  });
+
+  it('denies the owner deleting or emptying it', async () => {
+    await env.seedProfiles('user');
+    const db = env.as('user');
+    await makeShares(db, 1);
+    await assertFails(deleteDoc(indexRef(db)));
+    await assertFails(setDoc(indexRef(db), { shares: [] }));
+    await assertFails(setDoc(indexRef(db), { shares: [], more: 1 }));
+  });
+
+  it("lets the administrator read and delete a user's index and shares", async () => {
+    await env.seedProfiles('user', 'admin');
+    const entries = await makeShares(env.as('user'), 2);
+    const admin = env.as('admin');
+    const index = await assertSucceeds(getDoc(indexRef(admin)));
+    expect(index.data()?.shares).toHaveLength(2);
+    const batch = writeBatch(admin);
+    for (const { id } of entries) batch.delete(shareRef(admin, id));
+    batch.delete(indexRef(admin));
+    await assertSucceeds(batch.commit());
+  });
+
+  it('denies a deactivated owner reading or writing it', async () => {
+    await env.seedProfiles('inactive');
+    const uid = identities.inactive.uid;
+    await env.seed({ [`${INDEX}/${uid}`]: { shares: [] } });
+    const carol = env.as('inactive');
+    await assertFails(getDoc(indexRef(carol, uid)));
+    await assertFails(setDoc(indexRef(carol, uid), { shares: [] }));
   });
 });
 
 describe('sharedGoals: reading', () => {
-  it('allows any signed-in user to read by id before expiry', async () => {
+  it('allows any active user to read by id before expiry', async () => {
+    await env.seedProfiles('otherUser');
     await env.seed({ [`${SHARED}/s1`]: storedShare('s1', HOUR) });
     const snapshot = await assertSucceeds(getDoc(shareRef(env.as('otherUser'), 's1')));
-    expect(snapshot.data()?.goals).toHaveLength(1);
+    expect(snapshot.data()?.goals.names).toHaveLength(1);
   });
 
   it('denies a read after expiry, even to the owner', async () => {
+    await env.seedProfiles('user', 'otherUser');
     await env.seed({ [`${SHARED}/s1`]: storedShare('s1', -HOUR) });
     await assertFails(getDoc(shareRef(env.as('otherUser'), 's1')));
     await assertFails(getDoc(shareRef(env.as('user'), 's1')));
   });
 
-  it('reports a missing id as missing, and denies unauthenticated reads', async () => {
+  it('reports a missing id as missing, and denies unauthenticated and deactivated readers', async () => {
+    await env.seedProfiles('otherUser', 'inactive');
     const snapshot = await assertSucceeds(getDoc(shareRef(env.as('otherUser'), 'nope')));
     expect(snapshot.exists()).toBe(false);
     await env.seed({ [`${SHARED}/s1`]: storedShare('s1', HOUR) });
     await assertFails(getDoc(shareRef(env.unauthenticated(), 's1')));
+    await assertFails(getDoc(shareRef(env.as('inactive'), 's1')));
   });
 
   it('never lists snapshots', async () => {
+    await env.seedProfiles('user', 'admin');
     await env.seed({ [`${SHARED}/s1`]: storedShare('s1', HOUR) });
     await assertFails(getDocs(collection(env.as('user'), SHARED)));
     await assertFails(getDocs(collection(env.as('admin'), SHARED)));
@@ -131,15 +432,38 @@ describe('sharedGoals: immutable, deleted by the owner or once expired', () => {
     await assertFails(setDoc(shareRef(db, 's1'), clientShare('s1')));
   });
 
-  it('allows another signed-in user to delete an expired snapshot', async () => {
+  it('allows another active user to delete an expired snapshot', async () => {
+    await env.seedProfiles('otherUser');
     await env.seed({ [`${SHARED}/s1`]: storedShare('s1', -HOUR) });
     await assertSucceeds(deleteDoc(shareRef(env.as('otherUser'), 's1')));
   });
 
   it('denies another user deleting an unexpired snapshot; the owner may', async () => {
+    await env.seedProfiles('user', 'otherUser');
     await env.seed({ [`${SHARED}/s1`]: storedShare('s1', HOUR) });
     await assertFails(deleteDoc(shareRef(env.as('otherUser'), 's1')));
     await assertFails(deleteDoc(shareRef(env.unauthenticated(), 's1')));
     await assertSucceeds(deleteDoc(shareRef(env.as('user'), 's1')));
+  });
+
+  it('allows the owner to delete a share that is already gone', async () => {
+    await env.seedProfiles('user');
+    await assertSucceeds(deleteDoc(shareRef(env.as('user'), 'gone')));
+  });
+
+  it.each<[string, Identity, number]>([
+    ['a live share of their own', 'inactive', HOUR],
+    ['an expired share of their own', 'inactive', -HOUR],
+  ])('denies a deactivated user deleting %s', async (_, who, inMs) => {
+    await env.seedProfiles(who);
+    await env.seed({ [`${SHARED}/s1`]: storedShare('s1', inMs, identities[who].uid) });
+    await assertFails(deleteDoc(shareRef(env.as(who), 's1')));
+    await assertFails(deleteDoc(shareRef(env.as(who), 'gone')));
+  });
+
+  it('denies a deactivated user deleting an expired share of someone else', async () => {
+    await env.seedProfiles('inactive');
+    await env.seed({ [`${SHARED}/s1`]: storedShare('s1', -HOUR) });
+    await assertFails(deleteDoc(shareRef(env.as('inactive'), 's1')));
   });
 });

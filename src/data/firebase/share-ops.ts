@@ -1,56 +1,28 @@
 import {
   collection,
-  deleteDoc,
   doc,
+  deleteDoc,
   getDoc,
+  getDocFromServer,
   serverTimestamp,
-  setDoc,
   Timestamp,
+  writeBatch,
   type DocumentData,
+  type Firestore,
 } from 'firebase/firestore';
-import type { Goal } from '@/domain/goal';
-import type { SharedGoalsRead, ShareRepo } from '../ports';
-import { firestore } from './firestore-db';
-import { DEFAULT_GOAL_SETTINGS, cloneSettings } from '@/domain/goal';
-import { finiteNumber as number, listOf as list, textOr } from './read-values';
+import {
+  indexWith,
+  readShareIndex,
+  SHARE_LIFE_MS,
+  shareSlot,
+  type ShareSlot,
+} from '@/domain/sharing';
+import { readSnapshot, toStoredSnapshot } from '@/domain/sharing-snapshot';
+import type { ShareCreated, SharedGoalsRead, ShareRepo } from '../ports';
 
 const SHARED_GOALS = 'sharedGoals';
-/** Spec §9: a share link lives 24 hours. */
-export const SHARE_LIFE_MS = 24 * 60 * 60 * 1000;
-
-/**
- * The shared copy of a goal: its figures without the practice log (which can be large and
- * is not shown to the recipient). Undefined fields are dropped (Firestore rejects them).
- */
-function sharedGoal(goal: Goal): DocumentData {
-  return JSON.parse(JSON.stringify({ ...goal, sessions: [] })) as DocumentData;
-}
-
-/** Reads a shared goal defensively: the figures as they were when the link was made. */
-function fromSharedGoal(id: string, data: DocumentData): Goal {
-  const goal: Goal = {
-    id,
-    name: textOr(data.name, 'Untitled goal'),
-    note: textOr(data.note, ''),
-    targetHours: number(data.targetHours, 4),
-    currentLevel: number(data.currentLevel, 1),
-    startDate: textOr(data.startDate, new Date(0).toISOString()),
-    totalTimeSpent: number(data.totalTimeSpent),
-    weeklyTimeSpent: number(data.weeklyTimeSpent),
-    weeklyGoal: number(data.weeklyGoal, 4),
-    medals: list<string>(data.medals),
-    trophies: number(data.trophies),
-    practiceDays: list<string>(data.practiceDays),
-    weeklyTrophies: list(data.weeklyTrophies),
-    settings: data.settings
-      ? { ...cloneSettings(DEFAULT_GOAL_SETTINGS), ...(data.settings as object) }
-      : cloneSettings(DEFAULT_GOAL_SETTINGS),
-    sessions: [],
-  };
-  if (data.completed === true) goal.completed = true;
-  if (typeof data.completedDate === 'string') goal.completedDate = data.completedDate;
-  return goal;
-}
+/** shareIndex/{uid} = {shares: [{id, expiresAt}]}: the account's share links, oldest first. */
+const SHARE_INDEX = 'shareIndex';
 
 const millis = (value: unknown): number =>
   value instanceof Timestamp ? value.toMillis() : Number.NaN;
@@ -58,38 +30,85 @@ const millis = (value: unknown): number =>
 const isPermissionDenied = (error: unknown) =>
   (error as { code?: string } | null)?.code === 'permission-denied';
 
-/** The Firestore operations behind ShareRepo (loaded on first use, see share-repo.ts). */
-export function createShareOps(): ShareRepo {
-  const db = firestore();
+/**
+ * The Firestore operations behind ShareRepo (loaded on first use, see share-repo.ts). A share
+ * is written in one batch with the owner's index, which the rules bound to SHARE_LINK_LIMIT.
+ */
+export function createShareOps(db: Firestore): ShareRepo {
+  const shareRef = (id: string) => doc(db, SHARED_GOALS, id);
 
   function forget(id: string) {
-    // Best effort: anyone signed in may delete an expired snapshot (firestore.rules).
-    deleteDoc(doc(db, SHARED_GOALS, id)).catch((error) =>
+    // Best effort: any active user may delete an expired snapshot (firestore.rules).
+    deleteDoc(shareRef(id)).catch((error) =>
       console.warn('Could not delete the expired share', error),
     );
   }
 
+  /** Whether a share is gone for the server: deleted (by its TTL, say) or expired. */
+  async function isGone(id: string): Promise<boolean> {
+    try {
+      return !(await getDoc(shareRef(id))).exists();
+    } catch (error) {
+      if (isPermissionDenied(error)) return true;
+      throw error;
+    }
+  }
+
+  /** The index as stored and where the new share goes, as the server sees it now. */
+  async function plan(uid: string, fromServer: boolean) {
+    const indexRef = doc(db, SHARE_INDEX, uid);
+    const snapshot = await (fromServer ? getDocFromServer(indexRef) : getDoc(indexRef));
+    const stored: unknown = snapshot.data()?.shares;
+    const raw = Array.isArray(stored) ? (stored as DocumentData[]) : [];
+    const entries = readShareIndex(raw, millis);
+    let slot: ShareSlot = shareSlot(entries, Date.now());
+    if (slot.kind === 'full' && (await isGone(slot.oldest.id))) {
+      slot = shareSlot(entries, Date.now(), true);
+    }
+    return { indexRef, raw, slot };
+  }
+
+  async function write(
+    uid: string,
+    goals: Parameters<ShareRepo['create']>[1],
+    fromServer: boolean,
+  ): Promise<ShareCreated> {
+    const { indexRef, raw, slot } = await plan(uid, fromServer);
+    if (slot.kind === 'full') return { status: 'full', oldestExpiresAt: slot.oldest.expiresAt };
+    const ref = doc(collection(db, SHARED_GOALS));
+    const expiresAt = Timestamp.fromMillis(Date.now() + SHARE_LIFE_MS);
+    const batch = writeBatch(db);
+    batch.set(ref, {
+      id: ref.id,
+      goals: toStoredSnapshot(goals),
+      timestamp: serverTimestamp(),
+      expiresAt,
+      ownerId: uid,
+    });
+    if (slot.kind === 'replace') batch.delete(shareRef(slot.drop.id));
+    batch.set(indexRef, { shares: indexWith(raw, slot, { id: ref.id, expiresAt }) });
+    await batch.commit();
+    return { status: 'created', id: ref.id, expiresAt: expiresAt.toMillis() };
+  }
+
   return {
     async create(uid, goals) {
-      const ref = doc(collection(db, SHARED_GOALS));
-      const expiresAt = Date.now() + SHARE_LIFE_MS;
-      await setDoc(ref, {
-        id: ref.id,
-        goals: goals.map(sharedGoal),
-        timestamp: serverTimestamp(),
-        expiresAt: Timestamp.fromMillis(expiresAt),
-        ownerId: uid,
-      });
-      return { id: ref.id, expiresAt };
+      try {
+        return await write(uid, goals, false);
+      } catch (error) {
+        // Another tab or device changed the index meanwhile: plan again from the server's.
+        if (!isPermissionDenied(error)) throw error;
+        return write(uid, goals, true);
+      }
     },
 
     async read(id): Promise<SharedGoalsRead> {
       let data: DocumentData | undefined;
       try {
-        const snapshot = await getDoc(doc(db, SHARED_GOALS, id));
+        const snapshot = await getDoc(shareRef(id));
         data = snapshot.data({ serverTimestamps: 'estimate' });
       } catch (error) {
-        // The rules refuse a signed-in reader only once the snapshot has expired.
+        // The rules refuse an active reader only once the snapshot has expired.
         if (!isPermissionDenied(error)) throw error;
         forget(id);
         return { status: 'expired' };
@@ -100,12 +119,11 @@ export function createShareOps(): ShareRepo {
         forget(id);
         return { status: 'expired' };
       }
-      const goals = Array.isArray(data.goals) ? (data.goals as DocumentData[]) : [];
       return {
         status: 'ok',
         record: {
           id,
-          goals: goals.map((g, i) => fromSharedGoal(String(g.id ?? i), g)),
+          goals: readSnapshot(data.goals),
           timestamp: millis(data.timestamp),
           expiresAt,
           ownerId: String(data.ownerId ?? ''),

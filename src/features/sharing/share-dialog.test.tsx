@@ -1,18 +1,29 @@
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setBackendForTesting } from '@/data/backend';
-import { createGoal, markCompleted } from '@/domain/goal';
+import { createGoal } from '@/domain/goal';
+import { SHARE_LINK_LIMIT } from '@/domain/sharing';
+import { SHARED_GOAL_LIMIT } from '@/domain/sharing-snapshot';
 import { useGoals } from '@/stores/goals/goals.store';
 import { useSession } from '@/stores/session/session.store';
 import { createFakeBackend } from '@/testing/fake-backend';
 import { ShareDialog } from './share-dialog';
-import { createShareLink } from './share-link';
+import { createShareLink, type ShareLinkResult } from './share-link';
 
 const LINK = 'http://localhost:3000/goals?share=abc123';
+const USER = {
+  uid: 'u1',
+  email: 'a@example.com',
+  displayName: 'A',
+  role: 'user',
+  subscriptionPlan: 'free',
+  isActive: true,
+} as const;
+const READY: ShareLinkResult = { kind: 'ready', url: LINK, shared: 1, active: 1 };
 
 function deferred() {
-  let resolve!: (value: string) => void;
-  const promise = new Promise<string>((r) => (resolve = r));
+  let resolve!: (value: ShareLinkResult) => void;
+  const promise = new Promise<ShareLinkResult>((r) => (resolve = r));
   return { promise, resolve };
 }
 
@@ -21,7 +32,7 @@ function mockClipboard(writeText: (text: string) => Promise<void>) {
 }
 
 async function openReady() {
-  const create = vi.fn(async () => LINK);
+  const create = vi.fn(async () => READY);
   render(<ShareDialog open onOpenChange={() => {}} create={create} />);
   await act(async () => {});
   return create;
@@ -36,7 +47,7 @@ describe('ShareDialog', () => {
     const pending = deferred();
     render(<ShareDialog open onOpenChange={() => {}} create={() => pending.promise} />);
     expect(screen.getByText('Generating share link...')).toBeInTheDocument();
-    await act(async () => pending.resolve(LINK));
+    await act(async () => pending.resolve(READY));
     expect(screen.queryByText('Generating share link...')).not.toBeInTheDocument();
   });
 
@@ -87,38 +98,71 @@ describe('ShareDialog', () => {
 
   it('Close closes the dialog', async () => {
     const onOpenChange = vi.fn();
-    render(<ShareDialog open onOpenChange={onOpenChange} create={async () => LINK} />);
+    render(<ShareDialog open onOpenChange={onOpenChange} create={async () => READY} />);
     await act(async () => {});
     screen.getByRole('button', { name: 'Close' }).click();
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 });
 
-describe('createShareLink', () => {
-  const fake = createFakeBackend();
-  beforeEach(() => setBackendForTesting(fake.backend));
-  afterEach(() => setBackendForTesting(undefined));
+describe('ShareDialog at the share-link limit', () => {
+  const oldestExpiresAt = new Date(2026, 2, 2, 15, 45).getTime();
+  const expected =
+    `You have ${SHARE_LINK_LIMIT} active share links. A new one can be made when the oldest ` +
+    `expires at ${new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(oldestExpiresAt)}.`;
 
-  it("snapshots only the user's active goals and links to /goals?share=ID", async () => {
-    const now = new Date('2026-03-01T12:00:00Z');
-    const piano = createGoal({ id: 'p', name: 'Piano', now });
-    const chess = markCompleted(createGoal({ id: 'c', name: 'Chess', now }), now);
-    useGoals.setState({ goals: [piano, chess] });
-    useSession.setState({
-      user: {
-        uid: 'u1',
-        email: 'a@example.com',
-        displayName: 'A',
-        role: 'user',
-        subscriptionPlan: 'free',
-        isActive: true,
-      },
-    });
-    const link = await createShareLink();
-    expect(link).toBe(`${window.location.origin}/goals?share=share-1`);
-    const record = fake.shares.get('share-1');
-    expect(record?.goals.map((g) => g.name)).toEqual(['Piano']);
-    expect(record?.ownerId).toBe('u1');
-    expect((record?.expiresAt ?? 0) - (record?.timestamp ?? 0)).toBe(24 * 60 * 60 * 1000);
+  it('says when a new link can be made instead of showing one', async () => {
+    render(
+      <ShareDialog
+        open
+        onOpenChange={() => {}}
+        create={async () => ({ kind: 'full', oldestExpiresAt })}
+      />,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(expected);
+    expect(expected).toContain('You have 20 active share links.');
+    expect(expected).toMatch(/expires at Mar 2, 2026, 3:45\sPM\.$/);
+    expect(screen.queryByLabelText('Share link')).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'QR code of the share link' })).toBeNull();
+    expect(screen.queryByText('Generating share link...')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
+  });
+
+  it('says so at the limit with the fake backend holding 20 live links', async () => {
+    const fake = createFakeBackend();
+    setBackendForTesting(fake.backend);
+    try {
+      useSession.setState({ user: { ...USER, uid: 'u-full' } });
+      useGoals.setState({ goals: [createGoal({ id: 'p', name: 'Piano', now: new Date() })] });
+      for (let i = 0; i < SHARE_LINK_LIMIT; i += 1) await createShareLink();
+      const oldest = fake.shares.get('share-1')!.expiresAt;
+      render(<ShareDialog open onOpenChange={() => {}} />);
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(
+        `A new one can be made when the oldest expires at ${new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(oldest)}.`,
+      );
+      expect(fake.shares.size).toBe(SHARE_LINK_LIMIT);
+    } finally {
+      setBackendForTesting(undefined);
+    }
+  });
+
+  it(`says a link shows only the first ${SHARED_GOAL_LIMIT} active goals`, async () => {
+    render(
+      <ShareDialog
+        open
+        onOpenChange={() => {}}
+        create={async () => ({ kind: 'ready', url: LINK, shared: SHARED_GOAL_LIMIT, active: 63 })}
+      />,
+    );
+    expect(
+      await screen.findByText('This link shows the first 50 of your 63 active goals.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says nothing of a limit when every active goal is in the link', async () => {
+    await openReady();
+    expect(screen.queryByText(/This link shows the first/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -3,18 +3,19 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { createShareLink } from './share-link';
+import { shareLimitMessage } from '@/domain/sharing';
+import { createShareLink, type ShareLinkResult } from './share-link';
 
 /** Spec §9: the copy feedback lasts 2 seconds. */
 export const COPIED_FEEDBACK_MS = 2000;
 
-type LinkState = { kind: 'working' } | { kind: 'ready'; url: string } | { kind: 'failed' };
+type LinkState = { kind: 'working' } | ShareLinkResult | { kind: 'failed' };
 
 interface ShareDialogProps {
   open: boolean;
   onOpenChange(open: boolean): void;
   /** Injected by tests; creates the snapshot and returns its link. */
-  create?: () => Promise<string>;
+  create?: () => Promise<ShareLinkResult>;
 }
 
 function useCopy(text: string) {
@@ -45,7 +46,7 @@ export function ShareDialog({ open, onOpenChange, create = createShareLink }: Sh
   useEffect(() => {
     let live = true;
     create().then(
-      (link) => live && setState({ kind: 'ready', url: link }),
+      (result) => live && setState(result),
       (error: unknown) => {
         console.error('Creating the share link failed', error);
         if (live) setState({ kind: 'failed' });
@@ -72,6 +73,14 @@ export function ShareDialog({ open, onOpenChange, create = createShareLink }: Sh
         <p role="status" className="flex items-center gap-3 py-6 text-sm text-slate-600">
           <Spinner className="size-5 border-2" />
           Generating share link...
+        </p>
+      )}
+      {state.kind === 'full' && (
+        <p
+          role="alert"
+          className="my-2 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900"
+        >
+          {shareLimitMessage(state.oldestExpiresAt)}
         </p>
       )}
       {state.kind === 'failed' && (
@@ -105,6 +114,11 @@ export function ShareDialog({ open, onOpenChange, create = createShareLink }: Sh
               </Button>
             </div>
           </div>
+          {state.shared < state.active && (
+            <p className="w-full text-sm text-slate-600">
+              This link shows the first {state.shared} of your {state.active} active goals.
+            </p>
+          )}
         </div>
       )}
     </Dialog>

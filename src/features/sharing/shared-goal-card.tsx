@@ -1,6 +1,6 @@
-import type { Goal } from '@/domain/goal';
-import { practiceSummary } from '@/domain/calendar';
+import { useId } from 'react';
 import { formatHours } from '@/domain/goal-progress';
+import type { SharedGoal } from '@/domain/sharing-snapshot';
 import { skillLevel } from '@/domain/skill-levels';
 import { dayKey } from '@/domain/weeks';
 
@@ -15,12 +15,11 @@ function lastDays(today: Date, count: number): string[] {
 }
 
 /** One shared goal, presentation only: no inputs, nothing that changes anything. */
-export function SharedGoalCard({ goal, today }: { goal: Goal; today: Date }) {
-  const level = skillLevel(goal.currentLevel);
-  const practiced = new Set(goal.practiceDays);
-  const summary = practiceSummary(goal.practiceDays);
+export function SharedGoalCard({ goal, today }: { goal: SharedGoal; today: Date }) {
+  const level = skillLevel(goal.level);
+  const practiced = new Set(goal.recentDays);
   const trophies = `${goal.trophies} ${goal.trophies === 1 ? 'trophy' : 'trophies'}`;
-  const nameId = `shared-goal-${goal.id}`;
+  const nameId = useId();
 
   return (
     <article
@@ -33,7 +32,7 @@ export function SharedGoalCard({ goal, today }: { goal: Goal; today: Date }) {
             {goal.name}
           </h2>
           <p className="text-sm text-slate-600">
-            Level {goal.currentLevel} · {level.name}
+            Level {goal.level} · {level.name}
           </p>
         </div>
         <p className="rounded-full bg-amber-50 px-3 py-1 text-sm font-medium text-amber-800">
@@ -45,14 +44,12 @@ export function SharedGoalCard({ goal, today }: { goal: Goal; today: Date }) {
       <dl className="grid grid-cols-2 gap-3 text-sm">
         <div className="rounded-xl bg-slate-50 p-3">
           <dt className="text-slate-500">Total time</dt>
-          <dd className="font-semibold text-slate-900">
-            Total {formatHours(goal.totalTimeSpent)} h
-          </dd>
+          <dd className="font-semibold text-slate-900">Total {formatHours(goal.hours)} h</dd>
         </div>
         <div className="rounded-xl bg-slate-50 p-3">
           <dt className="text-slate-500">Practice days</dt>
           <dd className="font-semibold text-slate-900">
-            {summary.count} {summary.count === 1 ? 'day' : 'days'}
+            {goal.dayCount} {goal.dayCount === 1 ? 'day' : 'days'}
           </dd>
         </div>
       </dl>

@@ -2,20 +2,24 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setBackendForTesting } from '@/data/backend';
-import { createGoal, type Goal } from '@/domain/goal';
+import { createGoal } from '@/domain/goal';
+import { toSharedGoal } from '@/domain/sharing-snapshot';
 import { dayKey } from '@/domain/weeks';
 import { createFakeBackend } from '@/testing/fake-backend';
 import { SharedGoalsView } from './shared-goals-view';
 
 const now = new Date();
 const yesterday = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1, 12);
-const piano: Goal = {
-  ...createGoal({ id: 'p', name: 'Piano', note: 'Scales daily', now }),
-  currentLevel: 2,
-  totalTimeSpent: 21.25,
-  trophies: 3,
-  practiceDays: [dayKey(yesterday), '2020-01-01'],
-};
+const piano = toSharedGoal(
+  {
+    ...createGoal({ id: 'p', name: 'Piano', note: 'Scales daily', now }),
+    currentLevel: 2,
+    totalTimeSpent: 21.25,
+    trophies: 3,
+    practiceDays: [dayKey(yesterday), '2020-01-01'],
+  },
+  now,
+);
 
 let fake: ReturnType<typeof createFakeBackend>;
 beforeEach(() => {
@@ -34,7 +38,8 @@ function renderView(shareId: string) {
 
 describe('SharedGoalsView', () => {
   it('shows the shared goals read-only under a clear banner', async () => {
-    const { id } = await fake.backend.shares.create('owner', [piano]);
+    const created = await fake.backend.shares.create('owner', [piano]);
+    const id = created.status === 'created' ? created.id : '';
     const { container } = renderView(id);
 
     expect(await screen.findByText('Shared goals — read only')).toBeInTheDocument();

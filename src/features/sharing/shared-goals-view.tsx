@@ -96,8 +96,8 @@ export function SharedGoalsView({ shareId }: SharedGoalsViewProps) {
           className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3"
           aria-label="Shared goals"
         >
-          {goals.map((goal) => (
-            <li key={goal.id}>
+          {goals.map((goal, index) => (
+            <li key={index}>
               <SharedGoalCard goal={goal} today={today} />
             </li>
           ))}
