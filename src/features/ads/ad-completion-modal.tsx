@@ -3,14 +3,13 @@ import { appConfig } from '@/config';
 import { shouldShowAds } from '@/domain/ad-audience';
 import { AD_MODAL_DELAY_MS, GOAL_COMPLETION_AD_SLOT } from '@/domain/ad-selection';
 import { useSession } from '@/stores/session/session.store';
+import { SESSION_KEYS } from '@/stores/storage-keys';
 import { AdModal } from './ad-modal';
 import { useAd } from './use-ad';
 
-export const AD_MODAL_SHOWN_KEY = 'masterly:ad-modal-shown';
-
 function shownThisSession(): boolean {
   try {
-    return sessionStorage.getItem(AD_MODAL_SHOWN_KEY) === '1';
+    return sessionStorage.getItem(SESSION_KEYS.adModalShown) === '1';
   } catch {
     return false;
   }
@@ -18,7 +17,7 @@ function shownThisSession(): boolean {
 
 function markShown(): void {
   try {
-    sessionStorage.setItem(AD_MODAL_SHOWN_KEY, '1');
+    sessionStorage.setItem(SESSION_KEYS.adModalShown, '1');
   } catch {
     // Storage unavailable: the modal may show again after a reload, never twice in a page.
   }

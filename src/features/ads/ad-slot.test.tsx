@@ -6,7 +6,8 @@ import type { AdWayInput, CampaignInput } from '@/domain/advertising';
 import type { SessionUser } from '@/domain/user';
 import { useSession } from '@/stores/session/session.store';
 import { createFakeBackend } from '@/testing/fake-backend';
-import { AD_MODAL_SHOWN_KEY, AdCompletionModal } from './ad-completion-modal';
+import { SESSION_KEYS } from '@/stores/storage-keys';
+import { AdCompletionModal } from './ad-completion-modal';
 import { resetAdDataForTesting } from './ad-data';
 import { AdFooter, AdSlot } from './ad-slot';
 
@@ -180,7 +181,7 @@ describe('AdCompletionModal', () => {
     });
     const dialog = screen.getByRole('dialog', { name: 'Special Offer!' });
     expect(dialog).toHaveTextContent('Books for Mastery');
-    expect(sessionStorage.getItem(AD_MODAL_SHOWN_KEY)).toBe('1');
+    expect(sessionStorage.getItem(SESSION_KEYS.adModalShown)).toBe('1');
     vi.useRealTimers();
 
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
@@ -213,6 +214,6 @@ describe('AdCompletionModal', () => {
       await vi.advanceTimersByTimeAsync(10_000);
     });
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(sessionStorage.getItem(AD_MODAL_SHOWN_KEY)).toBeNull();
+    expect(sessionStorage.getItem(SESSION_KEYS.adModalShown)).toBeNull();
   });
 });

@@ -1,9 +1,6 @@
-import { appConfig } from '@/config';
+import { LOCAL_KEYS, SESSION_KEYS, isUserDataKey } from '../storage-keys';
 
-const SESSION_HINT_KEY = `${appConfig.productName.toLowerCase()}-signed-in`;
-const product = appConfig.productName.toLowerCase();
-const FIXED_KEYS = ['goals', `${product}-data`, `${product}-view`, 'default-settings'];
-const PER_GOAL_PREFIXES = ['goal-settings-', 'goalSettings_', `${product}-outbox:`];
+const SESSION_HINT_KEY = LOCAL_KEYS.sessionHint;
 
 /** True when this browser was signed in last time: show the spinner rather than a flash. */
 export function hadSession(): boolean {
@@ -23,16 +20,13 @@ export function rememberSession(signedIn: boolean): void {
   }
 }
 
-/** Removes every locally stored piece of user data (spec: cleared on sign-out). */
+/** Removes every key of storage-keys.ts (spec: local data is cleared on sign-out). */
 export function clearLocalUserData(): void {
   try {
-    const keys = Object.keys(localStorage);
-    for (const key of keys) {
-      if (FIXED_KEYS.includes(key) || PER_GOAL_PREFIXES.some((p) => key.startsWith(p))) {
-        localStorage.removeItem(key);
-      }
+    for (const key of Object.keys(localStorage)) {
+      if (isUserDataKey(key)) localStorage.removeItem(key);
     }
-    localStorage.removeItem(SESSION_HINT_KEY);
+    Object.values(SESSION_KEYS).forEach((key) => sessionStorage.removeItem(key));
   } catch {
     // nothing stored
   }

@@ -2,7 +2,9 @@ import { create } from 'zustand';
 import { DEFAULT_GOAL_SETTINGS, cloneSettings, type GoalSettings } from '@/domain/goal';
 import { parseDefaultSettings } from '@/domain/default-settings';
 
-const STORAGE_KEY = 'default-settings';
+import { LOCAL_KEYS } from '../storage-keys';
+
+const STORAGE_KEY = LOCAL_KEYS.defaultSettings;
 
 function load(): GoalSettings {
   try {

@@ -1,8 +1,8 @@
-import { appConfig } from '@/config';
 import { activeTimerOf, type ActiveTimer, type TimerRecord } from '@/domain/timer';
+import { LOCAL_KEYS } from '../storage-keys';
 
 /** The spec's `{product}-data` key: the running timer, shown at once on the next visit. */
-export const TIMER_MIRROR_KEY = `${appConfig.productName.toLowerCase()}-data`;
+export const TIMER_MIRROR_KEY = LOCAL_KEYS.timerMirror;
 
 interface TimerMirror {
   uid: string;

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { appConfig } from '@/config';
+import { LOCAL_KEYS } from '@/stores/storage-keys';
 
 export type GoalView = 'single' | 'double' | 'three';
 const VIEWS: readonly GoalView[] = ['single', 'double', 'three'];
-const STORAGE_KEY = `${appConfig.productName.toLowerCase()}-view`;
+const STORAGE_KEY = LOCAL_KEYS.goalView;
 
 function storedView(): GoalView {
   try {

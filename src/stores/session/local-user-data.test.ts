@@ -1,0 +1,30 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { LOCAL_KEYS, LOCAL_KEY_PREFIXES, SESSION_KEYS } from '../storage-keys';
+import { clearLocalUserData, hadSession, rememberSession } from './local-user-data';
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+describe('clearLocalUserData', () => {
+  it('removes every registered key and key family, and nothing else', () => {
+    Object.values(LOCAL_KEYS).forEach((key) => localStorage.setItem(key, 'x'));
+    Object.values(LOCAL_KEY_PREFIXES).forEach((prefix) => localStorage.setItem(`${prefix}u1`, 'x'));
+    Object.values(SESSION_KEYS).forEach((key) => sessionStorage.setItem(key, '1'));
+    localStorage.setItem('unrelated', 'keep');
+    sessionStorage.setItem('unrelated', 'keep');
+
+    clearLocalUserData();
+
+    expect(Object.keys(localStorage)).toEqual(['unrelated']);
+    expect(Object.keys(sessionStorage)).toEqual(['unrelated']);
+  });
+
+  it('forgets that this browser was signed in', () => {
+    rememberSession(true);
+    expect(hadSession()).toBe(true);
+    clearLocalUserData();
+    expect(hadSession()).toBe(false);
+  });
+});

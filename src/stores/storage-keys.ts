@@ -1,0 +1,42 @@
+import { appConfig } from '@/config';
+
+const product = appConfig.productName.toLowerCase();
+
+/**
+ * Every key this app keeps in the browser's storage, in one place: the sign-out wipe
+ * (local-user-data.ts) removes exactly these, so a key added here is wiped too.
+ */
+export const LOCAL_KEYS = {
+  /** '1' while this browser was signed in last time (spinner instead of a flash). */
+  sessionHint: `${product}-signed-in`,
+  /** The running timer as this browser last saw it (timer-mirror.ts). */
+  timerMirror: `${product}-data`,
+  /** The goals page's chosen view. */
+  goalView: `${product}-view`,
+  /** The Settings page's defaults for new goals. */
+  defaultSettings: 'default-settings',
+  /** The goals copy of earlier versions. */
+  legacyGoals: 'goals',
+} as const;
+
+/** Families of local keys, by prefix. */
+export const LOCAL_KEY_PREFIXES = {
+  /** Changes not yet on the server, per user and tab: `${outbox}${uid}:${tab}`. */
+  outbox: `${product}-outbox:`,
+  /** Per-goal settings of earlier versions. */
+  legacyGoalSettings: 'goal-settings-',
+  legacyGoalSettingsOld: 'goalSettings_',
+} as const;
+
+/** Session storage (gone with the tab, and wiped at sign-out too). */
+export const SESSION_KEYS = {
+  /** The goal-completion ad was shown in this session. */
+  adModalShown: `${product}:ad-modal-shown`,
+} as const;
+
+export function isUserDataKey(key: string): boolean {
+  return (
+    (Object.values(LOCAL_KEYS) as string[]).includes(key) ||
+    Object.values(LOCAL_KEY_PREFIXES).some((prefix) => key.startsWith(prefix))
+  );
+}
