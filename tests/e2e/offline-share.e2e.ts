@@ -1,24 +1,76 @@
 // Share links, offline use and the PWA (spec §2 "Share dialog", §4 "Share link", §6 share
-// links read-only, §7 "Local storage and notifications"; ARCHITECTURE.md persistent cache).
+// links read-only, §7 "Local storage and notifications"; ARCHITECTURE.md persistent cache and
+// "every account is bounded": at most 20 live share links, each a compact snapshot).
 // The tests run in order and share the owner's page.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, launchBrowser, newPage, screenshot, signIn, uniqueEmail } from './browser';
 
 const HOUR = 3_600_000;
+const SHARE_LINK_LIMIT = 20;
+const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8181';
+const DOCUMENTS = `http://${FIRESTORE_HOST}/v1/projects/demo-masterly/databases/(default)/documents`;
+const AS_OWNER = { authorization: 'Bearer owner' };
 let browser: Browser;
-let owner: { page: Page; context: BrowserContext };
+let owner: { page: Page; context: BrowserContext; uid: string };
+/** The share links the owner made, oldest first. */
+const links: string[] = [];
 
 async function signedInUser(prefix: string, clockAt?: Date) {
   const email = uniqueEmail(prefix);
-  await createAccount(email, 'practice1', `${prefix} tester`);
+  const uid = await createAccount(email, 'practice1', `${prefix} tester`);
   const session = await newPage(browser);
   if (clockAt) await session.page.clock.install({ time: clockAt });
   await signIn(session.page, email, 'practice1');
   await session.page.waitForURL('**/goals');
   await session.page.getByRole('button', { name: 'Add Goal' }).waitFor();
-  return session;
+  return { ...session, uid };
 }
+
+/** Opens the Share dialog; resolves the dialog once it shows a link or a refusal. */
+async function openShare(page: Page) {
+  await page.getByRole('button', { name: 'Share' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share Goals' });
+  await dialog.getByRole('textbox', { name: 'Share link' }).or(dialog.getByRole('alert')).waitFor();
+  return dialog;
+}
+
+/** Makes a share link through the dialog and closes it; resolves the link. */
+async function share(page: Page): Promise<string> {
+  const dialog = await openShare(page);
+  const link = await dialog.getByRole('textbox', { name: 'Share link' }).inputValue();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  links.push(link);
+  return link;
+}
+
+const shareIdOf = (link: string) => new URL(link).searchParams.get('share')!;
+
+type RestValue = {
+  stringValue?: string;
+  timestampValue?: string;
+  arrayValue?: { values?: RestValue[] };
+  mapValue?: { fields?: Record<string, RestValue> };
+};
+
+/** The fields of a document as the emulator holds it (rules bypassed); {} when missing. */
+async function serverFields(path: string): Promise<Record<string, RestValue>> {
+  const response = await fetch(`${DOCUMENTS}/${path}`, { headers: AS_OWNER });
+  if (response.status === 404) return {};
+  if (!response.ok) throw new Error(`Reading ${path} failed: ${await response.text()}`);
+  return ((await response.json()) as { fields?: Record<string, RestValue> }).fields ?? {};
+}
+
+/** The share ids in the owner's index, oldest first. */
+async function indexedShares(uid: string): Promise<string[]> {
+  const entries = (await serverFields(`shareIndex/${uid}`)).shares?.arrayValue?.values ?? [];
+  return entries.map((entry) => entry.mapValue?.fields?.id?.stringValue ?? '');
+}
+
+/** 'yyyy-MM-dd' of a date in this machine's time zone (the browser's too). */
+const localDay = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 async function addGoal(page: Page, name: string) {
   await page.getByRole('button', { name: 'Add Goal' }).click();
@@ -49,6 +101,7 @@ describe('share links, offline and the PWA', () => {
     await dialog.getByRole('img', { name: 'QR code of the share link' }).waitFor();
     const link = await dialog.getByRole('textbox', { name: 'Share link' }).inputValue();
     expect(link).toMatch(/\/goals\?share=[A-Za-z0-9]+$/);
+    links.push(link);
     await screenshot(page, 'share-dialog');
     await dialog.getByRole('button', { name: 'Close' }).click();
 
@@ -89,6 +142,71 @@ describe('share links, offline and the PWA', () => {
     await page.getByText('All changes saved').waitFor({ timeout: 30_000 });
     await page.reload();
     await page.getByRole('article', { name: 'Piano' }).getByText('Total 1.5 h').waitFor();
+  });
+
+  it('shares the logged practice: the view shows its figures and calendar from the compact snapshot', async () => {
+    const { page, uid } = owner;
+    const link = await share(page);
+
+    // Stored as four lists of texts, one per goal; listed last in the owner's index.
+    const goals = (await serverFields(`sharedGoals/${shareIdOf(link)}`)).goals?.mapValue?.fields;
+    const texts = (key: string) => goals?.[key]?.arrayValue?.values?.map((v) => v.stringValue);
+    expect(Object.keys(goals ?? {}).sort()).toEqual(['figures', 'names', 'notes', 'recentDays']);
+    expect(texts('names')).toEqual(['Piano']);
+    expect(texts('notes')).toEqual(['']);
+    expect(texts('figures')).toEqual(['1;1.5;0;1']);
+    expect(texts('recentDays')).toEqual([localDay(start)]);
+    await expect(indexedShares(uid)).resolves.toEqual(links.map(shareIdOf));
+
+    const viewer = await signedInUser('viewer');
+    await viewer.page.goto(link);
+    const card = viewer.page.getByRole('article', { name: 'Piano' });
+    await card.getByText('Total 1.5 h').waitFor();
+    await card.getByText('Level 1 · Beginner').waitFor();
+    await card.getByText('1 day', { exact: true }).waitFor();
+    await card.getByText('0 trophies').waitFor();
+    await card.getByLabel(`${localDay(start)}: practiced`).waitFor();
+    await expect(card.getByLabel(/: practiced$/).count()).resolves.toBe(1);
+    await expect(card.getByLabel(/: not practiced$/).count()).resolves.toBe(27);
+    await screenshot(viewer.page, 'shared-goals-view-practised');
+    await viewer.context.close();
+  });
+
+  it(`refuses a link beyond ${SHARE_LINK_LIMIT} live ones, and makes one once the oldest is gone`, async () => {
+    const { page, uid } = owner;
+    while (links.length < SHARE_LINK_LIMIT) await share(page);
+
+    const dialog = await openShare(page);
+    const oldest = await serverFields(`sharedGoals/${shareIdOf(links[0]!)}`);
+    const expiresAt = Date.parse(oldest.expiresAt?.timestampValue ?? '');
+    const time = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+    const spaced = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
+    await expect(dialog.getByRole('alert').textContent().then(spaced)).resolves.toBe(
+      spaced(
+        'You have 20 active share links. A new one can be made when the oldest expires at ' +
+          `${time.format(expiresAt)}.`,
+      ),
+    );
+    await expect(dialog.getByRole('textbox', { name: 'Share link' }).count()).resolves.toBe(0);
+    await screenshot(page, 'share-limit-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'share-limit-390');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect(indexedShares(uid)).resolves.toEqual(links.map(shareIdOf));
+
+    // The oldest is deleted (as its TTL would): the next link takes its place.
+    const gone = shareIdOf(links[0]!);
+    const removed = await fetch(`${DOCUMENTS}/sharedGoals/${gone}`, {
+      method: 'DELETE',
+      headers: AS_OWNER,
+    });
+    expect(removed.ok).toBe(true);
+    const link = await share(page);
+    await expect(indexedShares(uid)).resolves.toEqual(links.slice(1).map(shareIdOf));
+    await expect(indexedShares(uid)).resolves.toHaveLength(SHARE_LINK_LIMIT);
+    expect(shareIdOf(link)).not.toBe(gone);
   });
 
   it('registers the service worker and serves a valid manifest', async () => {
