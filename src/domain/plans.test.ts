@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  MAX_GOALS_PER_ACCOUNT,
   PLANS,
+  accountRoomMessage,
+  activeGoalLimit,
+  roomForGoals,
   canCreateGoal,
   goalCapLabel,
   isPlanKey,
@@ -61,5 +65,23 @@ describe('goalCapLabel', () => {
   it('names the cap, or says unlimited', () => {
     expect(goalCapLabel('free')).toBe('Up to 3 active goals');
     expect(goalCapLabel('enterprise')).toBe('Unlimited goals');
+  });
+});
+
+describe('activeGoalLimit', () => {
+  it('is the plan cap, or none for enterprise and the administrator', () => {
+    expect(activeGoalLimit('free', false)).toBe(3);
+    expect(activeGoalLimit('platinum', false)).toBe(30);
+    expect(activeGoalLimit('enterprise', false)).toBeNull();
+    expect(activeGoalLimit('free', true)).toBeNull();
+  });
+});
+
+describe('the bound on goals per account', () => {
+  it('leaves room up to MAX_GOALS_PER_ACCOUNT and says so for an import that does not fit', () => {
+    expect(roomForGoals(MAX_GOALS_PER_ACCOUNT - 3)).toBe(3);
+    expect(roomForGoals(MAX_GOALS_PER_ACCOUNT + 5)).toBe(0);
+    expect(accountRoomMessage(3, MAX_GOALS_PER_ACCOUNT - 3)).toBeNull();
+    expect(accountRoomMessage(4, MAX_GOALS_PER_ACCOUNT - 3)).toContain('can hold 3 more');
   });
 });

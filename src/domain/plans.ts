@@ -108,10 +108,15 @@ export function planPriceLabel(plan: PlanKey): string {
   return `$${price.toFixed(2)}/month`;
 }
 
+/** The active goals allowed: null when uncapped (enterprise, or the administrator). */
+export function activeGoalLimit(plan: PlanKey, isAdministrator: boolean): number | null {
+  return isAdministrator || isUnlimited(plan) ? null : PLANS[plan].maxGoals;
+}
+
 /** Goals still allowed; Infinity when the plan (or the administrator) is uncapped. */
 export function remainingGoals(plan: PlanKey, activeGoals: number, isAdministrator: boolean) {
-  if (isAdministrator || isUnlimited(plan)) return Number.POSITIVE_INFINITY;
-  return Math.max(0, PLANS[plan].maxGoals - activeGoals);
+  const limit = activeGoalLimit(plan, isAdministrator);
+  return limit === null ? Number.POSITIVE_INFINITY : Math.max(0, limit - activeGoals);
 }
 
 export function canCreateGoal(plan: PlanKey, activeGoals: number, isAdministrator: boolean) {

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { appConfig } from '@/config';
 import { isActiveGoal } from '@/domain/goal';
-import { PLAN_KEYS, PLANS, goalCapLabel, planLabel } from '@/domain/plans';
+import { PLAN_KEYS, PLANS, activeGoalLimit, goalCapLabel, planLabel } from '@/domain/plans';
 import { isAdministrator } from '@/domain/user';
 import { useGoals } from '@/stores/goals/goals.store';
 import { useSession } from '@/stores/session/session.store';
@@ -16,8 +16,8 @@ export default function SubscriptionPage() {
   if (!user) return null;
   const plan = user.subscriptionPlan;
   const admin = isAdministrator(user, appConfig.adminEmail);
-  const { maxGoals, features } = PLANS[plan];
-  const limit = admin || maxGoals < 0 ? null : maxGoals;
+  const { features } = PLANS[plan];
+  const limit = activeGoalLimit(plan, admin);
 
   return (
     <section aria-labelledby="subscription-title" className="mx-auto max-w-4xl space-y-8">

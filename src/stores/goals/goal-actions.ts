@@ -4,7 +4,7 @@ import { addManualSession, editSession, formatHours } from '@/domain/goal-progre
 import { migratableSessions, recordOf, type StoredSession } from '@/domain/goal-record';
 import { weeklyGoalFor } from '@/domain/goal-settings';
 import { normaliseRename, validateGoalName, validateNote } from '@/domain/goal-validation';
-import { ACCOUNT_FULL_MESSAGE, PLANS, canCreateGoal, roomForGoals } from '@/domain/plans';
+import { ACCOUNT_FULL_MESSAGE, activeGoalLimit, canCreateGoal, roomForGoals } from '@/domain/plans';
 import { sessionHours, type PracticeSession } from '@/domain/practice-sessions';
 import { sessionIn } from '@/domain/sync/sync-state';
 import type { Change } from '@/domain/sync/timer-changes';
@@ -31,9 +31,8 @@ export function goalCap(): GoalCap {
   const plan = user?.subscriptionPlan ?? 'free';
   const admin = isAdministrator(user, appConfig.adminEmail);
   const active = activeGoalCount();
-  const maxGoals = PLANS[plan].maxGoals;
   return {
-    limit: admin || maxGoals < 0 ? null : maxGoals,
+    limit: activeGoalLimit(plan, admin),
     active,
     reached: !canCreateGoal(plan, active, admin),
   };
