@@ -109,8 +109,10 @@ export function showingRange(page: number, rows: number, pageSize = ADMIN_PAGE_S
 }
 
 /**
- * The stored e-mails are lower-case (the Auth service lower-cases them), so the prefix is too.
- * Surrounding spaces typed into the search box are not part of any usable e-mail.
+ * Profiles store the e-mail the Auth service reports, and it lower-cases e-mails: checked in the
+ * Auth emulator, signing up 'Mixed.Case@Example.COM' stores, returns and puts in the ID token
+ * 'mixed.case@example.com' (it keeps surrounding spaces, U+00A0 and U+200B, which the rules
+ * now refuse in a profile). So the prefix is lower-cased too; spaces around it are dropped.
  */
 export function emailSearchPrefix(input: string): string {
   return input.trim().toLowerCase();

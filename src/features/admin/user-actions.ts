@@ -12,7 +12,7 @@ import type { PlanKey } from '@/domain/plans';
 import type { UserProfile } from '@/domain/user';
 import { loadBackend } from '@/data/backend';
 import { attempt, useAdmin } from './admin.store';
-import { addDeletedUser } from './deleted-user-actions';
+import { addDeletedUser, loadDeletedUsers } from './deleted-user-actions';
 
 /** Only the latest page asked for is shown (an older answer may arrive after it). */
 let latestRequest = 0;
@@ -27,9 +27,10 @@ function replaceUser(before: UserProfile, after: UserProfile | null) {
   }));
 }
 
-/** Shows one page of users and then, silently, their goal counts. */
+/** Shows one page of users; their goal counts follow, silently. */
 async function showPage(trail: PageTrail, search: string): Promise<void> {
   const request = (latestRequest += 1);
+  performance.mark('masterly:users-asked');
   useAdmin.setState({ usersLoading: true, usersTrail: trail, userSearch: search });
   const backend = await loadBackend();
   const page = await attempt('Failed to load users', () =>
@@ -39,6 +40,7 @@ async function showPage(trail: PageTrail, search: string): Promise<void> {
       pageSize: ADMIN_PAGE_SIZE,
     }),
   );
+  performance.mark('masterly:users-read');
   if (request !== latestRequest) return;
   const users = page?.rows ?? [];
   useAdmin.setState({
@@ -47,7 +49,11 @@ async function showPage(trail: PageTrail, search: string): Promise<void> {
     usersLoading: false,
     goalCounts: users.length ? 'loading' : {},
   });
-  if (!users.length) return;
+  if (users.length) void loadGoalCounts(request, users);
+}
+
+async function loadGoalCounts(request: number, users: readonly UserProfile[]): Promise<void> {
+  const backend = await loadBackend();
   const goalCounts = await backend.admin
     .activeGoalCounts(users.map((u) => u.uid))
     .catch(() => null);
@@ -60,9 +66,14 @@ async function loadTotals(): Promise<void> {
   useAdmin.setState({ totals: totals ?? null });
 }
 
-/** The first page (newest first) and the tiles, as when the tab opens. */
+/**
+ * What the tab shows when it opens: the first page (newest first) before anything else, so
+ * the first rows come as soon as possible; then the tiles and the deleted users.
+ */
 export async function loadUsers(): Promise<void> {
-  await Promise.all([loadTotals(), showPage(FIRST_PAGE, '')]);
+  useAdmin.setState({ deletedLoading: true });
+  await showPage(FIRST_PAGE, '');
+  await Promise.all([loadTotals(), loadDeletedUsers()]);
 }
 
 export function showNextUsers(): Promise<void> {

@@ -1,14 +1,15 @@
 import { appConfig } from '@/config';
-import { newProfile, type UserProfile } from '@/domain/user';
+import { ACCOUNT_DELETED, EMAIL_NOT_USABLE } from '@/domain/auth-errors';
+import { isUsableEmail, newProfile, type UserProfile } from '@/domain/user';
 import type { AuthAccount, ProfileRepo } from '@/data/ports';
 
-/** The administrator deleted this account: it may not create a profile again. */
-export class AccountDeletedError extends Error {}
+/** The account may not create a profile (the rules would refuse it); the message says why. */
+export class ProfileRefusedError extends Error {}
 
 /**
  * Finds or creates the account's profile. A sign-in also records lastLoginAt; restoring a
- * session on reload does not write anything. A deleted account (one with a tombstone) gets no
- * new profile: AccountDeletedError.
+ * session on reload does not write anything. A deleted account (one with a tombstone) and an
+ * e-mail with white space or invisible characters get no new profile: ProfileRefusedError.
  */
 export async function establishProfile(
   profiles: ProfileRepo,
@@ -18,7 +19,8 @@ export async function establishProfile(
   const nowIso = options.now.toISOString();
   const existing = await profiles.get(account.uid);
   if (!existing) {
-    if (await profiles.isDeleted(account.uid)) throw new AccountDeletedError(account.uid);
+    if (!isUsableEmail(account.email)) throw new ProfileRefusedError(EMAIL_NOT_USABLE);
+    if (await profiles.isDeleted(account.uid)) throw new ProfileRefusedError(ACCOUNT_DELETED);
     const displayName = options.displayName ?? account.displayName;
     const profile = newProfile({ ...account, displayName }, appConfig.adminEmail, nowIso);
     await profiles.create(profile);

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ACCOUNT_DEACTIVATED, ACCOUNT_DELETED } from '@/domain/auth-errors';
+import { ACCOUNT_DEACTIVATED, ACCOUNT_DELETED, EMAIL_NOT_USABLE } from '@/domain/auth-errors';
 import { createFakeBackend } from '@/testing/fake-backend';
 
 vi.mock('./reload', () => ({ reloadTo: vi.fn() }));
@@ -104,6 +104,16 @@ describe('session', () => {
     fake.deletedUsers.delete(account.uid);
     await useSession.getState().signIn('del@example.com', 'secret1');
     expect(useSession.getState().user).toMatchObject({ subscriptionPlan: 'free', role: 'user' });
+  });
+
+  it('gives no profile to an account whose e-mail holds invisible characters', async () => {
+    const { fake, useSession } = await setup();
+    const account = fake.addAccount('ada\u200B@example.com', 'secret1');
+    await expect(useSession.getState().signIn('ada\u200B@example.com', 'secret1')).rejects.toThrow(
+      EMAIL_NOT_USABLE,
+    );
+    expect(useSession.getState().status).toBe('signedOut');
+    expect(fake.profiles.has(account.uid)).toBe(false);
   });
 
   it('signs a deleted account out when the session is restored', async () => {

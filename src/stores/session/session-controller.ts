@@ -8,7 +8,7 @@ import {
 import { toSessionUser, type UserProfile } from '@/domain/user';
 import { loadBackend } from '@/data/backend';
 import type { AuthAccount, Backend, Unsubscribe } from '@/data/ports';
-import { AccountDeletedError, establishProfile } from './establish-profile';
+import { establishProfile, ProfileRefusedError } from './establish-profile';
 import { clearLocalUserData, rememberSession } from './local-user-data';
 import { reloadTo } from './reload';
 import { runSignOutHooks, type SessionStore } from './session.store';
@@ -71,9 +71,9 @@ function createController(store: SessionStore) {
     try {
       return await establishProfile(backend.profiles, account, { ...options, now: new Date() });
     } catch (error) {
-      if (!(error instanceof AccountDeletedError)) throw error;
-      await forceSignOut(backend, ACCOUNT_DELETED);
-      throw new SessionError(ACCOUNT_DELETED);
+      if (!(error instanceof ProfileRefusedError)) throw error;
+      await forceSignOut(backend, error.message);
+      throw new SessionError(error.message);
     }
   }
 

@@ -1,14 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { hasPreviousPage, pageNumber, type DeletedUser } from '@/domain/admin-users';
 import { useAdmin } from '../admin.store';
-import {
-  loadDeletedUsers,
-  restoreUser,
-  showNextDeleted,
-  showPreviousDeleted,
-} from '../deleted-user-actions';
+import { restoreUser, showNextDeleted, showPreviousDeleted } from '../deleted-user-actions';
 import { shortDate } from './admin-format';
 import { AdminTable, Cell, TableMessage } from './admin-table';
 import { Pager } from './pager';
@@ -17,16 +12,12 @@ const COLUMNS = ['User', 'Deleted', 'Actions'] as const;
 export const RESTORE_USER_MESSAGE =
   'Restore this user? They can sign in again and start with a new free profile.';
 
-/** Deleted accounts (tombstones), newest first, each with a Restore button. */
+/** Deleted accounts (tombstones), newest first, each with a Restore button (loadUsers). */
 export function DeletedUsers() {
   const rows = useAdmin((s) => s.deletedUsers);
   const loading = useAdmin((s) => s.deletedLoading);
   const trail = useAdmin((s) => s.deletedTrail);
   const [toRestore, setToRestore] = useState<DeletedUser | null>(null);
-
-  useEffect(() => {
-    void loadDeletedUsers();
-  }, []);
 
   return (
     <section aria-labelledby="deleted-users-title" className="space-y-3">
