@@ -24,8 +24,13 @@ const ports = DEFAULT_PORTS;
 // Each part is saved on its own timer; a crash loses at most this interval plus one save.
 const SAVE_EVERY_MS = 1_000;
 
-/** One independently saved part of the data: its failures never stop the other part. */
+/**
+ * One independently saved part of the data: its failures never stop the other part.
+ * @param {string} name
+ * @param {() => Promise<void>} save
+ */
 function saver(name, save) {
+  /** @type {Promise<void> | null} */
   let running = null;
   let failing = false;
   const run = async () => {
@@ -36,7 +41,7 @@ function saver(name, save) {
     } catch (error) {
       if (!failing) {
         console.warn(
-          `Could not save the ${name} data (${error.cause?.message ?? error.message}); ` +
+          `Could not save the ${name} data (${reasonOf(error)}); ` +
             'the last saved copy is kept and saving is retried every second.',
         );
       }
@@ -56,15 +61,26 @@ function saver(name, save) {
   };
 }
 
+/**
+ * Why a save failed: fetch puts the network error (connection refused...) in its cause.
+ * @param {unknown} error
+ */
+function reasonOf(error) {
+  if (!(error instanceof Error)) return String(error);
+  return error.cause instanceof Error ? error.cause.message : error.message;
+}
+
 const savers = [
   saver('Auth', () => saveAuthData({ dataDir, authPort: ports.auth })),
   saver('Firestore', () => saveFirestoreData({ dataDir, firestorePort: ports.firestore })),
 ];
 
+/** @type {NodeJS.Timeout | undefined} */
 let saveTimer;
 let stopping = false;
 let emulatorsReady = false;
 
+/** @param {number} [code] The exit code. */
 async function shutdown(code = 0) {
   if (stopping) return;
   stopping = true;
@@ -78,6 +94,7 @@ async function shutdown(code = 0) {
   process.exit(code);
 }
 
+/** @param {import('./lib/emulators.mjs').ManagedChild} child */
 function warnIfStopped(child) {
   child.once('exit', (exitCode, signal) => {
     if (stopping) return;

@@ -14,6 +14,13 @@ import { buildApp, emulatorBuildEnv, serveApp } from './lib/app.mjs';
 const separator = process.argv.indexOf('--');
 const flags = new Set(process.argv.slice(2, separator));
 const command = process.argv.slice(separator + 1);
+// Without `--` the slice above would be this very command line, which would run itself again.
+if (separator === -1 || command.length === 0) {
+  console.error(
+    'Usage: node scripts/with-emulators.mjs --firestore [--auth] [--app] -- <command...>',
+  );
+  process.exit(2);
+}
 
 // Test ports differ from `npm start`'s so the suite runs while the app is running;
 // MASTERLY_TEST_PORT_OFFSET moves them all, to run two suites side by side.
@@ -24,6 +31,7 @@ const adminPassword = 'masterly-admin';
 const outDir = `node_modules/.cache/masterly-test-dist-${ports.app}`;
 
 async function main() {
+  /** @type {Record<string, string>} */
   const env = {
     ADMIN_EMAIL: adminEmail,
     ADMIN_PASSWORD: adminPassword,

@@ -4,7 +4,11 @@ import { ROOT, SetupError, assertPortFree, spawnManaged, waitForHttp } from './e
 
 const VITE = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
 
-/** Environment that points a build of the app at the local emulators. */
+/**
+ * Environment that points a build of the app at the local emulators.
+ * @param {{ firestorePort: number, authPort: number, adminEmail: string }} options
+ * @returns {Record<string, string>}
+ */
 export function emulatorBuildEnv({ firestorePort, authPort, adminEmail }) {
   return {
     VITE_USE_EMULATORS: 'true',
@@ -15,6 +19,13 @@ export function emulatorBuildEnv({ firestorePort, authPort, adminEmail }) {
   };
 }
 
+/**
+ * Builds the app with Vite; throws a SetupError when the build fails.
+ * @param {object} options
+ * @param {Record<string, string>} options.env Added to this process's environment.
+ * @param {string} [options.outDir]
+ * @param {boolean} [options.quiet] Keeps the build's output unless it fails.
+ */
 export function buildApp({ env, outDir = 'dist', quiet = false }) {
   const result = spawnSync(process.execPath, [VITE, 'build', '--outDir', outDir, '--emptyOutDir'], {
     cwd: ROOT,
@@ -27,6 +38,11 @@ export function buildApp({ env, outDir = 'dist', quiet = false }) {
   }
 }
 
+/**
+ * Serves a build with `vite preview`, stopped by stopAll.
+ * @param {{ port: number, outDir?: string }} options
+ * @returns {Promise<import('./emulators.mjs').ManagedChild>}
+ */
 export async function serveApp({ port, outDir = 'dist' }) {
   await assertPortFree(port, 'app');
   const args = [VITE, 'preview', '--outDir', outDir, '--port', String(port), '--strictPort'];

@@ -2,6 +2,7 @@
 // background-networking flags it tries to reach Google's hosts at every start.
 import { chromium } from 'playwright-core';
 
+/** @returns {Promise<import('playwright-core').Browser>} */
 export function launchChromium() {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

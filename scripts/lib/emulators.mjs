@@ -15,9 +15,31 @@ import { homedir, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/**
+ * A child started by spawnGroup: its own process group, a label for messages, and its
+ * recent output.
+ * @typedef {import('node:child_process').ChildProcessByStdio<null, import('node:stream').Readable, import('node:stream').Readable> & {
+ *   label: string | undefined,
+ *   recentLog: () => string,
+ * }} ManagedChild
+ */
+
+/**
+ * @typedef {object} SpawnOptions
+ * @property {string} [label] Names the child in messages.
+ * @property {string} [logFile] Appends the child's output to this file.
+ * @property {Record<string, string>} [env] Added to this process's environment.
+ */
+
+/**
+ * An account as the Auth emulator exports it (only the fields read here).
+ * @typedef {{ localId?: string, validSince?: string }} ExportedAccount
+ */
+
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const PROJECT_ID = 'demo-masterly';
 
+/** @type {{ emulators: { firestore: { port: number }, auth: { port: number } } }} */
 const FIREBASE_JSON = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
 export const DEFAULT_PORTS = {
   firestore: FIREBASE_JSON.emulators.firestore.port,
@@ -35,6 +57,7 @@ const SAVE_TIMEOUT_MS = 60_000;
 
 export class SetupError extends Error {}
 
+/** @returns {string} The path of the Firestore emulator jar. */
 export function findFirestoreJar() {
   const fromEnv = process.env.FIRESTORE_EMULATOR_JAR;
   if (fromEnv) {
@@ -73,18 +96,29 @@ export function checkJava() {
   }
 }
 
+/** @type {Set<ManagedChild>} */
 const children = new Set();
 
-/** Spawns a child in its own process group so the whole group can be stopped. */
+/**
+ * Spawns a child in its own process group so the whole group can be stopped.
+ * @param {string} command
+ * @param {readonly string[]} args
+ * @param {SpawnOptions} [options]
+ * @returns {ManagedChild}
+ */
 function spawnGroup(command, args, { label, logFile, env } = {}) {
-  const child = spawn(command, args, {
-    cwd: ROOT,
-    detached: true,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = /** @type {ManagedChild} */ (
+    spawn(command, args, {
+      cwd: ROOT,
+      detached: true,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+  );
   child.label = label;
+  /** @type {string[]} */
   const log = [];
+  /** @param {Buffer} chunk */
   const keep = (chunk) => {
     log.push(chunk.toString());
     if (log.length > 200) log.shift();
@@ -103,6 +137,7 @@ function spawnGroup(command, args, { label, logFile, env } = {}) {
 // killed with SIGKILL, keep acknowledging writes that are never saved, and block the ports
 // of the next run. A tiny shell per group waits on a pipe from this process: the kernel
 // closes the pipe however this process ends, and the shell then kills the group at once.
+/** @param {import('node:child_process').ChildProcess} child */
 function watchParent(child) {
   if (!child.pid || process.platform === 'win32') return;
   const watchdog = spawn(
@@ -115,13 +150,19 @@ function watchParent(child) {
   );
   watchdog.on('error', () => {});
   watchdog.stdin.on('error', () => {});
-  watchdog.stdin.unref();
+  // A piped stdin is a socket, which can be unref'd (the Writable type does not say so).
+  /** @type {import('node:net').Socket} */ (watchdog.stdin).unref();
   watchdog.unref();
   // Once the group is gone its id may be reused, so the watchdog must not outlive it.
   child.on('exit', () => watchdog.kill());
 }
 
-/** Waits until the child's output contains the given text. */
+/**
+ * Waits until the child's output contains the given text.
+ * @param {ManagedChild} child
+ * @param {string} text
+ * @param {{ timeoutMs?: number }} [options]
+ */
 async function waitForLog(child, text, { timeoutMs = 60_000 } = {}) {
   const deadline = Date.now() + timeoutMs;
   while (!child.recentLog().includes(text)) {
@@ -135,6 +176,12 @@ async function waitForLog(child, text, { timeoutMs = 60_000 } = {}) {
   }
 }
 
+/**
+ * Waits until the URL answers with anything but a server error.
+ * @param {string} url
+ * @param {{ timeoutMs?: number, child?: ManagedChild }} [options] A child whose early exit
+ *   ends the wait with its output.
+ */
 export async function waitForHttp(url, { timeoutMs = 60_000, child } = {}) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -152,7 +199,12 @@ export async function waitForHttp(url, { timeoutMs = 60_000, child } = {}) {
   throw new SetupError(`Timed out waiting for ${url}${child ? `\n${child.recentLog()}` : ''}`);
 }
 
-/** Fails clearly when a port is taken, instead of silently talking to someone else's server. */
+/**
+ * Fails clearly when a port is taken, instead of silently talking to someone else's server.
+ * @param {number} port
+ * @param {string} what What the port is for, in the message.
+ * @returns {Promise<void>}
+ */
 export function assertPortFree(port, what) {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -164,10 +216,18 @@ export function assertPortFree(port, what) {
         ),
       ),
     );
-    server.listen(port, '127.0.0.1', () => server.close(resolve));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve()));
   });
 }
 
+/**
+ * @param {object} options
+ * @param {number} options.port
+ * @param {string} options.rulesFile
+ * @param {string} [options.seedDir] Saved data to start from (see saveFirestoreData).
+ * @param {string} [options.logFile]
+ * @returns {Promise<ManagedChild>}
+ */
 export async function startFirestore({ port, rulesFile, seedDir, logFile }) {
   checkJava();
   await assertPortFree(port, 'Firestore emulator');
@@ -193,12 +253,21 @@ export async function startFirestore({ port, rulesFile, seedDir, logFile }) {
   return child;
 }
 
+/**
+ * @param {object} options
+ * @param {number} options.port The Auth emulator's port; the hub and logging take the next two.
+ * @param {string} [options.importDir] Saved data to start from (see saveAuthData).
+ * @param {string} [options.logFile]
+ * @returns {Promise<ManagedChild>}
+ */
 export async function startAuth({ port, importDir, logFile }) {
-  for (const [p, what] of [
+  /** @type {[number, string][]} */
+  const reserved = [
     [port, 'Auth emulator'],
     [port + 1, 'emulator hub'],
     [port + 2, 'emulator logging'],
-  ]) {
+  ];
+  for (const [p, what] of reserved) {
     await assertPortFree(p, what);
   }
   const config = join(tmpdir(), `masterly-firebase-${process.pid}-${port}.json`);
@@ -219,7 +288,7 @@ export async function startAuth({ port, importDir, logFile }) {
   args.push('--config', config);
   const accountsFile = importDir && join(importDir, AUTH_DIR, 'accounts.json');
   const imported = accountsFile && existsSync(accountsFile) ? readAccounts(accountsFile) : null;
-  if (imported) {
+  if (importDir && imported) {
     writeExportMetadata(importDir);
     args.push('--import', importDir);
   }
@@ -235,12 +304,17 @@ export async function startAuth({ port, importDir, logFile }) {
   return child;
 }
 
+/**
+ * @param {string} file
+ * @returns {ExportedAccount[]}
+ */
 function readAccounts(file) {
   try {
     const users = JSON.parse(readFileSync(file, 'utf8')).users;
     return Array.isArray(users) ? users : [];
   } catch (error) {
-    throw new SetupError(`${file} is not a readable accounts export: ${error.message}`);
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new SetupError(`${file} is not a readable accounts export: ${reason}`);
   }
 }
 
@@ -250,6 +324,7 @@ function readAccounts(file) {
  * and the web SDK signs its user out. Putting back the saved validSince (a privileged
  * accounts:update may set it) keeps signed-in browsers signed in across restarts, while a
  * token revoked before the save (password change, revocation) stays revoked.
+ * @param {{ port: number, users: ExportedAccount[] }} options
  */
 async function restoreValidSince({ port, users }) {
   const url = `http://127.0.0.1:${port}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`;
@@ -270,16 +345,22 @@ async function restoreValidSince({ port, users }) {
     console.warn(`${failed} account(s) could not keep their sessions and must sign in again.`);
 }
 
-/** Creates (or keeps) the built-in administrator with a verified e-mail. */
+/**
+ * Creates (or keeps) the built-in administrator with a verified e-mail.
+ * @param {{ authPort: number, email: string, password: string, displayName: string }} options
+ * @returns {Promise<string>} The administrator's uid.
+ */
 export async function seedAdministrator({ authPort, email, password, displayName }) {
   const base = `http://127.0.0.1:${authPort}/identitytoolkit.googleapis.com/v1`;
   const headers = { 'content-type': 'application/json', authorization: 'Bearer owner' };
+  /** @type {{ users?: { localId: string }[] }} */
   const lookup = await fetch(`${base}/projects/${PROJECT_ID}/accounts:lookup`, {
     method: 'POST',
     headers,
     body: JSON.stringify({ email: [email] }),
   }).then((r) => r.json());
   if (lookup.users?.length) return lookup.users[0].localId;
+  /** @type {{ localId?: string }} */
   const created = await fetch(`${base}/projects/${PROJECT_ID}/accounts`, {
     method: 'POST',
     headers,
@@ -296,6 +377,7 @@ export async function seedAdministrator({ authPort, email, password, displayName
 // its own: written to a staging folder, then swapped in by rename, so one failing never costs
 // the other, and a crash mid-save leaves the previous copy (see recoverData).
 
+/** @param {string} dataDir */
 function writeExportMetadata(dataDir) {
   const file = join(dataDir, METADATA_FILE);
   if (existsSync(file)) return;
@@ -312,12 +394,18 @@ function writeExportMetadata(dataDir) {
   renameSync(`${file}.tmp`, file);
 }
 
+/**
+ * @param {string} dataDir
+ * @param {string} part
+ */
 const stagingDir = (dataDir, part) => join(dataDir, `.saving-${part}`);
 
 /**
  * Replaces `final` with the complete folder `staged`: final -> final.old, staged -> final,
  * then drop final.old. Only the moment between the two renames lacks `final`, and then
  * `staged` is already complete, which recoverData relies on.
+ * @param {string} staged
+ * @param {string} final
  */
 function swapIn(staged, final) {
   const old = `${final}.old`;
@@ -327,6 +415,10 @@ function swapIn(staged, final) {
   rmSync(old, { recursive: true, force: true });
 }
 
+/**
+ * @param {string} dataDir
+ * @param {string} part
+ */
 function recoverPart(dataDir, part) {
   const final = join(dataDir, part);
   const staged = join(stagingDir(dataDir, part), part);
@@ -336,7 +428,10 @@ function recoverPart(dataDir, part) {
   rmSync(stagingDir(dataDir, part), { recursive: true, force: true });
 }
 
-/** Finishes or undoes a save that a crash interrupted; call before starting the emulators. */
+/**
+ * Finishes or undoes a save that a crash interrupted; call before starting the emulators.
+ * @param {string} dataDir
+ */
 export function recoverData(dataDir) {
   // Before Auth and Firestore were saved separately, a snapshot was swapped in from <dir>.tmp.
   const legacy = `${dataDir}.tmp`;
@@ -346,6 +441,11 @@ export function recoverData(dataDir) {
   recoverPart(dataDir, FIRESTORE_DIR);
 }
 
+/**
+ * @param {string} url
+ * @param {RequestInit} [init]
+ * @returns {Promise<Response>}
+ */
 async function fetchOk(url, init = {}) {
   const response = await fetch(url, { ...init, signal: AbortSignal.timeout(SAVE_TIMEOUT_MS) });
   if (!response.ok) {
@@ -354,7 +454,10 @@ async function fetchOk(url, init = {}) {
   return response;
 }
 
-/** Saves the Auth accounts and configuration. */
+/**
+ * Saves the Auth accounts and configuration.
+ * @param {{ dataDir: string, authPort: number }} options
+ */
 export async function saveAuthData({ dataDir, authPort }) {
   const base = `http://127.0.0.1:${authPort}`;
   const owner = { authorization: 'Bearer owner' };
@@ -376,7 +479,10 @@ export async function saveAuthData({ dataDir, authPort }) {
   rmSync(staging, { recursive: true, force: true });
 }
 
-/** Exports the whole Firestore database (the emulator writes it) and swaps it in. */
+/**
+ * Exports the whole Firestore database (the emulator writes it) and swaps it in.
+ * @param {{ dataDir: string, firestorePort: number }} options
+ */
 export async function saveFirestoreData({ dataDir, firestorePort }) {
   const staging = stagingDir(dataDir, FIRESTORE_DIR);
   rmSync(staging, { recursive: true, force: true });
@@ -399,7 +505,11 @@ export async function saveFirestoreData({ dataDir, firestorePort }) {
   rmSync(staging, { recursive: true, force: true });
 }
 
-/** Writes the rules with the configured administrator e-mail in place of the default. */
+/**
+ * Writes the rules with the configured administrator e-mail in place of the default.
+ * @param {string} adminEmail
+ * @returns {string} The path of the rules file written.
+ */
 export function rulesFor(adminEmail) {
   const source = readFileSync(join(ROOT, 'firestore.rules'), 'utf8');
   const rules = source.replace(
@@ -411,7 +521,12 @@ export function rulesFor(adminEmail) {
   return file;
 }
 
+/**
+ * @param {ManagedChild} child
+ * @param {NodeJS.Signals} signal
+ */
 function killGroup(child, signal) {
+  if (child.pid === undefined) return; // never started
   try {
     process.kill(-child.pid, signal);
   } catch {
@@ -419,7 +534,10 @@ function killGroup(child, signal) {
   }
 }
 
-/** Stops every child group: SIGINT first, SIGKILL after a grace period. */
+/**
+ * Stops every child group: SIGINT first, SIGKILL after a grace period.
+ * @param {number} [graceMs]
+ */
 export async function stopAll(graceMs = 8_000) {
   const running = [...children];
   for (const child of running) killGroup(child, 'SIGINT');
@@ -432,6 +550,13 @@ export async function stopAll(graceMs = 8_000) {
   for (const child of running) if (child.exitCode === null) killGroup(child, 'SIGKILL');
 }
 
+/**
+ * Spawns a child that stopAll stops with the emulators.
+ * @param {string} command
+ * @param {readonly string[]} args
+ * @param {SpawnOptions} [options]
+ * @returns {ManagedChild}
+ */
 export function spawnManaged(command, args, options) {
   return spawnGroup(command, args, options);
 }
