@@ -8,7 +8,11 @@ import { launchChromium } from '../lib/chromium.mjs';
 
 const APP_URL = process.env.APP_URL;
 const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-const [FS_HOST, FS_PORT] = process.env.FIRESTORE_EMULATOR_HOST.split(':');
+const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST;
+if (!APP_URL || !AUTH_HOST || !FIRESTORE_HOST) {
+  throw new Error('Run it through `npm run bench:goals`: it needs the emulators and the app.');
+}
+const [FS_HOST, FS_PORT] = FIRESTORE_HOST.split(':');
 const PROJECT = 'demo-masterly';
 const PASSWORD = 'bench-pass-1';
 
@@ -21,6 +25,10 @@ const env = await initializeTestEnvironment({
   },
 });
 
+/**
+ * @param {string} email
+ * @returns {Promise<string>} The new account's uid.
+ */
 async function createUser(email) {
   const response = await fetch(
     `http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
@@ -35,7 +43,13 @@ async function createUser(email) {
 
 const SESSIONS_PER_GOAL = Number(process.env.BENCH_SESSIONS_PER_GOAL ?? 20);
 
-/** A goal as the app stores it: the record; its sessions are documents of their own. */
+/**
+ * A goal as the app stores it: the record; its sessions are documents of their own.
+ * @param {string} uid
+ * @param {string} id
+ * @param {number} index
+ * @param {number} now
+ */
 function goalDoc(uid, id, index, now) {
   const start = now - (index + 1) * 86_400_000;
   return {
@@ -61,7 +75,15 @@ function goalDoc(uid, id, index, now) {
   };
 }
 
-/** One hour a day on the days before the goal's last one. */
+/**
+ * One hour a day on the days before the goal's last one.
+ * @param {string} uid
+ * @param {string} goalId
+ * @param {number} index
+ * @param {number} now
+ * @returns {[string, { goalId: string, userId: string, start: number, end: number, source: string }][]}
+ *   Session ids and documents.
+ */
 function sessionDocs(uid, goalId, index, now) {
   const last = now - (index + 1) * 86_400_000;
   return Array.from({ length: SESSIONS_PER_GOAL }, (_, day) => {
@@ -70,10 +92,18 @@ function sessionDocs(uid, goalId, index, now) {
   });
 }
 
+/**
+ * @param {string} uid
+ * @param {string} email
+ * @param {number} count Goals to create.
+ */
 async function seed(uid, email, count) {
   const now = Date.now();
   await env.withSecurityRulesDisabled(async (context) => {
-    const db = context.firestore();
+    // The test context hands out a compat instance; the modular functions accept it.
+    const db = /** @type {import('firebase/firestore').Firestore} */ (
+      /** @type {unknown} */ (context.firestore())
+    );
     const iso = new Date(now).toISOString();
     await setDoc(doc(db, 'users', uid), {
       uid,
@@ -100,29 +130,42 @@ async function seed(uid, email, count) {
   });
 }
 
-/** Update time of every document of these users (goals, sessions, counter, timer, profile). */
+/**
+ * Update time of every document of these users (goals, sessions, counter, timer, profile).
+ * @returns {Promise<Map<string, string>>} Document name to update time.
+ */
 async function updateTimes() {
+  /** @type {Map<string, string>} */
   const times = new Map();
   const base = `http://${FS_HOST}:${FS_PORT}/v1/projects/${PROJECT}/databases/(default)/documents`;
-  for (const [collectionId, allDescendants] of [
+  /** @type {[string, boolean][]} */
+  const collections = [
     ['goals', false],
     ['sessions', true],
     ['goalCounters', false],
     ['timers', false],
     ['users', false],
-  ]) {
+  ];
+  for (const [collectionId, allDescendants] of collections) {
     const response = await fetch(`${base}:runQuery`, {
       method: 'POST',
       headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
       body: JSON.stringify({ structuredQuery: { from: [{ collectionId, allDescendants }] } }),
     });
-    for (const row of await response.json()) {
+    /** @type {{ document?: { name: string, updateTime: string } }[]} */
+    const rows = await response.json();
+    for (const row of rows) {
       if (row.document) times.set(row.document.name, row.document.updateTime);
     }
   }
   return times;
 }
 
+/**
+ * Names (below /documents/) of the documents updated between the two readings.
+ * @param {Map<string, string>} before
+ * @param {Map<string, string>} after
+ */
 const changedSince = (before, after) =>
   [...after]
     .filter(([name, time]) => before.get(name) !== time)
@@ -130,6 +173,11 @@ const changedSince = (before, after) =>
 
 const browser = await launchChromium();
 
+/**
+ * @param {string} email
+ * @param {Date} [clockAt] Starts the page's clock at this time.
+ * @returns {Promise<import('playwright-core').Page>} /goals, signed in.
+ */
 async function signedInPage(email, clockAt) {
   const context = await browser.newContext({
     baseURL: APP_URL,
@@ -145,8 +193,23 @@ async function signedInPage(email, clockAt) {
   return page;
 }
 
-/** Median of reloads: navigation start until every goal card is on screen. */
+/**
+ * @typedef {object} RenderTime Milliseconds from navigation start.
+ * @property {number} shown Every goal card on screen.
+ * @property {number} signedIn
+ * @property {number} goalsRead
+ * @property {number} sessionsRead
+ */
+
+/**
+ * Median of reloads: navigation start until every goal card is on screen.
+ * @param {import('playwright-core').Page} page
+ * @param {number} count Goal cards to wait for.
+ * @param {number} [runs]
+ * @returns {Promise<RenderTime>}
+ */
 async function renderTime(page, count, runs = 5) {
+  /** @type {RenderTime[]} */
   const samples = [];
   for (let run = 0; run < runs; run += 1) {
     await page.reload();
@@ -157,6 +220,7 @@ async function renderTime(page, count, runs = 5) {
     );
     samples.push(
       await page.evaluate(() => {
+        /** @param {string} name */
         const at = (name) => performance.getEntriesByName(name)[0]?.startTime ?? NaN;
         return {
           shown: performance.now(),
@@ -171,12 +235,17 @@ async function renderTime(page, count, runs = 5) {
   return samples[Math.floor(runs / 2)];
 }
 
-/** With a timer running: DOM changes per one-second tick and long main-thread tasks. */
+/**
+ * With a timer running: DOM changes per one-second tick and long main-thread tasks.
+ * @param {import('playwright-core').Page} page
+ * @returns {Promise<{ mutationsPerTick: number, longTasks: number }>}
+ */
 async function tickCost(page) {
   await page.getByRole('button', { name: 'Timer' }).first().click();
   await page.getByRole('timer').waitFor();
   await page.waitForTimeout(3000); // steady state: the deferred calendars have rendered
   return page.evaluate(
+    /** @returns {Promise<{ mutationsPerTick: number, longTasks: number }>} */
     () =>
       new Promise((resolve) => {
         let mutations = 0;
@@ -194,8 +263,18 @@ async function tickCost(page) {
   );
 }
 
+/**
+ * @type {{
+ *   10?: RenderTime,
+ *   200?: RenderTime,
+ *   loadWrites?: string[],
+ *   writesPerStop?: number,
+ *   writtenDocs?: string[],
+ *   tick?: { mutationsPerTick: number, longTasks: number },
+ * }}
+ */
 const results = {};
-for (const count of [10, 200]) {
+for (const count of /** @type {const} */ ([10, 200])) {
   const email = `bench-${count}-${Date.now()}@example.com`;
   const uid = await createUser(email);
   await seed(uid, email, count);
@@ -240,27 +319,29 @@ for (const count of [10, 200]) {
 await browser.close();
 await env.cleanup();
 
+const { 10: ten, 200: many, tick, writesPerStop, writtenDocs, loadWrites } = results;
+if (!ten || !many || !tick || writesPerStop === undefined || !writtenDocs || !loadWrites) {
+  throw new Error('A measurement is missing.');
+}
+
 console.log(
   `Goals benchmark (Chromium, emulators, median of 5 reloads; ${SESSIONS_PER_GOAL} sessions per goal):`,
 );
+/** @param {RenderTime} r */
 const phases = (r) =>
   `(signed in ${r.signedIn.toFixed(0)}, goals read ${r.goalsRead.toFixed(0)}, ` +
   `sessions read ${r.sessionsRead.toFixed(0)})`;
 console.log(
-  `  /goals with 10 goals:   ${results[10].shown.toFixed(0)} ms from navigation start to all cards shown ${phases(results[10])}`,
+  `  /goals with 10 goals:   ${ten.shown.toFixed(0)} ms from navigation start to all cards shown ${phases(ten)}`,
 );
+console.log(`  /goals with 200 goals:  ${many.shown.toFixed(0)} ms ${phases(many)}`);
 console.log(
-  `  /goals with 200 goals:  ${results[200].shown.toFixed(0)} ms ${phases(results[200])}`,
+  `  timer tick with 200 goals: ${tick.mutationsPerTick.toFixed(1)} DOM change per tick, ` +
+    `${tick.longTasks} long tasks (> 50 ms) in 5 s of ticking`,
 );
+console.log(`  Firestore writes per timer stop: ${writesPerStop} (${writtenDocs.join(', ')})`);
 console.log(
-  `  timer tick with 200 goals: ${results.tick.mutationsPerTick.toFixed(1)} DOM change per tick, ` +
-    `${results.tick.longTasks} long tasks (> 50 ms) in 5 s of ticking`,
+  `  Firestore writes when 200 goals are opened a week later: ${loadWrites.length}` +
+    (loadWrites.length ? ` (${loadWrites.slice(0, 5).join(', ')}…)` : ''),
 );
-console.log(
-  `  Firestore writes per timer stop: ${results.writesPerStop} (${results.writtenDocs.join(', ')})`,
-);
-console.log(
-  `  Firestore writes when 200 goals are opened a week later: ${results.loadWrites.length}` +
-    (results.loadWrites.length ? ` (${results.loadWrites.slice(0, 5).join(', ')}…)` : ''),
-);
-process.exit(results.writesPerStop <= 2 && results.loadWrites.length === 0 ? 0 : 1);
+process.exit(writesPerStop <= 2 && loadWrites.length === 0 ? 0 : 1);

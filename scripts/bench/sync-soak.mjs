@@ -11,6 +11,33 @@
 import { format, subDays } from 'date-fns';
 import { launchChromium } from '../lib/chromium.mjs';
 
+/** @typedef {import('playwright-core').Page} Page */
+/** @typedef {import('playwright-core').BrowserContext} BrowserContext */
+/** @typedef {{ name: string, context: BrowserContext, offline: boolean }} Device */
+/**
+ * One tab of one device; its index decides which goal's name and note it owns.
+ * @typedef {{ name: string, page: Page, device: Device, index: number }} Screen
+ */
+/** @typedef {{ goalId: string, startTime: number, isRunning: boolean }} MirroredTimer */
+/**
+ * A manual session as the screen that logged it last left it.
+ * @typedef {{ goal: number, start: number, end: number, by: string, day: Date }} LoggedSession
+ */
+/**
+ * What the screens changed, which the server must hold at the end.
+ * @typedef {object} State
+ * @property {number} made Changes made so far.
+ * @property {Map<string, MirroredTimer>} runs Timer runs, by `goalId/sessionId`.
+ * @property {Map<number, string>} names Each goal's last name, by goal index.
+ * @property {Map<number, string>} notes Each goal's last note, by goal index.
+ * @property {Map<string, LoggedSession>} sessions Manual sessions, by `goal/start`.
+ */
+/** @typedef {'start' | 'stop' | 'rename' | 'note' | 'session' | 'edit' | 'reload'} ActionName */
+/**
+ * One screen's change: what it did, or null when it could not be made (nothing changed).
+ * @typedef {(screen: Screen, state: State) => Promise<string | null>} Action
+ */
+
 const APP_URL = process.env.APP_URL ?? 'http://127.0.0.1:5183';
 const AUTH = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9199';
 const FIRESTORE = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8181';
@@ -20,7 +47,11 @@ const PASSWORD = 'practice1';
 /** The free plan's cap: three active goals. */
 const GOALS = 3;
 
-/** mulberry32: a small seeded generator, so a failing run can be replayed. */
+/**
+ * mulberry32: a small seeded generator, so a failing run can be replayed.
+ * @param {number} seed
+ * @returns {() => number} Numbers in [0, 1).
+ */
 function generator(seed) {
   let a = seed >>> 0;
   return () => {
@@ -32,8 +63,17 @@ function generator(seed) {
   };
 }
 const random = generator(SEED);
+/**
+ * @template T
+ * @param {readonly T[]} list
+ * @returns {T}
+ */
 const pick = (list) => list[Math.floor(random() * list.length)];
 
+/**
+ * @param {string} email
+ * @returns {Promise<string>} The new account's uid.
+ */
 async function createAccount(email) {
   const response = await fetch(
     `http://${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
@@ -49,12 +89,24 @@ async function createAccount(email) {
 
 // ── the server's copy, read as the emulator's owner ──
 const DOCS = `http://${FIRESTORE}/v1/projects/demo-masterly/databases/(default)/documents`;
+/**
+ * A field of a document as the REST API returns it (the kinds this soak reads).
+ * @param {{ stringValue?: string, integerValue?: string, booleanValue?: boolean, doubleValue?: number }} v
+ */
 const decode = (v) =>
   v.stringValue ??
   (v.integerValue !== undefined ? Number(v.integerValue) : undefined) ??
   v.booleanValue ??
   v.doubleValue ??
   null;
+/**
+ * The user's documents of a collection (or of every collection of that name), their fields
+ * decoded.
+ * @param {string} collectionId
+ * @param {string} uid
+ * @param {boolean} allDescendants
+ * @returns {Promise<({ id: string } & Record<string, unknown>)[]>}
+ */
 async function query(collectionId, uid, allDescendants) {
   const response = await fetch(`${DOCS}:runQuery`, {
     method: 'POST',
@@ -72,19 +124,31 @@ async function query(collectionId, uid, allDescendants) {
       },
     }),
   });
+  /** @type {{ document?: { name: string, fields?: Record<string, Parameters<typeof decode>[0]> } }[]} */
   const rows = await response.json();
   return rows
-    .filter((row) => row.document)
-    .map((row) => ({
-      id: row.document.name.split('/').pop(),
-      ...Object.fromEntries(
-        Object.entries(row.document.fields ?? {}).map(([k, v]) => [k, decode(v)]),
-      ),
+    .flatMap((row) => (row.document ? [row.document] : []))
+    .map((document) => ({
+      id: /** @type {string} */ (document.name.split('/').pop()),
+      ...Object.fromEntries(Object.entries(document.fields ?? {}).map(([k, v]) => [k, decode(v)])),
     }));
 }
 
+/**
+ * A goal as the server holds it (the fields read here).
+ * @typedef {{ id: string, name: string, note?: string }} ServerGoal
+ */
+/**
+ * A session as the server holds it (the fields read here).
+ * @typedef {{ id: string, goalId: string, source: string, start: number, end: number }} ServerSession
+ */
+
 // ── screens ──
 
+/**
+ * @param {Page} page
+ * @param {string} name
+ */
 function watchConsole(page, name) {
   page.on('pageerror', (error) => console.error(`${name} page error:`, error.message));
   page.on('console', (message) => {
@@ -94,6 +158,11 @@ function watchConsole(page, name) {
   });
 }
 
+/**
+ * A second tab of a signed-in device, on /goals.
+ * @param {BrowserContext} context
+ * @param {string} name
+ */
 async function openTab(context, name) {
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
@@ -103,12 +172,24 @@ async function openTab(context, name) {
   return page;
 }
 
+/** @param {Page} page */
 const cards = (page) => page.locator('article[data-goal-id]');
-/** Goal i's card, found by its id (names change during the run). */
+/** @type {string[]} */
 const goalIds = [];
+/**
+ * Goal i's card, found by its id (names change during the run).
+ * @param {Page} page
+ * @param {number} goal
+ */
 const cardOf = (page, goal) => page.locator(`article[data-goal-id="${goalIds[goal]}"]`);
+/** @param {Page} page */
 const widget = (page) => page.getByRole('complementary', { name: 'Running timer' });
 
+/**
+ * The timer as the page mirrors it in local storage.
+ * @param {Page} page
+ * @returns {Promise<MirroredTimer | null>}
+ */
 async function mirroredTimer(page) {
   const raw = await page.evaluate(() => localStorage.getItem('masterly-data'));
   return raw ? JSON.parse(raw).timer : null;
@@ -117,7 +198,7 @@ async function mirroredTimer(page) {
 const today = new Date();
 let nextDay = 2;
 
-/** One screen's change, or null when it could not be made (nothing changed). */
+/** @type {Record<ActionName, Action>} */
 const actions = {
   async start(screen, state) {
     const goal = Math.floor(random() * GOALS);
@@ -220,11 +301,16 @@ const actions = {
   },
 };
 
+/**
+ * @param {Page} page
+ * @param {number} goal
+ */
 async function openSessions(page, goal) {
   await cardOf(page, goal).getByRole('button', { name: 'Sessions' }).click();
   await page.getByRole('dialog', { name: 'Practice sessions' }).waitFor();
 }
 
+/** @type {[ActionName | 'network', number][]} */
 const WEIGHTS = [
   ['start', 20],
   ['stop', 14],
@@ -236,12 +322,18 @@ const WEIGHTS = [
   ['network', 6],
 ];
 const TOTAL_WEIGHT = WEIGHTS.reduce((sum, [, w]) => sum + w, 0);
+/** @returns {ActionName | 'network'} */
 function nextAction() {
   let roll = random() * TOTAL_WEIGHT;
   for (const [name, weight] of WEIGHTS) if ((roll -= weight) < 0) return name;
   return 'start';
 }
 
+/**
+ * @param {BrowserContext} context
+ * @param {string} email
+ * @param {string} name The screen's name, in messages.
+ */
 async function signIn(context, email, name) {
   const page = await context.newPage();
   watchConsole(page, name);
@@ -255,7 +347,11 @@ async function signIn(context, email, name) {
   return page;
 }
 
-/** Every screen online, its outbox empty and 'All changes saved' shown. */
+/**
+ * Every screen online, its outbox empty and 'All changes saved' shown.
+ * @param {Device[]} devices
+ * @param {Screen[]} screens
+ */
 async function settle(devices, screens) {
   for (const device of devices) {
     if (device.offline) await device.context.setOffline(false);
@@ -276,7 +372,9 @@ async function main() {
   const email = `soak-${Date.now()}@example.com`;
   const uid = await createAccount(email);
   const browser = await launchChromium();
+  /** @type {Device[]} */
   const devices = [];
+  /** @type {Screen[]} */
   const screens = [];
   for (const name of ['A', 'B']) {
     const context = await browser.newContext({ baseURL: APP_URL });
@@ -294,20 +392,23 @@ async function main() {
       await first.getByText('All changes saved').waitFor();
     }
     const second = await openTab(context, `${name}2`);
+    const index = screens.length;
     screens.push(
-      { name: `${name}1`, page: first, device },
-      { name: `${name}2`, page: second, device },
+      { name: `${name}1`, page: first, device, index },
+      { name: `${name}2`, page: second, device, index: index + 1 },
     );
   }
-  screens.forEach((screen, index) => (screen.index = index));
-  for (const goal of await query('goals', uid, false)) {
-    goalIds[Number(/^Goal (\d)$/.exec(goal.name)[1])] = goal.id;
+  for (const goal of /** @type {ServerGoal[]} */ (await query('goals', uid, false))) {
+    const index = /^Goal (\d)$/.exec(goal.name)?.[1];
+    if (index === undefined) throw new Error(`Unexpected goal name: ${goal.name}`);
+    goalIds[Number(index)] = goal.id;
   }
   for (const screen of screens)
     await cards(screen.page)
       .nth(GOALS - 1)
       .waitFor();
 
+  /** @type {State} */
   const state = {
     made: 0,
     runs: new Map(),
@@ -315,6 +416,7 @@ async function main() {
     notes: new Map(),
     sessions: new Map(),
   };
+  /** @type {string[]} */
   const log = [];
   while (state.made < CHANGES) {
     const action = nextAction();
@@ -351,13 +453,15 @@ async function main() {
   await screens[0].page.screenshot({ path: 'test-results/sync-soak-end.png', fullPage: true });
 
   // ── what the server holds ──
-  const goals = await query('goals', uid, false);
-  const sessions = await query('sessions', uid, true);
+  const goals = /** @type {ServerGoal[]} */ (await query('goals', uid, false));
+  const sessions = /** @type {ServerSession[]} */ (await query('sessions', uid, true));
+  /** @type {Map<number, ServerGoal>} */
   const byIndex = new Map();
   for (const goal of goals) {
     const index = Number(/^Goal (\d)/.exec(goal.name)?.[1]);
     byIndex.set(index, goal);
   }
+  /** @type {string[]} */
   const lost = [];
   for (const [goal, name] of state.names) {
     if (byIndex.get(goal)?.name !== name) lost.push(`name of goal ${goal}: ${name}`);
@@ -381,6 +485,7 @@ async function main() {
     }
   }
   const extra = timerSessions.filter((s) => !state.runs.has(`${s.goalId}/${s.id}`));
+  /** @type {{ fields?: { isRunning?: { booleanValue?: boolean } } }} */
   const timer = await fetch(`${DOCS}/timers/${uid}`, {
     headers: { authorization: 'Bearer owner' },
   }).then((r) => r.json());
@@ -390,6 +495,7 @@ async function main() {
   console.log(
     `\nSync soak (seed ${SEED}): 2 devices × 2 tabs, ${log.filter((l) => / (offline|online)$/.test(l)).length} network switches`,
   );
+  /** @param {string} what */
   const count = (what) => log.filter((line) => line.split(' ')[1] === what).length;
   console.log(
     `  changes: ${count('start')} timer starts, ${count('stop')} stops, ${count('rename')} renames, ` +
