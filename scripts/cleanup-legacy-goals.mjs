@@ -20,7 +20,7 @@
 // role Cloud Datastore User or Owner) or an access token in FIRESTORE_ACCESS_TOKEN
 // (e.g. `gcloud auth print-access-token`). No extra dependencies are needed.
 import { createSign } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -33,7 +33,43 @@ const BATCH_SIZE = 400;
 
 class Refusal extends Error {}
 
+/**
+ * @typedef {object} Options
+ * @property {boolean} dryRun
+ * @property {string} [adminEmail]
+ * @property {string} [confirm]
+ * @property {string} [project]
+ * @property {boolean} [help]
+ */
+
+/**
+ * @typedef {object} Target Where the goals are, and the bearer token that reaches them.
+ * @property {string} where Said to the user.
+ * @property {string} base The documents URL of the database.
+ * @property {string} token
+ */
+
+/**
+ * A document as the Firestore REST API lists it (only string fields are read here).
+ * @typedef {{ name: string, fields?: Record<string, { stringValue?: string }> }} RestDocument
+ */
+
+/**
+ * @typedef {object} LegacyGoal
+ * @property {string} id
+ * @property {string} name The full document name, which the delete names.
+ * @property {string | undefined} type
+ * @property {string | undefined} userId
+ * @property {string | undefined} goalName
+ * @property {string} reason
+ */
+
+/**
+ * @param {string[]} argv
+ * @returns {Options}
+ */
 function parseArgs(argv) {
+  /** @type {Options} */
   const options = { dryRun: false };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
@@ -59,11 +95,13 @@ const HELP = `Deletes legacy goal documents (no type 'goal', no userId, or no ow
 With FIRESTORE_EMULATOR_HOST set it works on that emulator; otherwise on the real project with
 GOOGLE_APPLICATION_CREDENTIALS (a service-account key file) or FIRESTORE_ACCESS_TOKEN.`;
 
+/** @param {string | undefined} email */
 const normalize = (email) =>
   String(email ?? '')
     .trim()
     .toLowerCase();
 
+/** @returns {string} */
 function defaultProject() {
   const fromEnv = process.env.GCLOUD_PROJECT || process.env.GOOGLE_CLOUD_PROJECT;
   if (fromEnv) return fromEnv;
@@ -77,10 +115,16 @@ function defaultProject() {
 
 // ── access ───────────────────────────────────────────────────────────────────────────────
 
+/**
+ * An access token for the service account whose key file this is.
+ * @param {string} keyFile
+ * @returns {Promise<string>}
+ */
 async function serviceAccountToken(keyFile) {
   const key = JSON.parse(readFileSync(keyFile, 'utf8'));
   const now = Math.floor(Date.now() / 1000);
   const tokenUri = key.token_uri ?? 'https://oauth2.googleapis.com/token';
+  /** @param {object} part */
   const encode = (part) => Buffer.from(JSON.stringify(part)).toString('base64url');
   const unsigned = `${encode({ alg: 'RS256', typ: 'JWT' })}.${encode({
     iss: key.client_email,
@@ -102,6 +146,10 @@ async function serviceAccountToken(keyFile) {
   return (await response.json()).access_token;
 }
 
+/**
+ * @param {string} project
+ * @returns {Promise<Target>}
+ */
 async function connect(project) {
   const emulator = process.env.FIRESTORE_EMULATOR_HOST;
   if (emulator) {
@@ -128,6 +176,12 @@ async function connect(project) {
   };
 }
 
+/**
+ * @param {Target} db
+ * @param {string} url
+ * @param {{ method?: string, body?: string, headers?: Record<string, string> }} [init]
+ * @returns {Promise<unknown>} The answer's JSON.
+ */
 async function call(db, url, init = {}) {
   const response = await fetch(url, {
     ...init,
@@ -145,27 +199,46 @@ async function call(db, url, init = {}) {
   return response.json();
 }
 
-/** Every document of a collection (only the given fields), page by page. */
+/**
+ * Every document of a collection (only the given fields), page by page.
+ * @param {Target} db
+ * @param {string} collection
+ * @param {string[]} fields
+ * @returns {Promise<RestDocument[]>}
+ */
 async function listDocuments(db, collection, fields) {
+  /** @type {RestDocument[]} */
   const documents = [];
   let pageToken = '';
   do {
     const params = new URLSearchParams({ pageSize: String(PAGE_SIZE) });
     for (const field of fields) params.append('mask.fieldPaths', field);
     if (pageToken) params.set('pageToken', pageToken);
-    const page = await call(db, `${db.base}/${collection}?${params}`);
+    const page = /** @type {{ documents?: RestDocument[], nextPageToken?: string }} */ (
+      await call(db, `${db.base}/${collection}?${params}`)
+    );
     documents.push(...(page.documents ?? []));
     pageToken = page.nextPageToken ?? '';
   } while (pageToken);
   return documents;
 }
 
-const idOf = (document) => document.name.split('/').pop();
+/** @param {RestDocument} document */
+const idOf = (document) => /** @type {string} */ (document.name.split('/').pop());
+/**
+ * @param {RestDocument} document
+ * @param {string} field
+ */
 const stringField = (document, field) => document.fields?.[field]?.stringValue;
 
 // ── the cleanup ──────────────────────────────────────────────────────────────────────────
 
-/** Why a goal document is legacy, or null when it is a current goal. */
+/**
+ * Why a goal document is legacy, or null when it is a current goal.
+ * @param {{ type?: unknown, userId?: unknown }} goal
+ * @param {Set<string>} profileIds Users that have a profile.
+ * @returns {string | null}
+ */
 export function legacyReason(goal, profileIds) {
   if (goal.type !== 'goal') return "no type 'goal'";
   if (typeof goal.userId !== 'string' || goal.userId === '') return 'no userId';
@@ -173,11 +246,15 @@ export function legacyReason(goal, profileIds) {
   return null;
 }
 
+/**
+ * @param {Target} db
+ * @returns {Promise<LegacyGoal[]>}
+ */
 async function findLegacyGoals(db) {
-  const [goals, profiles] = await Promise.all([
-    listDocuments(db, 'goals', ['type', 'userId', 'name']),
-    listDocuments(db, 'users', ['uid']),
-  ]);
+  // Goals first, profiles after: a goal is only created once its owner has a profile, so an
+  // account that signs up meanwhile never has its goal listed without its profile.
+  const goals = await listDocuments(db, 'goals', ['type', 'userId', 'name']);
+  const profiles = await listDocuments(db, 'users', ['uid']);
   const profileIds = new Set(profiles.map(idOf));
   return goals
     .map((document) => ({
@@ -188,9 +265,13 @@ async function findLegacyGoals(db) {
       goalName: stringField(document, 'name'),
     }))
     .map((goal) => ({ ...goal, reason: legacyReason(goal, profileIds) }))
-    .filter((goal) => goal.reason !== null);
+    .filter(/** @returns {goal is LegacyGoal} */ (goal) => goal.reason !== null);
 }
 
+/**
+ * @param {Target} db
+ * @param {{ name: string }[]} goals
+ */
 async function deleteGoals(db, goals) {
   const commitUrl = db.base.replace(/\/documents$/, '/documents:commit');
   for (let first = 0; first < goals.length; first += BATCH_SIZE) {
@@ -199,6 +280,10 @@ async function deleteGoals(db, goals) {
   }
 }
 
+/**
+ * @param {string} question
+ * @returns {Promise<string>} The answer, trimmed ('' when the input ends first).
+ */
 function ask(question) {
   const rl = createInterface({ input: process.stdin, output: process.stdout });
   return new Promise((resolve) => {
@@ -212,6 +297,7 @@ function ask(question) {
   });
 }
 
+/** @returns {Promise<number>} The exit code. */
 async function main() {
   const options = parseArgs(process.argv.slice(2));
   if (options.help) {
@@ -258,7 +344,22 @@ async function main() {
   return 0;
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+/**
+ * Whether this file is the script being run, not a module imported by one. argv[1] is the path
+ * as typed and import.meta.url the real one: through a symbolic link they differ, and comparing
+ * them as they are would silently do nothing.
+ */
+function isRun() {
+  try {
+    return (
+      Boolean(process.argv[1]) && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)
+    );
+  } catch {
+    return false;
+  }
+}
+
+if (isRun()) {
   main().then(
     (code) => process.exit(code),
     (error) => {
