@@ -35,6 +35,23 @@ export default tseslint.config(
     },
   },
   {
+    // Node scripts (`node scripts/...`) and the root configuration files.
+    files: ['scripts/**/*.mjs', '*.{js,mjs}'],
+    extends: [js.configs.recommended],
+    languageOptions: { ecmaVersion: 2022, sourceType: 'module', globals: globals.node },
+    rules: {
+      'no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+    },
+  },
+  {
+    // The benchmarks hand functions to page.evaluate, which run in the browser.
+    files: ['scripts/bench/**/*.mjs'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     plugins: {
       'react-hooks': reactHooks,
