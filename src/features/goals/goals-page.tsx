@@ -61,7 +61,7 @@ export default function GoalsPage({ toolbarExtras, adSlot }: GoalsPageProps) {
   function limitReached(limit: number) {
     showAlert(
       `You've reached your goal limit (${limit}). Upgrade your plan to create more goals.`,
-      () => navigate('/subscription'),
+      () => void navigate('/subscription'),
     );
   }
 

@@ -71,9 +71,13 @@ describe('ShareDialog', () => {
     await act(async () => screen.getByRole('button', { name: 'Copy' }).click());
     expect(writeText).toHaveBeenCalledWith(LINK);
     expect(screen.getByRole('button', { name: 'Copied!' })).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1999));
+    act(() => {
+      vi.advanceTimersByTime(1999);
+    });
     expect(screen.getByRole('button', { name: 'Copied!' })).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.getByRole('button', { name: 'Copy' })).toBeInTheDocument();
   });
 

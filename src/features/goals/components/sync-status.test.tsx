@@ -67,7 +67,9 @@ describe('SyncStatus', () => {
     try {
       renderStatus({ fromCache: true });
       expect(status()).toHaveTextContent(/^All changes saved$/);
-      act(() => vi.advanceTimersByTime(UNREACHABLE_AFTER_MS));
+      act(() => {
+        vi.advanceTimersByTime(UNREACHABLE_AFTER_MS);
+      });
       expect(status()).toHaveTextContent(/^Offline$/);
       act(() => useGoals.setState({ fromCache: false }));
       expect(status()).toHaveTextContent(/^All changes saved$/);
