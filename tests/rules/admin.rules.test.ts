@@ -17,6 +17,7 @@ import {
   orderBy,
   query,
   setDoc,
+  Timestamp,
   updateDoc,
   where,
   type DocumentData,
@@ -68,7 +69,7 @@ beforeEach(async () => {
 });
 
 /** The app's AdminRepo acting as `who`. */
-const adminRepo = (who: Identity) => createAdminRepo(() => {}, env.as(who));
+const adminRepo = (who: Identity) => createAdminRepo(() => {}, env.liteAs(who));
 
 describe('admin: users', () => {
   const allUsers = (db: Firestore) => query(collection(db, 'users'), orderBy('createdAt', 'desc'));
@@ -230,6 +231,25 @@ describe('admin: deleting a user', () => {
     expect(await stored(env, `${TIMERS}/${otherUser.uid}`)).toBeDefined();
   });
 
+  it("deletes the user's share links and their index with the account", async () => {
+    const expiresAt = Timestamp.fromMillis(Date.now() + 3_600_000);
+    const share = (id: string, ownerId: string) => ({ id, ownerId, expiresAt, goals: {} });
+    await env.seed({
+      'sharedGoals/sh1': share('sh1', user.uid),
+      'sharedGoals/sh2': share('sh2', otherUser.uid),
+      [`shareIndex/${user.uid}`]: {
+        shares: [
+          { id: 'gone', expiresAt: 0 },
+          { id: 'sh1', expiresAt: expiresAt.toMillis() },
+        ],
+      },
+    });
+    await assertSucceeds(deleteAs('admin', user.uid, user.email));
+    expect(await stored(env, 'sharedGoals/sh1')).toBeUndefined();
+    expect(await stored(env, `shareIndex/${user.uid}`)).toBeUndefined();
+    expect(await stored(env, 'sharedGoals/sh2')).toBeDefined();
+  });
+
   it('lets the administrator delete a user who never started a timer or logged a session', async () => {
     await assertSucceeds(deleteAs('admin', 'nobody'));
   });
@@ -285,7 +305,7 @@ describe('admin: deleting a user with many goals', () => {
     expect(await storedSessionIds(env, user.uid)).toEqual([]);
     expect(await stored(env, `${GOALS}/many-449`)).toBeUndefined();
     expect(await stored(env, `users/${user.uid}`)).toBeUndefined();
-  });
+  }, 60_000);
 });
 
 describe.each([

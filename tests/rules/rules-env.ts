@@ -9,6 +9,13 @@ import {
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import { doc, setDoc, setLogLevel, type DocumentData, type Firestore } from 'firebase/firestore';
+import { initializeApp } from 'firebase/app';
+import {
+  connectFirestoreEmulator as connectLite,
+  getFirestore as getLiteFirestore,
+  setLogLevel as setLiteLogLevel,
+  type Firestore as LiteFirestore,
+} from 'firebase/firestore/lite';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 export const PROJECT_ID = 'demo-masterly';
@@ -68,6 +75,8 @@ export interface RulesEnv {
   readonly testEnv: RulesTestEnvironment;
   /** A Firestore client signed in as the given identity, subject to the rules. */
   as(who: Identity): Firestore;
+  /** The lite client (what the administrator's operations use) signed in as `who`. */
+  liteAs(who: Identity): LiteFirestore;
   /** A Firestore client with nobody signed in. */
   unauthenticated(): Firestore;
   /** Writes documents (path → data) bypassing the rules. */
@@ -82,6 +91,8 @@ function firestoreOf(context: RulesTestContext): Firestore {
 }
 
 /** Registers the suite hooks and returns the helpers; call once at the top of a test file. */
+let liteApps = 0;
+
 export function useRulesEnv(): RulesEnv {
   let testEnv: RulesTestEnvironment | undefined;
   const current = (): RulesTestEnvironment => {
@@ -92,6 +103,7 @@ export function useRulesEnv(): RulesEnv {
   beforeAll(async () => {
     // Denied writes are expected here; the SDK would log a warning for every one of them.
     setLogLevel('error');
+    setLiteLogLevel('silent');
     testEnv = await initializeTestEnvironment({
       projectId: PROJECT_ID,
       firestore: { ...emulatorHostAndPort(), rules: readFileSync(RULES_FILE, 'utf8') },
@@ -114,6 +126,14 @@ export function useRulesEnv(): RulesEnv {
     },
     unauthenticated() {
       return firestoreOf(current().unauthenticatedContext());
+    },
+    liteAs(who) {
+      const { uid, email, email_verified } = identities[who];
+      const app = initializeApp({ projectId: PROJECT_ID }, `lite-${who}-${(liteApps += 1)}`);
+      const db = getLiteFirestore(app);
+      const { host, port } = emulatorHostAndPort();
+      connectLite(db, host, port, { mockUserToken: { sub: uid, email, email_verified } });
+      return db;
     },
     async seed(docs) {
       await current().withSecurityRulesDisabled(async (context) => {

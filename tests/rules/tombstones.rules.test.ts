@@ -112,7 +112,7 @@ describe('tombstones: reading', () => {
       limit(25),
     );
     await assertSucceeds(getDocs(newest));
-    const page = await createAdminRepo(() => {}, env.as('admin')).listDeletedUsers({
+    const page = await createAdminRepo(() => {}, env.liteAs('admin')).listDeletedUsers({
       after: null,
       pageSize: 1,
     });
@@ -141,7 +141,7 @@ describe('tombstones: restoring', () => {
   it('lets the administrator restore: the person may then create a fresh profile', async () => {
     const profile = profileFor('user', { createdAt: DELETED_AT, lastLoginAt: DELETED_AT });
     await assertFails(setDoc(doc(env.as('user'), 'users', user.uid), profile));
-    await assertSucceeds(createAdminRepo(() => {}, env.as('admin')).restoreUser(user.uid));
+    await assertSucceeds(createAdminRepo(() => {}, env.liteAs('admin')).restoreUser(user.uid));
     await assertSucceeds(setDoc(doc(env.as('user'), 'users', user.uid), profile));
   });
 });

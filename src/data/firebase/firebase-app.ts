@@ -4,6 +4,7 @@ const env = import.meta.env;
 
 export const usesEmulators = env.VITE_USE_EMULATORS === 'true' || !env.VITE_FIREBASE_API_KEY;
 export const emulatorHost = env.VITE_EMULATOR_HOST || '127.0.0.1';
+export const firestoreEmulatorPort = Number(env.VITE_FIRESTORE_EMULATOR_PORT || 8080);
 
 export function firebaseApp(): FirebaseApp {
   if (getApps().length) return getApp();

@@ -5,7 +5,7 @@ import {
   persistentMultipleTabManager,
   type Firestore,
 } from 'firebase/firestore';
-import { emulatorHost, firebaseApp, usesEmulators } from './firebase-app';
+import { emulatorHost, firebaseApp, firestoreEmulatorPort, usesEmulators } from './firebase-app';
 
 let db: Firestore | undefined;
 
@@ -15,9 +15,6 @@ export function firestore(): Firestore {
   db = initializeFirestore(firebaseApp(), {
     localCache: persistentLocalCache({ tabManager: persistentMultipleTabManager() }),
   });
-  if (usesEmulators) {
-    const port = Number(import.meta.env.VITE_FIRESTORE_EMULATOR_PORT || 8080);
-    connectFirestoreEmulator(db, emulatorHost, port);
-  }
+  if (usesEmulators) connectFirestoreEmulator(db, emulatorHost, firestoreEmulatorPort);
   return db;
 }
