@@ -50,9 +50,17 @@ export const initialAdminState: AdminState = {
 
 export const useAdmin = create<AdminState>()(() => ({ ...initialAdminState }));
 
-/** Runs one backend call; on failure logs it and shows `failure` in the banner. */
-export async function attempt<T>(failure: string, run: () => Promise<T>): Promise<T | undefined> {
-  useAdmin.setState({ error: null });
+/**
+ * Runs one backend call; on failure logs it and shows `failure` in the banner. The banner is
+ * cleared first, except for loads that follow another (`keepBanner`), which must not hide
+ * that one's failure.
+ */
+export async function attempt<T>(
+  failure: string,
+  run: () => Promise<T>,
+  { keepBanner = false } = {},
+): Promise<T | undefined> {
+  if (!keepBanner) useAdmin.setState({ error: null });
   try {
     return await run();
   } catch (error) {

@@ -13,12 +13,14 @@ import { attempt, useAdmin } from './admin.store';
 
 let latestRequest = 0;
 
-async function showPage(trail: PageTrail): Promise<void> {
+async function showPage(trail: PageTrail, keepBanner = false): Promise<void> {
   const request = (latestRequest += 1);
   useAdmin.setState({ deletedLoading: true, deletedTrail: trail });
   const backend = await loadBackend();
-  const page = await attempt('Failed to load deleted users', () =>
-    backend.admin.listDeletedUsers({ after: pageStart(trail), pageSize: ADMIN_PAGE_SIZE }),
+  const page = await attempt(
+    'Failed to load deleted users',
+    () => backend.admin.listDeletedUsers({ after: pageStart(trail), pageSize: ADMIN_PAGE_SIZE }),
+    { keepBanner },
   );
   if (request !== latestRequest) return;
   useAdmin.setState({
@@ -28,8 +30,8 @@ async function showPage(trail: PageTrail): Promise<void> {
   });
 }
 
-/** The newest tombstones, as when the tab opens. */
-export const loadDeletedUsers = (): Promise<void> => showPage(FIRST_PAGE);
+/** The newest tombstones, as when the tab opens (after the users, keeping their banner). */
+export const loadDeletedUsers = (): Promise<void> => showPage(FIRST_PAGE, true);
 
 export const showNextDeleted = (): Promise<void> =>
   showPage(nextPage(useAdmin.getState().deletedTrail));

@@ -62,7 +62,9 @@ async function loadGoalCounts(request: number, users: readonly UserProfile[]): P
 
 async function loadTotals(): Promise<void> {
   const backend = await loadBackend();
-  const totals = await attempt('Failed to load users', () => backend.admin.userTotals());
+  const totals = await attempt('Failed to load users', () => backend.admin.userTotals(), {
+    keepBanner: true,
+  });
   useAdmin.setState({ totals: totals ?? null });
 }
 

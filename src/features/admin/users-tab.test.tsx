@@ -209,6 +209,16 @@ describe('admin: User Management', () => {
     renderAdmin();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load users');
     expect(screen.getByText('No users found')).toBeInTheDocument();
+    await waitFor(() => expect(tile('Total Users')).toBe('3'));
+    await screen.findByText('No deleted users');
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to load users');
+  });
+
+  it("shows 'Failed to load deleted users' when the tombstones cannot be read", async () => {
+    fake.advertising.failAdmin('deleted');
+    renderAdmin();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load deleted users');
+    expect(screen.getByText('ada@example.com')).toBeInTheDocument();
   });
 
   it("shows 'Failed to load users' when the tiles cannot be counted", async () => {
