@@ -35,6 +35,17 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware: a promise is awaited, handled or marked `void`, never dropped by accident.
+    files: ['src/**/*.{ts,tsx}', 'tests/**/*.ts', '*.ts'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     // Node scripts (`node scripts/...`) and the root configuration files.
     files: ['scripts/**/*.mjs', '*.{js,mjs}'],
     extends: [js.configs.recommended],

@@ -26,7 +26,7 @@ export default function LoginPage() {
     try {
       await signIn(email, password);
       const from = (location.state as { from?: string } | null)?.from;
-      navigate(from && from.startsWith('/') ? from : '/goals', { replace: true });
+      void navigate(from && from.startsWith('/') ? from : '/goals', { replace: true });
     } catch (failure) {
       setError(failure instanceof Error && failure.message ? failure.message : SIGN_IN_FALLBACK);
       setBusy(false);
@@ -53,7 +53,7 @@ export default function LoginPage() {
         </div>
       }
     >
-      <form onSubmit={submit} className="space-y-4" noValidate={false}>
+      <form onSubmit={(event) => void submit(event)} className="space-y-4" noValidate={false}>
         <ErrorBox message={error ?? notice} />
         <TextField
           label="Email Address"

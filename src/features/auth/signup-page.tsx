@@ -34,7 +34,7 @@ export default function SignupPage() {
     setBusy(true);
     try {
       await signUp(form.displayName, form.email, form.password);
-      navigate('/goals', { replace: true });
+      void navigate('/goals', { replace: true });
     } catch (failure) {
       setError(failure instanceof Error && failure.message ? failure.message : SIGN_UP_FALLBACK);
       setBusy(false);
@@ -62,7 +62,7 @@ export default function SignupPage() {
       }
     >
       {/* The browser's own e-mail check would hide ours for invisible characters. */}
-      <form onSubmit={submit} className="space-y-4" noValidate>
+      <form onSubmit={(event) => void submit(event)} className="space-y-4" noValidate>
         <ErrorBox message={error} />
         <TextField
           label="Full Name"

@@ -46,7 +46,7 @@ export function AdWayFormDialog({ open, editing, onClose, onSave }: AdWayFormDia
       onOpenChange={(next) => !next && onClose()}
       title={editing ? 'Edit Advertising Way' : 'Add Advertising Way'}
     >
-      <form onSubmit={submit} className="space-y-4" noValidate>
+      <form onSubmit={(event) => void submit(event)} className="space-y-4" noValidate>
         <ErrorBox message={error} />
         <TextField label="Name" value={values.name} onChange={set('name')} />
         <TextAreaField

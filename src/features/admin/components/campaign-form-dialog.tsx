@@ -48,7 +48,7 @@ export function CampaignFormDialog({ open, editing, onClose, onSave }: CampaignF
       onOpenChange={(next) => !next && onClose()}
       title={editing ? 'Edit Campaign' : 'Add Campaign'}
     >
-      <form onSubmit={submit} className="space-y-4" noValidate>
+      <form onSubmit={(event) => void submit(event)} className="space-y-4" noValidate>
         <ErrorBox message={error} />
         <TextField label="Campaign Name" value={values.name} onChange={set('name')} />
         <SelectField
