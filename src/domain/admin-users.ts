@@ -1,12 +1,12 @@
 // What the User Management table shows per user (spec §2 "Admin dashboard", §9 plans).
-import { isPremium, PLAN_KEYS, PLANS, type PlanKey } from './plans';
+import { activeGoalLimit, isPremium, PLAN_KEYS, type PlanKey } from './plans';
 import type { UserProfile } from './user';
 
 /** 'N/A' when the counts could not be loaded; '3 / 15'; '7 / ∞' for unlimited plans. */
 export function goalsLabel(count: number | undefined, plan: PlanKey, uncapped = false): string {
   if (count === undefined) return 'N/A';
-  const max = uncapped ? -1 : PLANS[plan].maxGoals;
-  return `${count} / ${max < 0 ? '∞' : max}`;
+  const max = activeGoalLimit(plan, uncapped);
+  return `${count} / ${max ?? '∞'}`;
 }
 
 export type LimitStatus =
@@ -22,8 +22,8 @@ export function limitStatus(
   uncapped = false,
 ): LimitStatus {
   if (count === undefined) return { kind: 'unknown' };
-  const max = uncapped ? -1 : PLANS[plan].maxGoals;
-  if (max < 0) return { kind: 'unlimited' };
+  const max = activeGoalLimit(plan, uncapped);
+  if (max === null) return { kind: 'unlimited' };
   return count >= max ? { kind: 'atLimit' } : { kind: 'available', left: max - count };
 }
 

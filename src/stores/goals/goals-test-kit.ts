@@ -4,7 +4,7 @@ import { setBackendForTesting } from '@/data/backend';
 import { createFakeBackend } from '@/testing/fake-backend';
 import { clock } from '../clock';
 import { useSession } from '../session/session.store';
-import { OUTBOX_PREFIX } from '../sync/outbox-storage';
+import { LOCAL_KEY_PREFIXES } from '../storage-keys';
 import { useGoals } from './goals.store';
 
 /** Shared set-up for the goals store tests: a fake backend, a movable clock, one user. */
@@ -23,7 +23,7 @@ export const goal = (id: string) => useGoals.getState().goals.find((g) => g.id =
 export const piano = () => createGoal({ id: 'g1', name: 'Piano', now: new Date(NOW - 48 * HOUR) });
 export const chess = () => createGoal({ id: 'g2', name: 'Chess', now: new Date(NOW) });
 export const allOps = () => kit.fake.goalStore.commits.flat();
-export const outboxKey = (tab: string) => `${OUTBOX_PREFIX}u1:${tab}`;
+export const outboxKey = (tab: string) => `${LOCAL_KEY_PREFIXES.outbox}u1:${tab}`;
 
 export function signInAs(
   plan: 'free' | 'pro',

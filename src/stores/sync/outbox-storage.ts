@@ -5,7 +5,7 @@ import { LOCAL_KEY_PREFIXES } from '../storage-keys';
  * The outbox lives in local storage, one key per user and tab, so a tab only ever rewrites
  * its own key (two tabs never overwrite each other's entries) and every tab can read all.
  */
-export const OUTBOX_PREFIX = LOCAL_KEY_PREFIXES.outbox;
+const OUTBOX_PREFIX = LOCAL_KEY_PREFIXES.outbox;
 
 const keyFor = (uid: string, tab: string) => `${OUTBOX_PREFIX}${uid}:${tab}`;
 

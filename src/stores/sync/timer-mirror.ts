@@ -2,7 +2,7 @@ import { activeTimerOf, type ActiveTimer, type TimerRecord } from '@/domain/time
 import { LOCAL_KEYS } from '../storage-keys';
 
 /** The spec's `{product}-data` key: the running timer, shown at once on the next visit. */
-export const TIMER_MIRROR_KEY = LOCAL_KEYS.timerMirror;
+const TIMER_MIRROR_KEY = LOCAL_KEYS.timerMirror;
 
 interface TimerMirror {
   uid: string;

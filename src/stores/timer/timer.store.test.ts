@@ -11,7 +11,7 @@ import {
   startWith,
   setUpGoalsStoreTests,
 } from '../goals/goals-test-kit';
-import { TIMER_MIRROR_KEY } from '../sync/timer-mirror';
+import { LOCAL_KEYS } from '../storage-keys';
 import { useTimer } from './timer.store';
 
 setUpGoalsStoreTests();
@@ -95,7 +95,7 @@ describe('the timer: one per account', () => {
 
   it('stops when pressed before the goals have loaded, using the timer kept on the device', async () => {
     localStorage.setItem(
-      TIMER_MIRROR_KEY,
+      LOCAL_KEYS.timerMirror,
       JSON.stringify({
         uid: 'u1',
         timer: { goalId: 'g1', startTime: NOW - HOUR, isRunning: true },
