@@ -19,6 +19,21 @@ const featureIsolation = features.map((name) => ({
   message: 'Features never import each other; share through src/domain or src/components.',
 }));
 
+const firebaseOnlyInData = {
+  group: ['firebase', 'firebase/*', '@firebase/*'],
+  message: 'Firebase stays inside src/data/firebase/.',
+};
+const noTestingInProduction = {
+  group: ['@/testing/*', '**/testing/*'],
+  message: 'Production code never imports the test fakes of src/testing/.',
+};
+const noReactInDomain = {
+  group: ['react', 'react-dom', 'react/*', 'react-dom/*'],
+  message: 'domain/ is pure logic: no React.',
+};
+/** Tests, their kits and the fakes may use src/testing/. */
+const testFiles = ['src/**/*.test.{ts,tsx}', 'src/**/*-test-kit.{ts,tsx}', 'src/testing/**'];
+
 export default tseslint.config(
   {
     ignores: ['dist', 'dev-dist', 'node_modules', '.emulator-data', 'coverage', 'test-results'],
@@ -81,6 +96,11 @@ export default tseslint.config(
           zones: [
             ...featureIsolation,
             {
+              target: './src/features',
+              from: './src/app',
+              message: 'Features never import the app shell; the app composes features.',
+            },
+            {
               target: './src/domain',
               from: './src',
               except: ['./domain'],
@@ -106,14 +126,7 @@ export default tseslint.config(
       ],
       'no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            {
-              group: ['firebase', 'firebase/*', '@firebase/*'],
-              message: 'Firebase stays inside src/data/firebase/.',
-            },
-          ],
-        },
+        { patterns: [firebaseOnlyInData, noTestingInProduction] },
       ],
     },
     settings: {
@@ -121,8 +134,22 @@ export default tseslint.config(
     },
   },
   {
+    files: testFiles,
+    rules: { 'no-restricted-imports': ['error', { patterns: [firebaseOnlyInData] }] },
+  },
+  {
     files: ['src/data/firebase/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': 'off' },
+    ignores: testFiles,
+    rules: { 'no-restricted-imports': ['error', { patterns: [noTestingInProduction] }] },
+  },
+  {
+    files: ['src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [firebaseOnlyInData, noTestingInProduction, noReactInDomain] },
+      ],
+    },
   },
   {
     files: ['src/domain/**/*.ts'],

@@ -32,6 +32,8 @@ export const LOCAL_KEY_PREFIXES = {
 export const SESSION_KEYS = {
   /** The goal-completion ad was shown in this session. */
   adModalShown: `${product}:ad-modal-shown`,
+  /** Why the last session was ended by force, for the sign-in screen after the reload. */
+  signOutNotice: `${product}:sign-out-notice`,
 } as const;
 
 export function isUserDataKey(key: string): boolean {

@@ -104,3 +104,31 @@ export async function eventually<T>(
 
 export const HOURS = (sessions: ServerSession[]) =>
   sessions.reduce((sum, s) => sum + (s.end - s.start), 0) / 3_600_000;
+
+function encode(value: string | number | boolean): RestValue {
+  if (typeof value === 'string') return { stringValue: value };
+  if (typeof value === 'boolean') return { booleanValue: value };
+  return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
+}
+
+/** Sets fields of one document as the owner (rules bypassed), creating it when missing. */
+export async function patchAsOwner(
+  path: string,
+  fields: Record<string, string | number | boolean>,
+): Promise<void> {
+  const mask = Object.keys(fields)
+    .map((field) => `updateMask.fieldPaths=${encodeURIComponent(field)}`)
+    .join('&');
+  const response = await fetch(`${DOCUMENTS}/${path}?${mask}`, {
+    method: 'PATCH',
+    headers: OWNER,
+    body: JSON.stringify({
+      fields: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, encode(v)])),
+    }),
+  });
+  if (!response.ok) throw new Error(`Writing ${path} failed: ${await response.text()}`);
+}
+
+export async function deleteAsOwner(path: string): Promise<void> {
+  await fetch(`${DOCUMENTS}/${path}`, { method: 'DELETE', headers: OWNER });
+}

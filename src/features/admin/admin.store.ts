@@ -7,6 +7,7 @@ import {
   type UserTotals,
 } from '@/domain/admin-users';
 import type { UserProfile } from '@/domain/user';
+import { registerSignOutCleanup } from '@/stores/session/sign-out-cleanup';
 
 /** The admin dashboard's lists, held locally and updated after each successful call. */
 export interface AdminState {
@@ -60,6 +61,7 @@ export async function attempt<T>(
   run: () => Promise<T>,
   { keepBanner = false } = {},
 ): Promise<T | undefined> {
+  registerSignOutCleanup('detach', resetAdminStore);
   if (!keepBanner) useAdmin.setState({ error: null });
   try {
     return await run();

@@ -1,7 +1,7 @@
 import { loadBackend } from '@/data/backend';
 import { selectAd, type AdSlotSpec } from '@/domain/ad-selection';
-import { beforeSignOut } from '@/stores/session/session.store';
 import type { AdWay, Campaign } from '@/domain/advertising';
+import { registerSignOutCleanup } from '@/stores/session/sign-out-cleanup';
 
 export interface AdData {
   campaigns: Campaign[];
@@ -26,6 +26,7 @@ async function fetchAdData(): Promise<AdData> {
  * resolves null (nothing is shown); the next slot tries again.
  */
 export function loadAdData(): Promise<AdData | null> {
+  registerSignOutCleanup('detach', forgetAdData);
   cache ??= fetchAdData().catch((error: unknown) => {
     console.error('Failed to load advertising', error);
     cache = undefined;
@@ -40,10 +41,7 @@ export async function chooseAd(slot: AdSlotSpec, random = Math.random): Promise<
   return data ? selectAd(data.campaigns, data.ways, slot, random) : null;
 }
 
-export function resetAdDataForTesting(): void {
+/** The next slot loads the lists again (after sign-out: another person's targeting). */
+export function forgetAdData(): void {
   cache = undefined;
 }
-
-beforeSignOut(() => {
-  cache = undefined;
-}, 'detach');

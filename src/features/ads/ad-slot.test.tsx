@@ -8,7 +8,7 @@ import { useSession } from '@/stores/session/session.store';
 import { createFakeBackend } from '@/testing/fake-backend';
 import { SESSION_KEYS } from '@/stores/storage-keys';
 import { AdCompletionModal } from './ad-completion-modal';
-import { resetAdDataForTesting } from './ad-data';
+import { forgetAdData } from './ad-data';
 import { AdFooter, AdSlot } from './ad-slot';
 
 let fake: ReturnType<typeof createFakeBackend>;
@@ -57,7 +57,7 @@ function signIn(user: SessionUser | null) {
 beforeEach(() => {
   fake = createFakeBackend();
   setBackendForTesting(fake.backend);
-  resetAdDataForTesting();
+  forgetAdData();
   sessionStorage.clear();
   signIn(freeUser);
 });
@@ -208,7 +208,7 @@ describe('AdCompletionModal', () => {
 
     signIn(freeUser);
     fake.advertising.adWayRows.clear();
-    resetAdDataForTesting();
+    forgetAdData();
     await arrive();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(10_000);

@@ -20,7 +20,7 @@ import { dayKey } from '@/domain/weeks';
 import { loadBackend } from '@/data/backend';
 import type { Unsubscribe, Watched } from '@/data/ports';
 import { clock, nowDate } from '../clock';
-import { beforeSignOut } from '../session/session.store';
+import { registerSignOutCleanup } from '../session/sign-out-cleanup';
 import { readAll, onOtherTabOutboxChange } from '../sync/outbox-storage';
 import { createSender, keepInOutbox, type Sender } from '../sync/sender';
 import { readTimerMirror, writeTimerMirror } from '../sync/timer-mirror';
@@ -148,6 +148,7 @@ export const useGoals = create<GoalsState>()((set, get) => {
     start(uid) {
       if (get().uid === uid) return;
       get().stop();
+      registerSignOutCleanup('detach', stopGoals);
       markOnce('masterly:goals-start');
       announceTab();
       server = { ...EMPTY_SYNC_STATE, timer: readTimerMirror(uid)?.timer ?? null };
@@ -311,4 +312,6 @@ function migrateLegacySessions(records: GoalRecord[]) {
   if (changes.length > 0) useGoals.getState().submit(...changes);
 }
 
-beforeSignOut(() => useGoals.getState().stop(), 'detach');
+function stopGoals() {
+  useGoals.getState().stop();
+}

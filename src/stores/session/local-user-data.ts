@@ -31,3 +31,22 @@ export function clearLocalUserData(): void {
     // nothing stored
   }
 }
+
+/** A forced sign-out reloads the page: its reason waits here for the sign-in screen. */
+export function keepSignOutNotice(notice: string | null): void {
+  try {
+    if (notice) sessionStorage.setItem(SESSION_KEYS.signOutNotice, notice);
+  } catch {
+    // storage unavailable: the sign-in screen shows no reason
+  }
+}
+
+export function takeSignOutNotice(): string | null {
+  try {
+    const notice = sessionStorage.getItem(SESSION_KEYS.signOutNotice);
+    sessionStorage.removeItem(SESSION_KEYS.signOutNotice);
+    return notice;
+  } catch {
+    return null;
+  }
+}

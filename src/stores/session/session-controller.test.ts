@@ -175,15 +175,61 @@ describe('session', () => {
   });
 });
 
-describe('sign-out hooks', () => {
-  it('runs every finishing hook before any detaching one', async () => {
-    const { useSession } = await setup();
-    const { beforeSignOut } = await import('./session.store');
+describe('every way a session ends', () => {
+  async function signedInWithCleanups() {
+    const { fake, useSession } = await setup();
+    const { registerSignOutCleanup } = await import('./sign-out-cleanup');
+    const { reloadTo } = await import('./reload');
     const order: string[] = [];
-    beforeSignOut(() => order.push('stop listening'), 'detach');
-    beforeSignOut(() => order.push('log the timer'));
+    registerSignOutCleanup('detach', () => order.push('stop listening'));
+    registerSignOutCleanup('finish', () => order.push('log the timer'));
+    await useSession.getState().start();
     await useSession.getState().signUp('Ivy', 'ivy@example.com', 'secret1');
+    localStorage.setItem('masterly-outbox:uid-1:tab', '[]');
+    localStorage.setItem('unrelated', 'keep');
+    vi.mocked(reloadTo).mockClear();
+    return { fake, useSession, order, reloadTo: vi.mocked(reloadTo) };
+  }
+
+  it('runs every finishing clean-up before any detaching one on sign-out', async () => {
+    const { useSession, order, reloadTo } = await signedInWithCleanups();
     await useSession.getState().signOut();
     expect(order).toEqual(['log the timer', 'stop listening']);
+    expect(reloadTo).toHaveBeenCalledWith('/');
+  });
+
+  it('cleans up when the administrator deactivates the account', async () => {
+    const { fake, useSession, order, reloadTo } = await signedInWithCleanups();
+    await fake.backend.profiles.update('uid-1', { isActive: false });
+    await vi.waitFor(() => expect(reloadTo).toHaveBeenCalledWith('/login'));
+    expect(order).toEqual(['log the timer', 'stop listening']);
+    expect(Object.keys(localStorage)).toEqual(['unrelated']);
+    expect(fake.backend.auth.currentAccount()).toBeNull();
+    expect(sessionStorage.getItem('masterly:sign-out-notice')).toBe(ACCOUNT_DEACTIVATED);
+    expect(useSession.getState().notice).toBe(ACCOUNT_DEACTIVATED);
+  });
+
+  it('cleans up when another tab signs out or the session expires', async () => {
+    const { fake, useSession, order, reloadTo } = await signedInWithCleanups();
+    fake.signInAs(null);
+    await vi.waitFor(() => expect(reloadTo).toHaveBeenCalledWith('/login'));
+    expect(order).toEqual(['log the timer', 'stop listening']);
+    expect(Object.keys(localStorage)).toEqual(['unrelated']);
+    expect(useSession.getState().status).toBe('signedOut');
+  });
+
+  it('cleans up when another tab signs in as someone else', async () => {
+    const { fake, useSession, order, reloadTo } = await signedInWithCleanups();
+    fake.signInAs(fake.addAccount('other@example.com', 'secret1'));
+    await vi.waitFor(() => expect(reloadTo).toHaveBeenCalledWith('/'));
+    expect(order).toEqual(['log the timer', 'stop listening']);
+    expect(useSession.getState().user).toBeNull();
+  });
+
+  it('shows the reason of a forced sign-out after the reload', async () => {
+    sessionStorage.setItem('masterly:sign-out-notice', ACCOUNT_DELETED);
+    const { useSession } = await setup();
+    expect(useSession.getState().notice).toBe(ACCOUNT_DELETED);
+    expect(sessionStorage.getItem('masterly:sign-out-notice')).toBeNull();
   });
 });

@@ -9,9 +9,10 @@ import { toSessionUser, type UserProfile } from '@/domain/user';
 import { loadBackend } from '@/data/backend';
 import type { AuthAccount, Backend, Unsubscribe } from '@/data/ports';
 import { establishProfile, ProfileRefusedError } from './establish-profile';
-import { clearLocalUserData, rememberSession } from './local-user-data';
+import { clearLocalUserData, keepSignOutNotice, rememberSession } from './local-user-data';
 import { reloadTo } from './reload';
-import { runSignOutHooks, type SessionStore } from './session.store';
+import type { SessionStore } from './session.store';
+import { runSignOutCleanup } from './sign-out-cleanup';
 
 const FLUSH_TIMEOUT_MS = 3000;
 
@@ -31,6 +32,10 @@ function createController(store: SessionStore) {
   let explicitAction = false;
   let stopWatching: Unsubscribe | undefined;
 
+  /** The uid whose data this page holds, from the first follow() until the session ends. */
+  let sessionUid: string | null = null;
+  let ending = false;
+
   function signedOutLocally(notice: string | null = null) {
     stopWatching?.();
     stopWatching = undefined;
@@ -38,14 +43,55 @@ function createController(store: SessionStore) {
     set({ status: 'signedOut', resolved: true, user: null, notice });
   }
 
-  async function forceSignOut(backend: Backend, notice: string) {
+  /** A sign-in or restore was refused before any of the person's data was loaded. */
+  async function refuse(backend: Backend, notice: string) {
     await backend.auth.signOut().catch((error) => console.error('Sign-out failed', error));
     clearLocalUserData();
     signedOutLocally(notice);
   }
 
+  /**
+   * Every way a signed-in session ends comes here, so the next person on this browser finds
+   * nothing of the last one: in memory (listeners, timer, caches), in storage, in the local
+   * cache. The page then reloads, so no store keeps a copy either.
+   */
+  async function endSession(
+    backend: Backend,
+    how: { notice: string | null; flush: boolean; then: string },
+  ): Promise<void> {
+    if (ending) return;
+    ending = true;
+    try {
+      stopWatching?.();
+      stopWatching = undefined;
+      runSignOutCleanup();
+      // Give the last changes a moment to reach the server before the local cache goes.
+      if (how.flush) {
+        await Promise.race([
+          backend.waitForPendingWrites(),
+          new Promise((resolve) => setTimeout(resolve, FLUSH_TIMEOUT_MS)),
+        ]);
+      }
+      if (backend.auth.currentAccount()) {
+        await backend.auth.signOut().catch((error) => console.error('Sign-out failed', error));
+      }
+      clearLocalUserData();
+      await backend.clearLocalCache();
+      sessionUid = null;
+      signedOutLocally(how.notice);
+      keepSignOutNotice(how.notice);
+      reloadTo(how.then);
+    } finally {
+      ending = false;
+    }
+  }
+
+  const forceSignOut = (backend: Backend, notice: string) =>
+    endSession(backend, { notice, flush: false, then: '/login' });
+
   function follow(backend: Backend, profile: UserProfile) {
     stopWatching?.();
+    sessionUid = profile.uid;
     rememberSession(true);
     set({ status: 'signedIn', resolved: true, user: toSessionUser(profile), notice: null });
     performance.mark('masterly:signed-in');
@@ -72,7 +118,7 @@ function createController(store: SessionStore) {
       return await establishProfile(backend.profiles, account, { ...options, now: new Date() });
     } catch (error) {
       if (!(error instanceof ProfileRefusedError)) throw error;
-      await forceSignOut(backend, error.message);
+      await refuse(backend, error.message);
       throw new SessionError(error.message);
     }
   }
@@ -84,7 +130,7 @@ function createController(store: SessionStore) {
   ) {
     const profile = await establish(backend, account, options);
     if (!profile.isActive) {
-      await forceSignOut(backend, ACCOUNT_DEACTIVATED);
+      await refuse(backend, ACCOUNT_DEACTIVATED);
       throw new SessionError(ACCOUNT_DEACTIVATED);
     }
     follow(backend, profile);
@@ -110,15 +156,21 @@ function createController(store: SessionStore) {
       started = true;
       const backend = await loadBackend();
       backend.auth.onAuthChanged((account) => {
-        if (explicitAction) return; // the sign-in or sign-up call establishes the session
+        if (ending || explicitAction) return; // that call establishes or ends the session
+        if (sessionUid && account?.uid !== sessionUid) {
+          // Signed out (or in as someone else) in another tab, or the session expired.
+          void endSession(backend, { notice: null, flush: false, then: account ? '/' : '/login' });
+          return;
+        }
         if (!account) {
           signedOutLocally(get().notice);
           return;
         }
+        if (sessionUid) return; // the same person, e.g. a refreshed token
         enter(backend, account, { isSignIn: false }).catch((error) => {
           if (error instanceof SessionError) return;
           console.error('Could not restore the session', error);
-          void forceSignOut(backend, authErrorMessage(error, SIGN_IN_FALLBACK));
+          void refuse(backend, authErrorMessage(error, SIGN_IN_FALLBACK));
         });
       });
     },
@@ -137,20 +189,7 @@ function createController(store: SessionStore) {
       }, SIGN_UP_FALLBACK),
 
     async signOut() {
-      const backend = await loadBackend();
-      stopWatching?.();
-      stopWatching = undefined;
-      runSignOutHooks();
-      // Give the last changes a moment to reach the server before the local cache goes.
-      await Promise.race([
-        backend.waitForPendingWrites(),
-        new Promise((resolve) => setTimeout(resolve, FLUSH_TIMEOUT_MS)),
-      ]);
-      await backend.auth.signOut().catch((error) => console.error('Sign-out failed', error));
-      clearLocalUserData();
-      await backend.clearLocalCache();
-      signedOutLocally();
-      reloadTo('/');
+      await endSession(await loadBackend(), { notice: null, flush: true, then: '/' });
     },
   };
 }

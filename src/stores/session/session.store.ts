@@ -1,6 +1,6 @@
 import { create, type StoreApi, type UseBoundStore } from 'zustand';
 import type { SessionUser } from '@/domain/user';
-import { hadSession } from './local-user-data';
+import { hadSession, takeSignOutNotice } from './local-user-data';
 
 export type SessionStatus = 'loading' | 'signedOut' | 'signedIn';
 
@@ -31,7 +31,7 @@ export const useSession: UseBoundStore<StoreApi<SessionState>> = create<SessionS
   status: hadSession() ? 'loading' : 'signedOut',
   resolved: false,
   user: null,
-  notice: null,
+  notice: takeSignOutNotice(),
   start: async () => (await controller()).start(),
   signIn: async (email, password) => (await controller()).signIn(email, password),
   signUp: async (name, email, password) => (await controller()).signUp(name, email, password),
@@ -40,18 +40,3 @@ export const useSession: UseBoundStore<StoreApi<SessionState>> = create<SessionS
 }));
 
 export type SessionStore = typeof useSession;
-
-const signOutHooks = { finish: new Set<() => void>(), detach: new Set<() => void>() };
-
-/**
- * Other stores wind down before sign-out: every 'finish' hook (e.g. log a running timer) runs
- * before any 'detach' hook (e.g. stop listening to goals).
- */
-export function beforeSignOut(hook: () => void, phase: 'finish' | 'detach' = 'finish'): void {
-  signOutHooks[phase].add(hook);
-}
-
-export function runSignOutHooks(): void {
-  signOutHooks.finish.forEach((hook) => hook());
-  signOutHooks.detach.forEach((hook) => hook());
-}
