@@ -29,8 +29,44 @@ export interface AuthGateway {
 }
 
 export type ProfilePatch = Partial<
-  Pick<UserProfile, 'displayName' | 'lastLoginAt' | 'subscriptionPlan' | 'isActive' | 'role'>
+  Pick<
+    UserProfile,
+    'displayName' | 'lastLoginAt' | 'subscriptionPlan' | 'isActive' | 'role' | 'email'
+  >
 >;
+
+/**
+ * The person's own account: forgotten password, e-mail links (the app's /auth/action page),
+ * password, e-mail and name changes, and deleting the account. Failures reject with a
+ * BackendError carrying the provider's code.
+ */
+export interface AccountGateway {
+  /** Sends the reset e-mail; an unknown address resolves too (no account enumeration). */
+  sendPasswordReset(email: string): Promise<void>;
+  /** The e-mail address a reset code is for; rejects for an expired, used or invalid code. */
+  checkPasswordReset(code: string): Promise<string>;
+  confirmPasswordReset(code: string, newPassword: string): Promise<void>;
+  /** Applies a verifyEmail or verifyAndChangeEmail code; resolves the address it verified. */
+  applyEmailCode(code: string): Promise<string>;
+  /** Sends the signed-in person a new link to verify their e-mail address. */
+  sendVerification(): Promise<void>;
+  /** Reloads the signed-in account and a fresh token (e-mail and verified as they are now). */
+  refresh(): Promise<AuthAccount | null>;
+  /** Checks the current password again (the auth service wants a recent sign-in). */
+  reauthenticate(currentPassword: string): Promise<void>;
+  changePassword(currentPassword: string, newPassword: string): Promise<void>;
+  /** Sends a link to the new address; the sign-in e-mail changes once it is opened. */
+  requestEmailChange(currentPassword: string, newEmail: string): Promise<void>;
+  /** The name the sign-in account carries (the profile holds the one the app shows). */
+  setDisplayName(displayName: string): Promise<void>;
+  /**
+   * Deletes every document of the signed-in person as themself (the rules apply): sessions
+   * and goals a page at a time, then share links, share index, timer, counter and profile.
+   */
+  deleteOwnData(uid: string): Promise<void>;
+  /** Deletes the sign-in account itself (after deleteOwnData); the person is signed out. */
+  deleteSignIn(): Promise<void>;
+}
 
 export interface ProfileRepo {
   /** Resolves null when missing or unreadable (the failure is logged). */
@@ -198,6 +234,7 @@ export interface ShareRepo {
 
 export interface Backend {
   auth: AuthGateway;
+  account: AccountGateway;
   profiles: ProfileRepo;
   goals: GoalRepo;
   shares: ShareRepo;

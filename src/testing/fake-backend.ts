@@ -1,6 +1,7 @@
 import type { DeletedUser } from '@/domain/admin-users';
 import { isUsableEmail, type UserProfile } from '@/domain/user';
 import { BackendError, type AuthAccount, type Backend, type ProfilePatch } from '@/data/ports';
+import { createFakeAccount } from './fake-account';
 import { createFakeAdvertising } from './fake-advertising';
 import { createFakeGoalRepo } from './fake-goal-repo';
 import { createFakeShares } from './fake-shares';
@@ -27,6 +28,7 @@ export function createFakeBackend() {
     current = account;
     authListeners.forEach((l) => l(account));
   };
+  const account = createFakeAccount({ accounts, profiles, current: () => current, setCurrent });
 
   const backend: Backend = {
     auth: {
@@ -63,6 +65,7 @@ export function createFakeBackend() {
       },
       currentAccount: () => current,
     },
+    account: account.gateway,
     profiles: {
       get: async (uid) => profiles.get(uid) ?? null,
       create: async (profile) => {
@@ -100,6 +103,8 @@ export function createFakeBackend() {
   return {
     backend,
     profiles,
+    /** The account self-service calls, in order (fake-account.ts). */
+    accountCalls: account.calls,
     deletedUsers,
     goalStore,
     shares,

@@ -417,8 +417,10 @@ describe('users: the administrator managing accounts', () => {
 });
 
 describe('users: deleting profiles', () => {
-  it('denies a user deleting their own profile', async () => {
+  it('denies a user deleting their own profile while their goal counter remains', async () => {
+    // Closing one's own account, which deletes the profile last: account.rules.test.ts.
     await env.seedProfiles('user');
+    await env.seed({ [`goalCounters/${user.uid}`]: { active: 0, total: 0, lastGoalId: 'g' } });
     await assertFails(deleteDoc(profileRef(env.as('user'), user.uid)));
   });
 

@@ -1,6 +1,5 @@
 import {
   collection,
-  collectionGroup,
   deleteDoc,
   doc,
   documentId,
@@ -22,17 +21,11 @@ import { PREMIUM_PLANS, type DeletedUser, type PageCursor } from '@/domain/admin
 import type { AdminRepo, Page } from '../ports';
 import { liteFirestore } from './firestore-lite-db';
 import { toProfile } from './profile-repo';
+import { deleteInPages, finalDeletes, goalsOf, sessionsOf } from './user-data-deletion';
 
-const GOALS = 'goals';
-const SESSIONS = 'sessions';
 const COUNTERS = 'goalCounters';
-const TIMERS = 'timers';
 const USERS = 'users';
 const TOMBSTONES = 'deletedUsers';
-const SHARES = 'sharedGoals';
-const SHARE_INDEX = 'shareIndex';
-/** Below Firestore's 500 writes per batch. */
-const DELETE_PAGE = 400;
 
 /** Reads pageSize + 1 rows: the extra one only tells whether another page follows. */
 async function readPage<T>(
@@ -51,14 +44,6 @@ async function readPage<T>(
   const lastRow = rows.at(-1);
   const more = snapshot.docs.length > pageSize && lastDoc && lastRow;
   return { rows, next: more ? { key: keyOf(lastRow), id: lastDoc.id } : null };
-}
-
-function shareIdsOf(index: Record<string, unknown> | undefined): string[] {
-  const shares = Array.isArray(index?.shares) ? (index.shares as unknown[]) : [];
-  return shares.flatMap((entry) => {
-    const id = (entry as { id?: unknown } | null)?.id;
-    return typeof id === 'string' && id.length > 0 ? [id] : [];
-  });
 }
 
 function toDeletedUser(snapshot: QueryDocumentSnapshot): DeletedUser {
@@ -87,17 +72,6 @@ function toDeletedUser(snapshot: QueryDocumentSnapshot): DeletedUser {
  */
 export function createAdminOps(requireSignedIn: () => void, db?: Firestore): AdminRepo {
   const database = () => db ?? liteFirestore();
-
-  /** Deletes what the query finds, a page at a time, until nothing is left. */
-  async function deleteAll(source: Query) {
-    for (;;) {
-      const snapshot = await getDocs(query(source, limit(DELETE_PAGE)));
-      if (snapshot.empty) return;
-      const batch = writeBatch(database());
-      snapshot.docs.forEach((d) => batch.delete(d.ref));
-      await batch.commit();
-    }
-  }
 
   return {
     async listUsers({ after, emailPrefix, pageSize }) {
@@ -150,17 +124,12 @@ export function createAdminOps(requireSignedIn: () => void, db?: Firestore): Adm
       const fs = database();
       // Sessions and goals first: if anything fails, the profile (and so the user) is still
       // listed, and deleting again finishes the job.
-      await deleteAll(query(collectionGroup(fs, SESSIONS), where('userId', '==', uid)));
-      await deleteAll(query(collection(fs, GOALS), where('userId', '==', uid)));
-      const index = await getDoc(doc(fs, SHARE_INDEX, uid));
+      await deleteInPages(fs, sessionsOf(fs, uid));
+      await deleteInPages(fs, goalsOf(fs, uid));
       const tombstone: DeletedUser = { uid, email, deletedAt };
       const last = writeBatch(fs);
-      // The user's share links (at most 20, listed by their index) go with the account.
-      for (const id of shareIdsOf(index.data())) last.delete(doc(fs, SHARES, id));
-      last.delete(doc(fs, SHARE_INDEX, uid));
-      last.delete(doc(fs, TIMERS, uid));
-      last.delete(doc(fs, COUNTERS, uid));
-      last.delete(doc(fs, USERS, uid));
+      // The user's share links, share index, timer, counter and profile go with the account.
+      for (const ref of await finalDeletes(fs, uid)) last.delete(ref);
       last.set(doc(fs, TOMBSTONES, uid), tombstone);
       await last.commit();
       return tombstone;

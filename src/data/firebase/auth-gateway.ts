@@ -4,6 +4,7 @@ import {
   createUserWithEmailAndPassword,
   initializeAuth,
   onAuthStateChanged,
+  sendEmailVerification,
   signInWithEmailAndPassword,
   signOut,
   updateProfile,
@@ -13,7 +14,7 @@ import {
 import { BackendError, type AuthAccount, type AuthGateway } from '../ports';
 import { emulatorHost, firebaseApp, usesEmulators } from './firebase-app';
 
-function toAccount(user: User): AuthAccount {
+export function toAccount(user: User): AuthAccount {
   return {
     uid: user.uid,
     email: user.email ?? '',
@@ -22,7 +23,7 @@ function toAccount(user: User): AuthAccount {
   };
 }
 
-function toBackendError(error: unknown): BackendError {
+export function toBackendError(error: unknown): BackendError {
   const code = (error as { code?: string }).code ?? 'unknown';
   const message = error instanceof Error ? error.message : String(error);
   return new BackendError(code, message);
@@ -50,6 +51,10 @@ export function createAuthGateway(): { gateway: AuthGateway; auth: Auth } {
       try {
         const { user } = await createUserWithEmailAndPassword(auth, email, password);
         if (displayName) await updateProfile(user, { displayName });
+        // Verifying the address is offered, not required: a failed send is only logged.
+        await sendEmailVerification(user).catch((error) =>
+          console.warn('Could not send the verification e-mail', error),
+        );
         return toAccount(user);
       } catch (error) {
         throw toBackendError(error);

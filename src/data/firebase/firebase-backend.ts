@@ -1,5 +1,6 @@
 import { clearIndexedDbPersistence, terminate, waitForPendingWrites } from 'firebase/firestore';
 import { BackendError, type Backend } from '../ports';
+import { createAccountGateway } from './account-gateway';
 import { createAdWayRepo } from './ad-way-repo';
 import { createAdminRepo } from './admin-repo';
 import { createAuthGateway } from './auth-gateway';
@@ -10,12 +11,13 @@ import { createProfileRepo } from './profile-repo';
 import { createShareRepo } from './share-repo';
 
 export function createFirebaseBackend(): Backend {
-  const { gateway } = createAuthGateway();
+  const { gateway, auth } = createAuthGateway();
   const requireSignedIn = () => {
     if (!gateway.currentAccount()) throw new BackendError('unauthenticated', 'Not signed in');
   };
   return {
     auth: gateway,
+    account: createAccountGateway(auth),
     profiles: createProfileRepo(),
     goals: createGoalRepo(firestore()),
     campaigns: createCampaignRepo(requireSignedIn),

@@ -1,0 +1,113 @@
+import {
+  collection,
+  collectionGroup,
+  deleteField,
+  doc,
+  getDoc,
+  getDocs,
+  increment,
+  limit,
+  query,
+  where,
+  writeBatch,
+  type DocumentReference,
+  type Firestore,
+  type Query,
+  type QueryDocumentSnapshot,
+  type WriteBatch,
+} from 'firebase/firestore/lite';
+
+const GOALS = 'goals';
+const SESSIONS = 'sessions';
+const COUNTERS = 'goalCounters';
+const TIMERS = 'timers';
+const USERS = 'users';
+const SHARES = 'sharedGoals';
+const SHARE_INDEX = 'shareIndex';
+/** Below Firestore's 500 writes per batch. */
+export const DELETE_PAGE = 400;
+/** Goals deleted at once by their owner, each in its own batch with the counter. */
+const OWNER_GOAL_DELETES_AT_ONCE = 8;
+
+/**
+ * Deleting one person's data, a page at a time, so it works with years of sessions. Shared by
+ * the administrator's delete of a user (admin-ops.ts, which adds the tombstone) and a person's
+ * delete of their own account (account-ops.ts). Order: sessions, goals, then one last batch
+ * (finalDeletes) with the share links, the share index, timer, counter and profile; if anything
+ * fails on the way, the profile is still there and deleting again finishes the job.
+ */
+export async function deleteInPages(db: Firestore, source: Query): Promise<void> {
+  for (;;) {
+    const snapshot = await getDocs(query(source, limit(DELETE_PAGE)));
+    if (snapshot.empty) return;
+    const batch = writeBatch(db);
+    snapshot.docs.forEach((d) => batch.delete(d.ref));
+    await batch.commit();
+  }
+}
+
+export const sessionsOf = (db: Firestore, uid: string): Query =>
+  query(collectionGroup(db, SESSIONS), where('userId', '==', uid));
+
+export const goalsOf = (db: Firestore, uid: string): Query =>
+  query(collection(db, GOALS), where('userId', '==', uid));
+
+/** The owner deletes a goal only with the goal counter moved for it in the same batch. */
+function ownerGoalDelete(db: Firestore, uid: string, goal: QueryDocumentSnapshot): WriteBatch {
+  const wasActive = goal.data().completed !== true;
+  const batch = writeBatch(db);
+  batch.delete(goal.ref);
+  batch.set(
+    doc(db, COUNTERS, uid),
+    {
+      active: increment(wasActive ? -1 : 0),
+      total: increment(-1),
+      lastGoalId: goal.id,
+      importIds: deleteField(),
+      importActiveIds: deleteField(),
+    },
+    { merge: true },
+  );
+  return batch;
+}
+
+/**
+ * The owner's goals, a page at a time; each goal is its own small batch that moves the goal
+ * counter (as the rules require of an owner), a few of them at once.
+ */
+export async function deleteOwnGoals(db: Firestore, uid: string): Promise<void> {
+  for (;;) {
+    const snapshot = await getDocs(query(goalsOf(db, uid), limit(DELETE_PAGE)));
+    if (snapshot.empty) return;
+    const pending = [...snapshot.docs];
+    const worker = async () => {
+      for (let goal = pending.shift(); goal; goal = pending.shift()) {
+        await ownerGoalDelete(db, uid, goal).commit();
+      }
+    };
+    await Promise.all(Array.from({ length: OWNER_GOAL_DELETES_AT_ONCE }, worker));
+  }
+}
+
+function shareIdsIn(index: Record<string, unknown> | undefined): string[] {
+  const shares = Array.isArray(index?.shares) ? (index.shares as unknown[]) : [];
+  return shares.flatMap((entry) => {
+    const id = (entry as { id?: unknown } | null)?.id;
+    return typeof id === 'string' && id.length > 0 ? [id] : [];
+  });
+}
+
+/**
+ * The last documents of an account, for one batch: its share links (at most 20, listed by the
+ * share index), the share index, timer, goal counter and, last, the profile.
+ */
+export async function finalDeletes(db: Firestore, uid: string): Promise<DocumentReference[]> {
+  const index = await getDoc(doc(db, SHARE_INDEX, uid));
+  return [
+    ...shareIdsIn(index.data()).map((id) => doc(db, SHARES, id)),
+    doc(db, SHARE_INDEX, uid),
+    doc(db, TIMERS, uid),
+    doc(db, COUNTERS, uid),
+    doc(db, USERS, uid),
+  ];
+}
