@@ -11,7 +11,7 @@ import type { AuthAccount, Backend, Unsubscribe } from '@/data/ports';
 import { establishProfile, ProfileRefusedError } from './establish-profile';
 import { clearLocalUserData, keepSignOutNotice, rememberSession } from './local-user-data';
 import { reloadTo } from './reload';
-import type { SessionStore } from './session.store';
+import type { Farewell, SessionStore } from './session.store';
 import { runSignOutCleanup } from './sign-out-cleanup';
 
 const FLUSH_TIMEOUT_MS = 3000;
@@ -57,11 +57,12 @@ function createController(store: SessionStore) {
    */
   async function endSession(
     backend: Backend,
-    how: { notice: string | null; flush: boolean; then: string },
+    how: { notice: string | null; flush: boolean; then: string; leave?: () => Promise<void> },
   ): Promise<void> {
     if (ending) return;
     ending = true;
     try {
+      await how.leave?.(); // while ending, the auth listener leaves the session alone
       stopWatching?.();
       stopWatching = undefined;
       runSignOutCleanup();
@@ -188,8 +189,11 @@ function createController(store: SessionStore) {
         await enter(backend, account, { isSignIn: true, displayName: name });
       }, SIGN_UP_FALLBACK),
 
-    async signOut() {
-      await endSession(await loadBackend(), { notice: null, flush: true, then: '/' });
+    async signOut(farewell?: Farewell) {
+      const how = farewell
+        ? { notice: farewell.notice, flush: false, then: '/login', leave: farewell.leave }
+        : { notice: null, flush: true, then: '/' };
+      await endSession(await loadBackend(), how);
     },
   };
 }

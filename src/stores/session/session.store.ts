@@ -13,12 +13,20 @@ export interface SessionData {
   notice: string | null;
 }
 
+/** How a person leaves for good: `leave` (e.g. deleting the sign-in account) runs first. */
+export interface Farewell {
+  /** Shown on the sign-in screen afterwards. */
+  notice: string;
+  /** If it rejects, the session goes on and sign-out rejects with its error. */
+  leave(): Promise<void>;
+}
+
 interface SessionState extends SessionData {
   start(): Promise<void>;
   /** Rejects with a message a person understands. */
   signIn(email: string, password: string): Promise<void>;
   signUp(displayName: string, email: string, password: string): Promise<void>;
-  signOut(): Promise<void>;
+  signOut(farewell?: Farewell): Promise<void>;
   clearNotice(): void;
 }
 
@@ -35,7 +43,7 @@ export const useSession: UseBoundStore<StoreApi<SessionState>> = create<SessionS
   start: async () => (await controller()).start(),
   signIn: async (email, password) => (await controller()).signIn(email, password),
   signUp: async (name, email, password) => (await controller()).signUp(name, email, password),
-  signOut: async () => (await controller()).signOut(),
+  signOut: async (farewell) => (await controller()).signOut(farewell),
   clearNotice: () => set({ notice: null }),
 }));
 
