@@ -1,4 +1,5 @@
 import { appConfig } from '@/config';
+import { profileEmailToSync } from '@/domain/account';
 import { ACCOUNT_DELETED, EMAIL_NOT_USABLE } from '@/domain/auth-errors';
 import { isUsableEmail, newProfile, type UserProfile } from '@/domain/user';
 import type { AuthAccount, ProfileRepo } from '@/data/ports';
@@ -27,8 +28,11 @@ export async function establishProfile(
     return profile;
   }
   if (options.isSignIn && existing.isActive) {
-    await profiles.update(account.uid, { lastLoginAt: nowIso });
-    return { ...existing, lastLoginAt: nowIso };
+    // A verified change of the sign-in address reaches the profile at the next sign-in.
+    const email = profileEmailToSync(existing, account, appConfig.adminEmail);
+    const patch = email ? { lastLoginAt: nowIso, email } : { lastLoginAt: nowIso };
+    await profiles.update(account.uid, patch);
+    return { ...existing, ...patch };
   }
   return existing;
 }

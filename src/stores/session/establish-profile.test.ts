@@ -1,0 +1,59 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { UserProfile } from '@/domain/user';
+import type { ProfileRepo } from '@/data/ports';
+import { establishProfile } from './establish-profile';
+
+const NOW = new Date('2026-11-23T10:00:00.000Z');
+const stored: UserProfile = {
+  uid: 'u1',
+  email: 'ada@example.com',
+  displayName: 'Ada',
+  role: 'user',
+  subscriptionPlan: 'free',
+  createdAt: '2025-01-01T00:00:00.000Z',
+  lastLoginAt: '2025-01-01T00:00:00.000Z',
+  isActive: true,
+};
+
+function repoWith(profile: UserProfile) {
+  const update = vi.fn<ProfileRepo['update']>(async () => undefined);
+  const repo = { get: async () => profile, update } as unknown as ProfileRepo;
+  return { repo, update };
+}
+
+describe('establishProfile: a changed sign-in address', () => {
+  it('moves the profile to the verified new address at sign-in', async () => {
+    const { repo, update } = repoWith(stored);
+    const account = {
+      uid: 'u1',
+      email: 'ada.new@example.com',
+      displayName: 'Ada',
+      emailVerified: true,
+    };
+    const profile = await establishProfile(repo, account, { isSignIn: true, now: NOW });
+    expect(update).toHaveBeenCalledWith('u1', {
+      lastLoginAt: NOW.toISOString(),
+      email: 'ada.new@example.com',
+    });
+    expect(profile.email).toBe('ada.new@example.com');
+  });
+
+  it('keeps the address while the new one is not verified, and on a restored session', async () => {
+    const { repo, update } = repoWith(stored);
+    const unverified = {
+      uid: 'u1',
+      email: 'ada.new@example.com',
+      displayName: 'Ada',
+      emailVerified: false,
+    };
+    await establishProfile(repo, unverified, { isSignIn: true, now: NOW });
+    expect(update).toHaveBeenCalledWith('u1', { lastLoginAt: NOW.toISOString() });
+    update.mockClear();
+    await establishProfile(
+      repo,
+      { ...unverified, emailVerified: true },
+      { isSignIn: false, now: NOW },
+    );
+    expect(update).not.toHaveBeenCalled();
+  });
+});
