@@ -24,7 +24,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createAdminRepo } from '../../src/data/firebase/admin-repo';
+import { createAdminOps } from '../../src/data/firebase/admin-ops';
 import { SAMPLE_AD_WAYS, SAMPLE_CAMPAIGNS } from '../../src/domain/advertising-samples';
 import {
   COUNTERS,
@@ -69,7 +69,7 @@ beforeEach(async () => {
 });
 
 /** The app's AdminRepo acting as `who`. */
-const adminRepo = (who: Identity) => createAdminRepo(() => {}, env.liteAs(who));
+const adminRepo = (who: Identity) => createAdminOps(() => {}, env.liteAs(who));
 
 describe('admin: users', () => {
   const allUsers = (db: Firestore) => query(collection(db, 'users'), orderBy('createdAt', 'desc'));

@@ -18,7 +18,7 @@ import {
   type DocumentData,
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createAdminRepo } from '../../src/data/firebase/admin-repo';
+import { createAdminOps } from '../../src/data/firebase/admin-ops';
 import { identities, profileFor, useRulesEnv, type Identity } from './rules-env';
 
 const env = useRulesEnv();
@@ -112,7 +112,7 @@ describe('tombstones: reading', () => {
       limit(25),
     );
     await assertSucceeds(getDocs(newest));
-    const page = await createAdminRepo(() => {}, env.liteAs('admin')).listDeletedUsers({
+    const page = await createAdminOps(() => {}, env.liteAs('admin')).listDeletedUsers({
       after: null,
       pageSize: 1,
     });
@@ -141,7 +141,7 @@ describe('tombstones: restoring', () => {
   it('lets the administrator restore: the person may then create a fresh profile', async () => {
     const profile = profileFor('user', { createdAt: DELETED_AT, lastLoginAt: DELETED_AT });
     await assertFails(setDoc(doc(env.as('user'), 'users', user.uid), profile));
-    await assertSucceeds(createAdminRepo(() => {}, env.liteAs('admin')).restoreUser(user.uid));
+    await assertSucceeds(createAdminOps(() => {}, env.liteAs('admin')).restoreUser(user.uid));
     await assertSucceeds(setDoc(doc(env.as('user'), 'users', user.uid), profile));
   });
 });

@@ -1,4 +1,12 @@
-import { collection, deleteDoc, doc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDocs,
+  setDoc,
+  updateDoc,
+  type Firestore,
+} from 'firebase/firestore';
 import {
   advertisingId,
   isAdFrequency,
@@ -7,7 +15,6 @@ import {
   type AdWayInput,
 } from '@/domain/advertising';
 import type { AdWayRepo } from '../ports';
-import { firestore } from './firestore-db';
 
 const AD_WAYS = 'adWays';
 
@@ -31,9 +38,8 @@ function pickInput(patch: Partial<AdWayInput>): Partial<AdWayInput> {
   return Object.fromEntries(Object.entries(picked).filter(([, v]) => v !== undefined));
 }
 
-/** `requireSignedIn` throws when nobody is signed in (spec §8). */
-export function createAdWayRepo(requireSignedIn: () => void): AdWayRepo {
-  const db = firestore();
+/** `requireSignedIn` throws when nobody is signed in (spec §8); the rules refuse the rest. */
+export function createAdWayRepo(db: Firestore, requireSignedIn: () => void): AdWayRepo {
   return {
     async list() {
       requireSignedIn();

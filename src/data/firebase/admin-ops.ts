@@ -19,7 +19,6 @@ import {
 } from 'firebase/firestore/lite';
 import { PREMIUM_PLANS, type DeletedUser, type PageCursor } from '@/domain/admin-users';
 import type { AdminRepo, Page } from '../ports';
-import { liteFirestore } from './firestore-lite-db';
 import { toProfile } from './profile-repo';
 import { deleteInPages, finalDeletes, goalsOf, sessionsOf } from './user-data-deletion';
 
@@ -68,10 +67,10 @@ function toDeletedUser(snapshot: QueryDocumentSnapshot): DeletedUser {
 
 /**
  * Administrator-only reads and deletes across users; the rules refuse everyone else. Loaded on
- * first use (admin-repo.ts). `db` defaults to the app's Firestore (the rules tests pass their own).
+ * first use (admin-repo.ts), on the lite client `db`.
  */
-export function createAdminOps(requireSignedIn: () => void, db?: Firestore): AdminRepo {
-  const database = () => db ?? liteFirestore();
+export function createAdminOps(requireSignedIn: () => void, db: Firestore): AdminRepo {
+  const database = () => db;
 
   return {
     async listUsers({ after, emailPrefix, pageSize }) {

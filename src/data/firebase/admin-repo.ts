@@ -1,14 +1,12 @@
-import type { Firestore } from 'firebase/firestore/lite';
 import type { AdminRepo } from '../ports';
 
 /**
- * Administrator-only operations. Their code (count aggregations, paged deletes) loads on first
- * use, so only the admin page pays for it, never /goals.
+ * Administrator-only operations, loaded on first use by `loadOps` (admin-ops.ts on the lite
+ * client): their code (count aggregations, paged deletes) is paid for by the admin page only.
  */
-export function createAdminRepo(requireSignedIn: () => void, db?: Firestore): AdminRepo {
+export function createAdminRepo(loadOps: () => Promise<AdminRepo>): AdminRepo {
   let ops: Promise<AdminRepo> | undefined;
-  const load = () =>
-    (ops ??= import('./admin-ops').then((m) => m.createAdminOps(requireSignedIn, db)));
+  const load = () => (ops ??= loadOps());
   return {
     listUsers: async (request) => (await load()).listUsers(request),
     userTotals: async () => (await load()).userTotals(),

@@ -1,4 +1,12 @@
-import { collection, deleteDoc, doc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDocs,
+  setDoc,
+  updateDoc,
+  type Firestore,
+} from 'firebase/firestore';
 import {
   advertisingId,
   isCampaignStatus,
@@ -7,7 +15,6 @@ import {
   type CampaignInput,
 } from '@/domain/advertising';
 import type { CampaignRepo } from '../ports';
-import { firestore } from './firestore-db';
 
 const CAMPAIGNS = 'campaigns';
 
@@ -33,9 +40,8 @@ function pickInput(patch: Partial<CampaignInput>): Partial<CampaignInput> {
   return Object.fromEntries(Object.entries(picked).filter(([, v]) => v !== undefined));
 }
 
-/** `requireSignedIn` throws when nobody is signed in (spec §8). */
-export function createCampaignRepo(requireSignedIn: () => void): CampaignRepo {
-  const db = firestore();
+/** `requireSignedIn` throws when nobody is signed in (spec §8); the rules refuse the rest. */
+export function createCampaignRepo(db: Firestore, requireSignedIn: () => void): CampaignRepo {
   return {
     async list() {
       requireSignedIn();

@@ -1,9 +1,10 @@
 import { clearIndexedDbPersistence, terminate, waitForPendingWrites } from 'firebase/firestore';
-import { BackendError, type Backend } from '../ports';
+import type { Backend } from '../ports';
 import { createAccountGateway } from './account-gateway';
 import { createAdWayRepo } from './ad-way-repo';
 import { createAdminRepo } from './admin-repo';
 import { createAuthGateway } from './auth-gateway';
+import { signedInGuard } from './backend-error';
 import { createCampaignRepo } from './campaign-repo';
 import { firestore } from './firestore-db';
 import { createGoalRepo } from './goal-repo';
@@ -12,18 +13,19 @@ import { createShareRepo } from './share-repo';
 
 export function createFirebaseBackend(): Backend {
   const { gateway, auth } = createAuthGateway();
-  const requireSignedIn = () => {
-    if (!gateway.currentAccount()) throw new BackendError('unauthenticated', 'Not signed in');
-  };
+  const requireSignedIn = signedInGuard(() => gateway.currentAccount() !== null);
+  const db = firestore();
+  const adminOps = () =>
+    import('./lite-admin-ops').then((m) => m.createLiteAdminOps(requireSignedIn));
   return {
     auth: gateway,
     account: createAccountGateway(auth),
-    profiles: createProfileRepo(),
-    goals: createGoalRepo(firestore()),
-    campaigns: createCampaignRepo(requireSignedIn),
-    adWays: createAdWayRepo(requireSignedIn),
-    admin: createAdminRepo(requireSignedIn),
-    shares: createShareRepo(),
+    profiles: createProfileRepo(db),
+    goals: createGoalRepo(db),
+    campaigns: createCampaignRepo(db, requireSignedIn),
+    adWays: createAdWayRepo(db, requireSignedIn),
+    admin: createAdminRepo(adminOps),
+    shares: createShareRepo(db),
     waitForPendingWrites: () => waitForPendingWrites(firestore()),
     async clearLocalCache() {
       const db = firestore();

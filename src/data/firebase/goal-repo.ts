@@ -26,6 +26,7 @@ import { sessionsByGoal, type SyncState } from '@/domain/sync/sync-state';
 import { goalIdOf, type WriteOp } from '@/domain/sync/write-ops';
 import { MAX_IMPORT_GOALS } from '@/domain/import/limits';
 import { BackendError, type GoalRepo, type Watched } from '../ports';
+import { asBackendError } from './backend-error';
 import {
   LEGACY_GOAL_FIELDS,
   fromGoalDocument,
@@ -52,13 +53,6 @@ const GOALS_PER_SESSION_BATCH = 8;
 
 const sessionRef = (db: Firestore, goalId: string, sessionId: string) =>
   doc(db, GOALS, goalId, SESSIONS, sessionId);
-
-function asBackendError(error: unknown): BackendError {
-  if (error instanceof BackendError) return error;
-  const code = (error as { code?: unknown } | null)?.code;
-  const message = error instanceof Error ? error.message : String(error);
-  return new BackendError(typeof code === 'string' ? code : 'unknown', message);
-}
 
 type Write = (batch: WriteBatch) => void;
 

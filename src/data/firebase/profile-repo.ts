@@ -1,8 +1,8 @@
-import { doc, getDoc, onSnapshot, setDoc, updateDoc } from 'firebase/firestore';
+import { doc, getDoc, onSnapshot, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
 import { isPlanKey } from '@/domain/plans';
 import type { UserProfile } from '@/domain/user';
 import type { ProfileRepo } from '../ports';
-import { firestore } from './firestore-db';
+import { asBackendError } from './backend-error';
 
 const USERS = 'users';
 const TOMBSTONES = 'deletedUsers';
@@ -25,12 +25,11 @@ async function logged<T>(operation: string, run: () => Promise<T>): Promise<T> {
     return await run();
   } catch (error) {
     console.error(`Profile ${operation} failed`, error);
-    throw error;
+    throw asBackendError(error);
   }
 }
 
-export function createProfileRepo(): ProfileRepo {
-  const db = firestore();
+export function createProfileRepo(db: Firestore): ProfileRepo {
   const profileDoc = (uid: string) => doc(db, USERS, uid);
   return {
     async get(uid) {
