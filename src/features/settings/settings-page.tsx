@@ -2,20 +2,11 @@ import { Link } from 'react-router-dom';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { cn } from '@/components/ui/cn';
 import { SelectField } from '@/components/ui/select-field';
-import {
-  FREQUENCIES,
-  TARGET_TYPES,
-  type Frequency,
-  type GoalSettings,
-  type TargetType,
-} from '@/domain/goal';
+import { type Frequency, type GoalSettings, type TargetType } from '@/domain/goal';
+import { FREQUENCY_OPTIONS, TARGET_TYPE_OPTIONS } from '@/domain/goal-options';
 import { useDefaultSettings } from '@/stores/settings/default-settings.store';
 import { TargetValueField } from './components/target-value-field';
 import { useSavedFlash } from './hooks/use-saved-flash';
-
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-const FREQUENCY_OPTIONS = FREQUENCIES.map((value) => ({ value, label: capitalise(value) }));
-const TARGET_TYPE_OPTIONS = TARGET_TYPES.map((value) => ({ value, label: capitalise(value) }));
 
 type Patch = Partial<Omit<GoalSettings, 'resources'>>;
 

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
-import { cn } from '@/components/ui/cn';
 import { Dialog } from '@/components/ui/dialog';
+import { NumberField } from '@/components/ui/number-field';
 import { SelectField } from '@/components/ui/select-field';
 import {
   cloneSettings,
@@ -11,10 +11,10 @@ import {
   type GoalSettings,
   type TargetType,
 } from '@/domain/goal';
+import { FREQUENCY_OPTIONS, TARGET_TYPE_OPTIONS } from '@/domain/goal-options';
 import { TARGET_VALUE_MIN, parseDecimal, validateTargetValue } from '@/domain/goal-validation';
 import { updateGoalSettings } from '@/stores/goals/goal-actions';
 import { ResourceList } from './resource-list';
-import { FREQUENCY_OPTIONS, TARGET_TYPE_OPTIONS } from './settings-options';
 
 interface GoalSettingsDialogProps {
   goal: Goal;
@@ -97,7 +97,9 @@ export function GoalSettingsDialog({ goal, open, onOpenChange }: GoalSettingsDia
               change({ target: { ...settings.target, type: e.target.value as TargetType } })
             }
           />
-          <TargetValueField
+          <NumberField
+            label="Target value"
+            min={TARGET_VALUE_MIN}
             value={draft.targetValue}
             error={targetError}
             onChange={(targetValue) => setDraft((d) => ({ ...d, targetValue }))}
@@ -126,43 +128,5 @@ export function GoalSettingsDialog({ goal, open, onOpenChange }: GoalSettingsDia
         </div>
       </form>
     </Dialog>
-  );
-}
-
-function TargetValueField(props: {
-  value: string;
-  error: string | null;
-  onChange(v: string): void;
-}) {
-  const id = useId();
-  const { value, error, onChange } = props;
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-700">
-        Target value
-      </label>
-      <input
-        id={id}
-        type="number"
-        inputMode="decimal"
-        min={TARGET_VALUE_MIN}
-        step="any"
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(e) => onChange(e.target.value)}
-        className={cn(
-          'block w-full rounded-lg border bg-white px-3 py-2.5 text-slate-900 shadow-sm focus:outline-none focus:ring-2',
-          error
-            ? 'border-red-400 focus:ring-red-500/30'
-            : 'border-slate-300 focus:border-brand-600 focus:ring-brand-600/30',
-        )}
-      />
-      {error && (
-        <p id={`${id}-error`} role="alert" className="mt-1 text-xs font-medium text-red-600">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }

@@ -9,7 +9,8 @@ import {
   canAddResource,
 } from '@/domain/goal-validation';
 import { DANGER_TEXT_BUTTON } from '../goal-card/icons';
-import { COMPACT_INPUT, RESOURCE_TYPE_OPTIONS } from './settings-options';
+import { RESOURCE_TYPE_OPTIONS } from '@/domain/goal-options';
+import { COMPACT_INPUT } from './settings-options';
 
 interface ResourceListProps {
   resources: GoalResource[];
