@@ -50,7 +50,8 @@ export default defineConfig({
       re2js: fileURLToPath(new URL('./src/data/firebase/vendor/re2js-unused.ts', import.meta.url)),
     },
   },
-  server: { port: Number(process.env.PORT ?? 5173), strictPort: true },
+  // The dev server beside `npm start` (which serves the built app on PORT, 5173).
+  server: { port: Number(process.env.DEV_PORT ?? 5174), strictPort: true },
   preview: { port: Number(process.env.PORT ?? 5173), strictPort: true },
   build: { target: 'es2022', sourcemap: false, manifest: true, modulePreload: { polyfill: false } },
   test: {
