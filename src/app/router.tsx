@@ -12,6 +12,9 @@ const GoalsRoute = lazy(() => import('./routes/goals-route'));
 const SignedInLayout = lazy(() => import('./layout/signed-in-layout'));
 const LoginPage = lazy(() => import('@/features/auth/login-page'));
 const SignupPage = lazy(() => import('@/features/auth/signup-page'));
+const ForgotPasswordPage = lazy(() => import('@/features/auth/forgot-password-page'));
+const AuthActionPage = lazy(() => import('@/features/auth/auth-action-page'));
+const AccountPage = lazy(() => import('@/features/account/account-page'));
 const SettingsPage = lazy(() => import('@/features/settings/settings-page'));
 const CompletedPage = lazy(() => import('@/features/completed/completed-page'));
 const HelpPage = lazy(() => import('@/features/help/help-page'));
@@ -27,13 +30,17 @@ export function AppRoutes() {
         <Route element={<SignedOutOnly />}>
           <Route path="/login" element={<LoginPage />} />
           <Route path="/signup" element={<SignupPage />} />
+          <Route path="/forgot-password" element={<ForgotPasswordPage />} />
         </Route>
+        {/* The links in Firebase Auth's e-mails, signed in or not. */}
+        <Route path="/auth/action" element={<AuthActionPage />} />
         <Route element={<RequireSignedIn />}>
           <Route element={<SignedInLayout />}>
             <Route path="/goals" element={<GoalsRoute />} />
             <Route path="/settings" element={<SettingsPage />} />
             <Route path="/completed" element={<CompletedPage />} />
             <Route path="/help" element={<HelpPage />} />
+            <Route path="/account" element={<AccountPage />} />
             <Route path="/subscription" element={<SubscriptionPage />} />
             <Route element={<RequireAdministrator />}>
               <Route path="/admin" element={<AdminPage />} />

@@ -27,7 +27,13 @@ export function AppHeader({ user, onSignOut }: { user: SessionUser; onSignOut: (
         <p className="order-last w-full truncate text-sm text-slate-600 sm:order-none sm:ml-auto sm:w-auto sm:max-w-[18rem]">
           Welcome, <span className="font-semibold text-slate-900">{greetingName(user)}</span>
         </p>
-        <div className="ml-auto flex items-center gap-2 sm:ml-0 sm:gap-4">
+        <div className="ml-auto flex items-center gap-1 sm:ml-0 sm:gap-3">
+          <Link
+            to="/account"
+            className="rounded-md px-2 py-1 text-sm font-medium text-slate-700 hover:bg-slate-100"
+          >
+            Account
+          </Link>
           <Link
             to="/help"
             className="rounded-md px-2 py-1 text-sm font-medium text-slate-700 hover:bg-slate-100"

@@ -14,6 +14,10 @@ import { useGuardedSignOut } from './sign-out-guard';
 const ToastHost = lazyNamed(() => import('../feedback/toast-host'), 'ToastHost');
 const AlertHost = lazyNamed(() => import('../feedback/alert-host'), 'AlertHost');
 const PwaHosts = lazyNamed(() => import('./pwa-hosts'), 'PwaHosts');
+const VerifyEmailBanner = lazyNamed<object, 'VerifyEmailBanner'>(
+  () => import('@/features/account/verify-email-banner'),
+  'VerifyEmailBanner',
+);
 // Advertising (footer slot, goal-completion modal): its own chunk, loaded for free users only.
 const AdFooter = lazyNamed<object, 'AdFooter'>(
   () => import('@/features/ads/ads-entry'),
@@ -52,6 +56,9 @@ export default function SignedInLayout() {
     <div className="min-h-dvh bg-slate-50">
       <AppHeader user={user} onSignOut={guardedSignOut.request} />
       {guardedSignOut.dialog}
+      <Suspense fallback={null}>
+        <VerifyEmailBanner />
+      </Suspense>
       <main className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
         <Suspense fallback={<FullScreenLoading />}>
           <Outlet />

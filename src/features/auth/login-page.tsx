@@ -2,7 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { ErrorBox } from '@/components/ui/error-box';
+import { NoticeBox } from '@/components/ui/notice-box';
 import { PasswordField, TextField } from '@/components/ui/text-field';
+import { appConfig } from '@/config';
+import { isFarewellNotice } from '@/domain/account';
 import { SIGN_IN_FALLBACK } from '@/domain/auth-errors';
 import { useSession } from '@/stores/session/session.store';
 import { AuthCard } from './components/auth-card';
@@ -54,7 +57,11 @@ export default function LoginPage() {
       }
     >
       <form onSubmit={(event) => void submit(event)} className="space-y-4" noValidate={false}>
-        <ErrorBox message={error ?? notice} />
+        {!error && notice && isFarewellNotice(notice, appConfig.productName) ? (
+          <NoticeBox message={notice} />
+        ) : (
+          <ErrorBox message={error ?? notice} />
+        )}
         <TextField
           label="Email Address"
           type="email"
@@ -72,6 +79,11 @@ export default function LoginPage() {
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
+        <p className="-mt-2 text-right text-sm">
+          <Link to="/forgot-password" className="font-medium text-brand-700 hover:underline">
+            Forgot password?
+          </Link>
+        </p>
         <Button type="submit" size="lg" className="w-full" disabled={busy}>
           {busy ? 'Signing in...' : 'Sign In'}
         </Button>

@@ -14,7 +14,7 @@ import { GoalLimitBanner } from './components/goal-limit-banner';
 import { GoalsToolbar } from './components/goals-toolbar';
 import { SyncStatus } from './components/sync-status';
 import { ViewSelector } from './components/view-selector';
-import { downloadExport } from './export-goals';
+import { downloadExport } from '@/stores/goals/export-download';
 import { useGoalView, type GoalView } from './hooks/use-goal-view';
 
 const NewGoalDialog = lazyNamed(() => import('./components/new-goal-dialog'), 'NewGoalDialog');

@@ -1,0 +1,55 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { ErrorBox } from '@/components/ui/error-box';
+import { NoticeBox } from '@/components/ui/notice-box';
+import { TextField } from '@/components/ui/text-field';
+import { DISPLAY_NAME_SAVED, MAX_DISPLAY_NAME_LENGTH, validateDisplayName } from '@/domain/account';
+import { accountFailure, saveDisplayName } from '../account-actions';
+import { AccountSection } from './account-section';
+
+export function DisplayNameForm({ uid, current }: { uid: string; current: string | null }) {
+  const [name, setName] = useState(current ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSaved(false);
+    const invalid = validateDisplayName(name);
+    setError(invalid);
+    if (invalid) return;
+    setBusy(true);
+    try {
+      await saveDisplayName(uid, name.trim());
+      setSaved(true);
+    } catch (failure) {
+      setError(accountFailure(failure, 'Could not save your name'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AccountSection title="Your name" description="The name shown in the header.">
+      <form onSubmit={(e) => void submit(e)} className="space-y-4" noValidate>
+        <ErrorBox message={error} />
+        <NoticeBox message={saved ? DISPLAY_NAME_SAVED : null} />
+        <TextField
+          label="Display name"
+          name="displayName"
+          autoComplete="name"
+          maxLength={MAX_DISPLAY_NAME_LENGTH + 20}
+          value={name}
+          onChange={(e) => {
+            setName(e.target.value);
+            setSaved(false);
+          }}
+        />
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Saving...' : 'Save name'}
+        </Button>
+      </form>
+    </AccountSection>
+  );
+}

@@ -1,0 +1,72 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { ErrorBox } from '@/components/ui/error-box';
+import { NoticeBox } from '@/components/ui/notice-box';
+import { PasswordField, TextField } from '@/components/ui/text-field';
+import { appConfig } from '@/config';
+import { emailChangeSent, validateNewEmail } from '@/domain/account';
+import { accountFailure, requestEmailChange } from '../account-actions';
+import { AccountSection } from './account-section';
+
+/** A link goes to the new address; the e-mail changes when it is opened there. */
+export function EmailForm({ current }: { current: string }) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSentTo(null);
+    const address = email.trim();
+    const invalid =
+      validateNewEmail(address, current, appConfig.adminEmail) ??
+      (password ? null : 'Please enter your password.');
+    setError(invalid);
+    if (invalid) return;
+    setBusy(true);
+    try {
+      await requestEmailChange(password, address);
+      setSentTo(address);
+      setEmail('');
+      setPassword('');
+    } catch (failure) {
+      setError(accountFailure(failure, 'Could not send the link'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AccountSection
+      title="E-mail address"
+      description="We send a link to the new address. Your e-mail changes when you open it, and you sign in again with the new one."
+    >
+      <form onSubmit={(e) => void submit(e)} className="space-y-4" noValidate>
+        <ErrorBox message={error} />
+        <NoticeBox message={sentTo ? emailChangeSent(sentTo) : null} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="New E-mail Address"
+            type="email"
+            name="newEmail"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          <PasswordField
+            label="Your Password"
+            name="emailCurrentPassword"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </div>
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Sending...' : 'Send verification link'}
+        </Button>
+      </form>
+    </AccountSection>
+  );
+}

@@ -1,0 +1,90 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { ErrorBox } from '@/components/ui/error-box';
+import { NoticeBox } from '@/components/ui/notice-box';
+import { TextField } from '@/components/ui/text-field';
+import { accountErrorMessage, RESET_LINK_SENT, resetWaitSeconds } from '@/domain/account';
+import { authErrorMessage, EMAIL_NOT_USABLE } from '@/domain/auth-errors';
+import { isUsableEmail } from '@/domain/user';
+import { loadBackend } from '@/data/backend';
+import { AuthCard } from './components/auth-card';
+
+/** When this tab last sent a link: the form waits a minute before it sends another. */
+let lastSentAt: number | null = null;
+
+/** Seconds until another link may be sent, counted down once a second. */
+function useWaitSeconds(): [number, () => void] {
+  const [now, setNow] = useState(() => Date.now());
+  const wait = resetWaitSeconds(lastSentAt, now);
+  useEffect(() => {
+    if (wait === 0) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [wait]);
+  return [wait, () => setNow(Date.now())];
+}
+
+export default function ForgotPasswordPage() {
+  const [email, setEmail] = useState('');
+  const [sent, setSent] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [wait, restartClock] = useWaitSeconds();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const address = email.trim();
+    setError(null);
+    if (!isUsableEmail(address)) {
+      setError(address ? EMAIL_NOT_USABLE : 'Please enter your e-mail address.');
+      return;
+    }
+    setBusy(true);
+    try {
+      await (await loadBackend()).account.sendPasswordReset(address);
+      lastSentAt = Date.now();
+      restartClock();
+      setSent(true);
+    } catch (failure) {
+      setError(
+        accountErrorMessage(failure) ?? authErrorMessage(failure, 'Could not send the link'),
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const label = busy ? 'Sending...' : wait > 0 ? `Send again in ${wait} s` : 'Send reset link';
+  return (
+    <AuthCard
+      title="Reset your password"
+      subtitle="Enter the e-mail address of your account and we will send you a link to choose a new password."
+      footer={
+        <p>
+          Remembered it?{' '}
+          <Link to="/login" className="font-semibold text-brand-700 hover:underline">
+            Back to sign in
+          </Link>
+        </p>
+      }
+    >
+      <form onSubmit={(event) => void submit(event)} className="space-y-4" noValidate>
+        <ErrorBox message={error} />
+        <NoticeBox message={sent ? RESET_LINK_SENT : null} />
+        <TextField
+          label="Email Address"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <Button type="submit" size="lg" className="w-full" disabled={busy || wait > 0}>
+          {label}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}
