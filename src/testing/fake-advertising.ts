@@ -7,20 +7,28 @@ import {
 } from '@/domain/advertising';
 import { PREMIUM_PLANS, type DeletedUser, type PageCursor } from '@/domain/admin-users';
 import type { UserProfile } from '@/domain/user';
-import type { AdminRepo, AdWayRepo, CampaignRepo } from '@/data/ports';
+import { BackendError, type AdminRepo, type AdWayRepo, type CampaignRepo } from '@/data/ports';
+import { denied, unauthenticated, type FakeAccess } from './fake-access';
 import type { createFakeGoalRepo } from './fake-goal-repo';
 
 type Operation = 'list' | 'create' | 'update' | 'remove';
 
-/** In-memory records keyed by id, with injectable failures per operation. */
+/**
+ * In-memory records keyed by id, with injectable failures per operation. As the rules: nobody
+ * signed in is refused before any request, active users read, only the administrator writes.
+ */
 function fakeCollection<Input extends object, Row extends Input & { id: string }>(
   prefix: 'campaign_' | 'adway_',
+  access: FakeAccess,
 ) {
   const rows = new Map<string, Row>();
   const failing = new Set<Operation>();
   let clock = Date.parse('2025-01-01T00:00:00.000Z');
   const check = async (op: Operation) => {
+    if (access.callerUid() === null) throw unauthenticated();
     if (failing.has(op)) throw new Error(`fake ${op} failure`);
+    const allowed = op === 'list' ? access.isActiveUser() || access.isAdmin() : access.isAdmin();
+    if (!allowed) throw denied();
   };
   const tick = () => new Date((clock += 1000)).toISOString();
   const repo = {
@@ -36,7 +44,7 @@ function fakeCollection<Input extends object, Row extends Input & { id: string }
     async update(id: string, patch: Partial<Input>) {
       await check('update');
       const existing = rows.get(id);
-      if (!existing) throw new Error('not-found');
+      if (!existing) throw new BackendError('not-found', 'No document to update.');
       const updatedAt = tick();
       rows.set(id, { ...existing, ...patch, updatedAt });
       return updatedAt;
@@ -73,20 +81,25 @@ function pageOf<T>(
   return { rows: shown, next };
 }
 
-/** Campaigns, ways and the admin operations over the fake profiles, goals and tombstones. */
+/**
+ * Campaigns, ways and the admin operations over the fake profiles, goals and tombstones. The
+ * administrator is recognised by the verified e-mail alone (the real rules also want their
+ * profile active for some of these).
+ */
 export function createFakeAdvertising(
   profiles: Map<string, UserProfile>,
   goalStore: ReturnType<typeof createFakeGoalRepo>,
   deletedUsers: Map<string, DeletedUser>,
+  access: FakeAccess,
   onProfileDeleted: (uid: string) => void = () => undefined,
 ) {
-  const campaigns = fakeCollection<CampaignInput, Campaign>('campaign_');
-  const adWays = fakeCollection<AdWayInput, AdWay>('adway_');
+  const campaigns = fakeCollection<CampaignInput, Campaign>('campaign_', access);
+  const adWays = fakeCollection<AdWayInput, AdWay>('adway_', access);
   const adminFailing = new Set<AdminOperation>();
-  /** Goal owner per goal id (the fake goal store keeps no userId); default: nobody. */
-  const goalOwners = new Map<string, string>();
   const check = async (op: AdminOperation) => {
+    if (access.callerUid() === null) throw unauthenticated();
     if (adminFailing.has(op)) throw new Error(`fake ${op} failure`);
+    if (!access.isAdmin()) throw denied();
   };
 
   const admin: AdminRepo = {
@@ -125,7 +138,7 @@ export function createFakeAdvertising(
       await check('counts');
       const counts = Object.fromEntries(uids.map((uid) => [uid, 0]));
       for (const goal of goalStore.goals.values()) {
-        const owner = goalOwners.get(goal.id) ?? '';
+        const owner = goalStore.owners.get(goal.id) ?? '';
         const count = counts[owner];
         if (count !== undefined && !goal.completed) counts[owner] = count + 1;
       }
@@ -133,10 +146,13 @@ export function createFakeAdvertising(
     },
     async deleteUser({ uid, email }, deletedAt) {
       await check('delete');
-      for (const [goalId, owner] of goalOwners) {
+      for (const [goalId, owner] of goalStore.owners) {
         if (owner !== uid) continue;
         goalStore.goals.delete(goalId);
-        goalOwners.delete(goalId);
+        goalStore.owners.delete(goalId);
+      }
+      for (const [key, session] of goalStore.sessions) {
+        if (!goalStore.owners.has(session.goalId)) goalStore.sessions.delete(key);
       }
       profiles.delete(uid);
       const tombstone = { uid, email, deletedAt };
@@ -171,6 +187,5 @@ export function createFakeAdvertising(
     failCampaigns: (...ops: Operation[]) => ops.forEach((op) => campaigns.failing.add(op)),
     failAdWays: (...ops: Operation[]) => ops.forEach((op) => adWays.failing.add(op)),
     failAdmin: (...ops: AdminOperation[]) => ops.forEach((op) => adminFailing.add(op)),
-    goalOwners,
   };
 }

@@ -1,9 +1,12 @@
+import { appConfig } from '@/config';
 import type { DeletedUser } from '@/domain/admin-users';
-import { isUsableEmail, type UserProfile } from '@/domain/user';
-import { BackendError, type AuthAccount, type Backend, type ProfilePatch } from '@/data/ports';
+import type { UserProfile } from '@/domain/user';
+import { BackendError, type AuthAccount, type Backend } from '@/data/ports';
 import { createFakeAccount } from './fake-account';
+import { createFakeAccess } from './fake-access';
 import { createFakeAdvertising } from './fake-advertising';
 import { createFakeGoalRepo } from './fake-goal-repo';
+import { createFakeProfiles } from './fake-profiles';
 import { createFakeShares } from './fake-shares';
 
 type Listener = (account: AuthAccount | null) => void;
@@ -13,15 +16,22 @@ export function createFakeBackend() {
   const accounts = new Map<string, { account: AuthAccount; password: string }>();
   const profiles = new Map<string, UserProfile>();
   const authListeners = new Set<Listener>();
-  const profileListeners = new Map<string, Set<(p: UserProfile | null) => void>>();
   let current: AuthAccount | null = null;
+  /** Who the rules see while a test acts as someone else on another device. */
+  let actingElsewhere: AuthAccount | null = null;
   let nextUid = 1;
   const deletedUsers = new Map<string, DeletedUser>();
-  const notifyProfile = (uid: string) =>
-    profileListeners.get(uid)?.forEach((l) => l(profiles.get(uid) ?? null));
-  const goalStore = createFakeGoalRepo();
-  const advertising = createFakeAdvertising(profiles, goalStore, deletedUsers, notifyProfile);
-  const fakeShares = createFakeShares();
+  const access = createFakeAccess(() => actingElsewhere ?? current, profiles);
+  const fakeProfiles = createFakeProfiles(profiles, deletedUsers, access);
+  const goalStore = createFakeGoalRepo(access);
+  const advertising = createFakeAdvertising(
+    profiles,
+    goalStore,
+    deletedUsers,
+    access,
+    fakeProfiles.notify,
+  );
+  const fakeShares = createFakeShares(access);
   const shares = fakeShares.records;
 
   const setCurrent = (account: AuthAccount | null) => {
@@ -66,31 +76,7 @@ export function createFakeBackend() {
       currentAccount: () => current,
     },
     account: account.gateway,
-    profiles: {
-      get: async (uid) => profiles.get(uid) ?? null,
-      create: async (profile) => {
-        // As the rules: no profile again for a deleted account, none for an unusable e-mail.
-        if (deletedUsers.has(profile.uid) || !isUsableEmail(profile.email)) {
-          throw new BackendError('permission-denied', 'Missing or insufficient permissions.');
-        }
-        profiles.set(profile.uid, profile);
-        notifyProfile(profile.uid);
-      },
-      update: async (uid, patch: ProfilePatch) => {
-        const existing = profiles.get(uid);
-        if (!existing) throw new BackendError('not-found', 'missing');
-        profiles.set(uid, { ...existing, ...patch });
-        notifyProfile(uid);
-      },
-      isDeleted: async (uid) => deletedUsers.has(uid),
-      setPlan: async (uid, plan) => backend.profiles.update(uid, { subscriptionPlan: plan }),
-      watch(uid, listener) {
-        const set = profileListeners.get(uid) ?? new Set();
-        set.add(listener);
-        profileListeners.set(uid, set);
-        return () => set.delete(listener);
-      },
-    },
+    profiles: fakeProfiles.repo,
     goals: goalStore.repo,
     campaigns: advertising.campaigns,
     adWays: advertising.adWays,
@@ -114,8 +100,43 @@ export function createFakeBackend() {
       accounts.set(account.uid, { account, password });
       return account;
     },
-    signInAs(account: AuthAccount) {
+    signInAs(account: AuthAccount | null) {
       setCurrent(account);
+    },
+    /** Runs `act` as the administrator on another device; this device stays signed in as is. */
+    async asAdministrator<T>(act: () => Promise<T>): Promise<T> {
+      const admin = { uid: 'admin-uid', email: appConfig.adminEmail, displayName: null };
+      actingElsewhere = { ...admin, emailVerified: true };
+      try {
+        return await act();
+      } finally {
+        actingElsewhere = null;
+      }
+    },
+    /**
+     * Signs in as this user with a verified e-mail, storing their profile (an active free user
+     * unless told otherwise): what a test's session stands for.
+     */
+    signInWithProfile(user: Pick<UserProfile, 'uid' | 'email'> & Partial<UserProfile>) {
+      const profile: UserProfile = {
+        displayName: null,
+        role: 'user',
+        subscriptionPlan: 'free',
+        createdAt: '2025-01-01T00:00:00.000Z',
+        lastLoginAt: '2025-01-01T00:00:00.000Z',
+        isActive: true,
+        ...user,
+      };
+      const account = {
+        uid: profile.uid,
+        email: profile.email,
+        displayName: profile.displayName,
+        emailVerified: true,
+      };
+      accounts.set(profile.uid, { account, password: 'secret1' });
+      profiles.set(profile.uid, profile);
+      setCurrent(account);
+      return account;
     },
   };
 }

@@ -5,6 +5,8 @@ import {
   type GoalRecord,
   type StoredSession,
 } from '@/domain/goal-record';
+import { MAX_IMPORT_ACTIVE, MAX_IMPORT_GOALS } from '@/domain/import/limits';
+import { MAX_GOALS_PER_ACCOUNT } from '@/domain/plans';
 import {
   applyOp,
   sessionIn,
@@ -15,61 +17,76 @@ import {
 } from '@/domain/sync/sync-state';
 import type { WriteOp } from '@/domain/sync/write-ops';
 import type { TimerRecord } from '@/domain/timer';
-import { MAX_GOALS_PER_ACCOUNT } from '@/domain/plans';
 import { BackendError, type GoalRepo, type Watched } from '@/data/ports';
+import { denied, type FakeAccess } from './fake-access';
 
-type Listener<T> = (report: Watched<T>) => void;
+/** The uid the unit-test kits sign in as; the test helpers below default to it. */
+export const FAKE_UID = 'u1';
 
-const denied = () => new BackendError('permission-denied', 'Missing or insufficient permissions.');
+type Report<T> = (report: Watched<T>) => void;
+interface Watcher {
+  uid: string;
+  emit(flags: Flags): void;
+}
+interface Flags {
+  hasPendingWrites: boolean;
+  fromCache: boolean;
+}
+
 const notFound = () => new BackendError('not-found', 'No document to update.');
 
 /**
- * In-memory goals, sessions and timer that refuse what the rules refuse (a create over an
- * existing goal, a repeated session, an older timer, a missing goal, a goal beyond the cap or
- * beyond the bound per account),
- * with listeners, a log of commits, injectable failures and an offline switch.
+ * In-memory goals, sessions, timers and goal counters of every account, refusing what
+ * firestore.rules refuse: another account's documents, nobody or a deactivated user signed in,
+ * a create over an existing goal, a repeated session, an older timer, a missing goal, a goal
+ * beyond the plan's cap or beyond the bound per account, an import out of bounds. Listeners
+ * report pending writes and cache state as the SDK does; with a log of commits, injectable
+ * failures and an offline switch.
  */
-export function createFakeGoalRepo() {
-  /** Goal records by id. */
+export function createFakeGoalRepo(access: FakeAccess) {
+  /** Goal records of every account by id, and each goal's owner. */
   const goals = new Map<string, GoalRecord>();
+  const owners = new Map<string, string>();
+  /** Sessions by `${goalId}/${sessionId}` (their owner is their goal's). */
   const sessions = new Map<string, StoredSession>();
-  let timer: TimerRecord | null = null;
-  let active = 0;
-  /** The active-goal cap the fake enforces; null for none. */
-  let cap: number | null = null;
-  const listeners = {
-    records: new Set<Listener<GoalRecord[]>>(),
-    sessions: new Set<Listener<StoredSession[]>>(),
-    timer: new Set<Listener<TimerRecord | null>>(),
-  };
+  const timers = new Map<string, TimerRecord>();
+  const activeCounts = new Map<string, number>();
+  /** An active-goal cap set by a test in place of the plan's; undefined: the plan's. */
+  let capOverride: number | null | undefined;
+  const watchers = new Set<Watcher>();
   /** Every commit that reached the fake (refused ones included), in order. */
   const commits: WriteOp[][] = [];
   const imports: Goal[][] = [];
   const failures: string[] = [];
   let offline: (() => void)[] | null = null;
 
-  const report = <T>(value: T): Watched<T> => ({
-    value,
-    hasPendingWrites: false,
-    fromCache: false,
-  });
-  const state = (): SyncState => ({
-    records: new Map(goals),
-    sessions: sessionsByGoal(sessions.values()),
-    timer,
-  });
-  const emit = () => {
-    listeners.records.forEach((l) => l(report([...goals.values()])));
-    listeners.sessions.forEach((l) => l(report([...sessions.values()])));
-    listeners.timer.forEach((l) => l(report(timer)));
-  };
+  const ownedBy = (uid: string) => (goalId: string) => owners.get(goalId) === uid;
 
-  /** The rules' verdict on one op against the state so far. */
-  function check(current: SyncState, op: WriteOp, activeSoFar: number): number {
+  /** What the server holds for one account. */
+  function stateOf(uid: string): SyncState {
+    const mine = ownedBy(uid);
+    return {
+      records: new Map([...goals].filter(([id]) => mine(id))),
+      sessions: sessionsByGoal([...sessions.values()].filter((s) => mine(s.goalId))),
+      timer: timers.get(uid) ?? null,
+    };
+  }
+
+  const emit = (uid: string, flags: Flags) =>
+    watchers.forEach((w) => {
+      if (w.uid === uid) w.emit(flags);
+    });
+  const settled = (): Flags => ({ hasPendingWrites: false, fromCache: offline !== null });
+
+  /** The rules' verdict on one op of uid's batch against the state so far. */
+  function check(current: SyncState, op: WriteOp, uid: string, activeSoFar: number): number {
+    const foreign = (goalId: string) => owners.has(goalId) && owners.get(goalId) !== uid;
+    const cap = capOverride === undefined ? access.goalCapOf(uid) : capOverride;
     const record = 'goalId' in op ? current.records.get(op.goalId) : undefined;
+    if ('goalId' in op && foreign(op.goalId)) throw denied();
     switch (op.type) {
       case 'createGoal':
-        if (current.records.has(op.goal.id)) throw denied();
+        if (current.records.has(op.goal.id) || foreign(op.goal.id)) throw denied();
         if (current.records.size >= MAX_GOALS_PER_ACCOUNT) throw denied();
         if (op.goal.completed) return activeSoFar;
         if (cap !== null && activeSoFar + 1 > cap) throw denied();
@@ -84,10 +101,10 @@ export function createFakeGoalRepo() {
         if (!op.completed && cap !== null && activeSoFar + 1 > cap) throw denied();
         return activeSoFar + (op.completed ? -1 : 1);
       case 'deleteGoal':
-        if (!current.records.has(op.goalId)) throw denied();
+        if (!record) throw denied();
         return activeSoFar - (op.wasActive ? 1 : 0);
       case 'putSession':
-        if (!current.records.has(op.session.goalId)) throw denied();
+        if (foreign(op.session.goalId) || !current.records.has(op.session.goalId)) throw denied();
         if (!sessionWriteTakes(sessionIn(current, op.session.goalId, op.session.id), op.session)) {
           throw denied();
         }
@@ -101,58 +118,109 @@ export function createFakeGoalRepo() {
     }
   }
 
-  /** All or nothing, like a batch. */
-  function apply(ops: readonly WriteOp[]) {
-    let next = state();
-    let nextActive = active;
+  /** All or nothing, like a batch; `asOwner` skips the caller check (a seed, another device). */
+  function apply(uid: string, ops: readonly WriteOp[], asOwner = false) {
+    if (!asOwner && !access.mayWriteFor(uid)) throw denied();
+    let next = stateOf(uid);
+    let nextActive = activeCounts.get(uid) ?? 0;
     for (const op of ops) {
-      nextActive = check(next, op, nextActive);
+      nextActive = check(next, op, uid, nextActive);
       next = applyOp(next, op);
     }
-    goals.clear();
-    next.records.forEach((record, id) => goals.set(id, record));
-    sessions.clear();
+    const mine = ownedBy(uid);
+    for (const [key, s] of sessions) {
+      if (mine(s.goalId) && !next.sessions.get(s.goalId)?.has(s.id)) sessions.delete(key);
+    }
+    for (const id of [...owners.keys()].filter(mine)) {
+      if (!next.records.has(id)) {
+        goals.delete(id);
+        owners.delete(id);
+      }
+    }
+    next.records.forEach((record, id) => {
+      goals.set(id, record);
+      owners.set(id, uid);
+    });
     for (const forGoal of next.sessions.values()) {
       forGoal.forEach((s) => sessions.set(`${s.goalId}/${s.id}`, s));
     }
-    timer = next.timer;
-    active = nextActive;
-    emit();
+    if (next.timer) timers.set(uid, next.timer);
+    else timers.delete(uid);
+    activeCounts.set(uid, nextActive);
+  }
+
+  /** A write acknowledged by the server: listeners see it pending first, then confirmed. */
+  async function write(uid: string, ops: readonly WriteOp[]) {
+    apply(uid, ops);
+    emit(uid, { hasPendingWrites: true, fromCache: false });
+    await Promise.resolve();
+    emit(uid, settled());
   }
 
   async function whenOnline() {
     if (offline) await new Promise<void>((resolve) => offline!.push(resolve));
   }
 
-  function watch<T>(set: Set<Listener<T>>, value: () => T, listener: Listener<T>) {
-    set.add(listener);
-    queueMicrotask(() => listener(report(value())));
+  function watch<T>(
+    uid: string,
+    value: () => T,
+    listener: Report<T>,
+    onError: (error: unknown) => void,
+  ) {
+    // The rules refuse a query for another account's documents.
+    if (access.callerUid() !== uid || !access.isActiveUser()) {
+      queueMicrotask(() => onError(denied()));
+      return () => undefined;
+    }
+    const watcher: Watcher = { uid, emit: (flags) => listener({ value: value(), ...flags }) };
+    watchers.add(watcher);
+    queueMicrotask(() => {
+      if (watchers.has(watcher)) watcher.emit(settled());
+    });
     return () => {
-      set.delete(listener);
+      watchers.delete(watcher);
     };
   }
 
+  const recordsOf = (uid: string) => [...stateOf(uid).records.values()];
+  const sessionsOf = (uid: string) =>
+    [...sessions.values()].filter((s) => owners.get(s.goalId) === uid);
+
+  function takeFailure() {
+    const failure = failures.shift();
+    if (failure) throw new BackendError(failure, `fake ${failure}`);
+  }
+
   const repo: GoalRepo = {
-    watchRecords: (_uid, listener) => watch(listeners.records, () => [...goals.values()], listener),
-    watchSessions: (_uid, listener) =>
-      watch(listeners.sessions, () => [...sessions.values()], listener),
-    watchTimer: (_uid, listener) => watch(listeners.timer, () => timer, listener),
-    async commit(_uid, ops) {
+    watchRecords: (uid, listener, onError) => watch(uid, () => recordsOf(uid), listener, onError),
+    watchSessions: (uid, listener, onError) => watch(uid, () => sessionsOf(uid), listener, onError),
+    watchTimer: (uid, listener, onError) =>
+      watch(uid, () => timers.get(uid) ?? null, listener, onError),
+    async commit(uid, ops) {
       await whenOnline();
       commits.push([...ops]);
-      const failure = failures.shift();
-      if (failure) throw new BackendError(failure, `fake ${failure}`);
-      apply(ops);
+      takeFailure();
+      await write(uid, ops);
     },
-    async readServer() {
-      return state();
+    async readServer(uid, ops) {
+      if (!access.mayWriteFor(uid)) throw denied();
+      const goalIds = ops.flatMap((op) => ('goalId' in op ? [op.goalId] : []));
+      if (goalIds.some((id) => owners.has(id) && owners.get(id) !== uid)) throw denied();
+      return stateOf(uid);
     },
-    async importGoals(_uid, list) {
+    async importGoals(uid, list) {
       await whenOnline();
       imports.push(list);
-      const failure = failures.shift();
-      if (failure) throw new BackendError(failure, `fake ${failure}`);
-      apply(
+      takeFailure();
+      if (list.length === 0 || list.length > MAX_IMPORT_GOALS) {
+        throw new BackendError(
+          'invalid-argument',
+          `An import holds 1 to ${MAX_IMPORT_GOALS} goals.`,
+        );
+      }
+      if (list.filter((goal) => !goal.completed).length > MAX_IMPORT_ACTIVE) throw denied();
+      await write(
+        uid,
         list.flatMap((goal): WriteOp[] => [
           { type: 'createGoal', goal: recordOf(goal) },
           ...storedSessionsOf(goal).map((session): WriteOp => ({ type: 'putSession', session })),
@@ -163,39 +231,48 @@ export function createFakeGoalRepo() {
 
   return {
     repo,
+    /** Every account's goal records by id. */
     goals,
+    owners,
+    /** Every account's sessions by `${goalId}/${sessionId}`. */
     sessions,
     commits,
     imports,
     get timer() {
-      return timer;
+      return timers.get(FAKE_UID) ?? null;
     },
+    timerOf: (uid: string) => timers.get(uid) ?? null,
     get activeCounter() {
-      return active;
+      return activeCounts.get(FAKE_UID) ?? 0;
     },
-    /** Stores a goal (with its sessions) as if it had been saved before. */
-    seed(goal: Goal) {
+    activeCountOf: (uid: string) => activeCounts.get(uid) ?? 0,
+    /** Stores a goal (with its sessions) of uid as if it had been saved before. */
+    seed(goal: Goal, uid = FAKE_UID) {
       goals.set(goal.id, recordOf(goal));
+      owners.set(goal.id, uid);
       for (const s of storedSessionsOf(goal)) sessions.set(`${s.goalId}/${s.id}`, s);
-      if (!goal.completed) active += 1;
-      emit();
+      if (!goal.completed) activeCounts.set(uid, (activeCounts.get(uid) ?? 0) + 1);
+      emit(uid, settled());
     },
-    /** Another device's write reaching the server now (this device may be offline). */
-    writeFromElsewhere(ops: WriteOp[]) {
-      apply(ops);
+    /** Another device of uid writing, reaching the server now (this device may be offline). */
+    writeFromElsewhere(ops: WriteOp[], uid = FAKE_UID) {
+      apply(uid, ops, true);
+      emit(uid, settled());
     },
-    seedTimer(record: TimerRecord | null) {
-      timer = record;
-      emit();
+    seedTimer(record: TimerRecord | null, uid = FAKE_UID) {
+      if (record) timers.set(uid, record);
+      else timers.delete(uid);
+      emit(uid, settled());
     },
     /** The next `count` commits fail with this code ('permission-denied' is a refusal). */
     failNextWrites(count: number, code = 'permission-denied') {
       for (let i = 0; i < count; i += 1) failures.push(code);
     },
-    setCap(limit: number | null) {
-      cap = limit;
+    /** An active-goal cap in place of the plan's (null: none; undefined: the plan's again). */
+    setCap(limit: number | null | undefined) {
+      capOverride = limit;
     },
-    /** While offline, commits wait; going online lets them through in order. */
+    /** While offline, commits wait and listeners report the cache; online lets them through. */
     setOffline(value: boolean) {
       if (value) offline ??= [];
       else {
@@ -203,6 +280,7 @@ export function createFakeGoalRepo() {
         offline = null;
         waiting.forEach((resume) => resume());
       }
+      new Set(watchers.values()).forEach((w) => w.emit(settled()));
     },
   };
 }

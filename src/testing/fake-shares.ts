@@ -1,12 +1,15 @@
-import { BackendError, type SharedGoalsRecord, type ShareRepo } from '@/data/ports';
+import type { SharedGoalsRecord, ShareRepo } from '@/data/ports';
 import { indexWith, SHARE_LIFE_MS, shareSlot, type ShareIndexEntry } from '@/domain/sharing';
 import { isStoredSnapshot, toStoredSnapshot } from '@/domain/sharing-snapshot';
+import { denied, type FakeAccess } from './fake-access';
 
 /**
- * The fake backend's share links, refusing what firestore.rules refuses: a snapshot of the
- * wrong shape or size, and a share beyond the account's SHARE_LINK_LIMIT live ones.
+ * The fake backend's share links, refusing what firestore.rules refuses: a share for another
+ * account or by a user who is not active, a snapshot of the wrong shape or size, and a share
+ * beyond the account's SHARE_LINK_LIMIT live ones. A reader who is not an active user is
+ * refused like a reader of an expired link, which the real adapter reports as expired.
  */
-export function createFakeShares() {
+export function createFakeShares(access: FakeAccess) {
   const records = new Map<string, SharedGoalsRecord>();
   /** shareIndex/{uid}: each account's links, oldest first. */
   const indexes = new Map<string, ShareIndexEntry[]>();
@@ -14,9 +17,8 @@ export function createFakeShares() {
 
   const repo: ShareRepo = {
     async create(uid, goals) {
-      if (!isStoredSnapshot(toStoredSnapshot(goals))) {
-        throw new BackendError('permission-denied', 'Missing or insufficient permissions.');
-      }
+      if (access.callerUid() !== uid || !access.isActiveUser()) throw denied();
+      if (!isStoredSnapshot(toStoredSnapshot(goals))) throw denied();
       const now = Date.now();
       const entries = indexes.get(uid) ?? [];
       const oldest = entries[0];
@@ -30,6 +32,7 @@ export function createFakeShares() {
       return { status: 'created', id, expiresAt: record.expiresAt };
     },
     async read(id) {
+      if (!access.isActiveUser()) return { status: 'expired' };
       const record = records.get(id);
       if (!record) return { status: 'missing' };
       if (record.expiresAt <= Date.now()) {

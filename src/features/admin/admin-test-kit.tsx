@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import { MemoryRouter } from 'react-router-dom';
 import { createGoal, markCompleted } from '@/domain/goal';
 import type { UserProfile } from '@/domain/user';
+import { appConfig } from '@/config';
 import { setBackendForTesting } from '@/data/backend';
 import { createFakeBackend } from '@/testing/fake-backend';
 import AdminPage from './admin-page';
@@ -31,10 +32,16 @@ export function setUpFake(users: UserProfile[], goals: Record<string, [number, n
   for (const [uid, [active, completed]] of Object.entries(goals)) {
     for (let i = 0; i < active + completed; i += 1) {
       const goal = createGoal({ id: `${uid}-g${i}`, name: `G${i}`, now });
-      fake.goalStore.seed(i < active ? goal : markCompleted(goal, now));
-      fake.advertising.goalOwners.set(goal.id, uid);
+      fake.goalStore.seed(i < active ? goal : markCompleted(goal, now), uid);
     }
   }
+  // The administrator (the verified e-mail) without a profile of their own among the users.
+  fake.signInAs({
+    uid: 'admin-uid',
+    email: appConfig.adminEmail,
+    displayName: null,
+    emailVerified: true,
+  });
   setBackendForTesting(fake.backend);
   return fake;
 }

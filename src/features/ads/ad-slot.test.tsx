@@ -45,13 +45,17 @@ const wayAt = (
   frequency: 'every-visit',
 });
 
-async function seed(campaigns: CampaignInput[], ways: AdWayInput[]) {
-  for (const c of campaigns) await fake.advertising.campaigns.create(c);
-  for (const w of ways) await fake.advertising.adWays.create(w);
+function seed(campaigns: CampaignInput[], ways: AdWayInput[]) {
+  return fake.asAdministrator(async () => {
+    for (const c of campaigns) await fake.advertising.campaigns.create(c);
+    for (const w of ways) await fake.advertising.adWays.create(w);
+  });
 }
 
 function signIn(user: SessionUser | null) {
   useSession.setState({ user, status: user ? 'signedIn' : 'signedOut', resolved: true });
+  if (user) fake.signInWithProfile(user);
+  else fake.signInAs(null);
 }
 
 beforeEach(() => {

@@ -137,6 +137,7 @@ describe('ShareDialog at the share-link limit', () => {
     setBackendForTesting(fake.backend);
     try {
       useSession.setState({ user: { ...USER, uid: 'u-full' } });
+      fake.signInWithProfile({ ...USER, uid: 'u-full' });
       useGoals.setState({ goals: [createGoal({ id: 'p', name: 'Piano', now: new Date() })] });
       for (let i = 0; i < SHARE_LINK_LIMIT; i += 1) await createShareLink();
       const oldest = fake.shares.get('share-1')!.expiresAt;

@@ -20,16 +20,16 @@ beforeEach(() => {
   vi.setSystemTime(NOW);
   fake = createFakeBackend();
   setBackendForTesting(fake.backend);
-  useSession.setState({
-    user: {
-      uid: 'u1',
-      email: 'a@example.com',
-      displayName: 'A',
-      role: 'user',
-      subscriptionPlan: 'free',
-      isActive: true,
-    },
-  });
+  const user = {
+    uid: 'u1',
+    email: 'a@example.com',
+    displayName: 'A',
+    role: 'user' as const,
+    subscriptionPlan: 'free' as const,
+    isActive: true,
+  };
+  useSession.setState({ user });
+  fake.signInWithProfile(user);
 });
 afterEach(() => {
   setBackendForTesting(undefined);

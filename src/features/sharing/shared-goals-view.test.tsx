@@ -25,6 +25,8 @@ let fake: ReturnType<typeof createFakeBackend>;
 beforeEach(() => {
   fake = createFakeBackend();
   setBackendForTesting(fake.backend);
+  // The owner shares; the reader is another active user.
+  fake.signInWithProfile({ uid: 'owner', email: 'owner@example.com' });
 });
 afterEach(() => setBackendForTesting(undefined));
 

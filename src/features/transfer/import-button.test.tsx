@@ -52,18 +52,16 @@ beforeEach(() => {
   vi.spyOn(clock, 'now').mockReturnValue(NOW);
   fake = createFakeBackend();
   setBackendForTesting(fake.backend);
-  useSession.setState({
-    status: 'signedIn',
-    resolved: true,
-    user: {
-      uid: 'u1',
-      email: 'ada@example.com',
-      displayName: 'Ada',
-      role: 'user',
-      subscriptionPlan: 'free',
-      isActive: true,
-    },
-  });
+  const user = {
+    uid: 'u1',
+    email: 'ada@example.com',
+    displayName: 'Ada',
+    role: 'user' as const,
+    subscriptionPlan: 'free' as const,
+    isActive: true,
+  };
+  useSession.setState({ status: 'signedIn', resolved: true, user });
+  fake.signInWithProfile(user);
   useFeedback.setState({ alert: null, toast: null });
 });
 

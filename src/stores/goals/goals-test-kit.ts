@@ -30,11 +30,16 @@ export function signInAs(
   email = 'ada@example.com',
   role: 'user' | 'admin' = 'user',
 ) {
-  useSession.setState({
-    status: 'signedIn',
-    resolved: true,
-    user: { uid: 'u1', email, displayName: 'Ada', role, subscriptionPlan: plan, isActive: true },
-  });
+  const user = {
+    uid: 'u1',
+    email,
+    displayName: 'Ada',
+    role,
+    subscriptionPlan: plan,
+    isActive: true,
+  };
+  useSession.setState({ status: 'signedIn', resolved: true, user });
+  kit.fake.signInWithProfile(user);
 }
 
 export async function startWith(goals: ReturnType<typeof createGoal>[] = []) {

@@ -16,18 +16,16 @@ const settle = async () => {
 };
 
 function signInAs(plan: PlanKey) {
-  useSession.setState({
-    status: 'signedIn',
-    resolved: true,
-    user: {
-      uid: 'u1',
-      email: 'ada@example.com',
-      displayName: 'Ada',
-      role: 'user',
-      subscriptionPlan: plan,
-      isActive: true,
-    },
-  });
+  const user = {
+    uid: 'u1',
+    email: 'ada@example.com',
+    displayName: 'Ada',
+    role: 'user' as const,
+    subscriptionPlan: plan,
+    isActive: true,
+  };
+  useSession.setState({ status: 'signedIn', resolved: true, user });
+  fake.signInWithProfile(user);
 }
 
 const active = (id: string) => createGoal({ id, name: `Goal ${id}`, now: new Date(NOW) });

@@ -130,7 +130,9 @@ describe('session', () => {
   it('signs a user out at once when the administrator deletes them', async () => {
     const { fake, useSession } = await setup();
     await useSession.getState().signUp('Jo', 'jo@example.com', 'secret1');
-    await fake.backend.admin.deleteUser({ uid: 'uid-1', email: 'jo@example.com' }, 'x');
+    await fake.asAdministrator(() =>
+      fake.backend.admin.deleteUser({ uid: 'uid-1', email: 'jo@example.com' }, 'x'),
+    );
     await vi.waitFor(() => expect(useSession.getState().status).toBe('signedOut'));
     expect(useSession.getState().notice).toBe(ACCOUNT_DELETED);
   });
@@ -149,7 +151,7 @@ describe('session', () => {
   it('signs a user out at once when the administrator deactivates them', async () => {
     const { fake, useSession } = await setup();
     await useSession.getState().signUp('Fay', 'fay@example.com', 'secret1');
-    await fake.backend.profiles.update('uid-1', { isActive: false });
+    await fake.asAdministrator(() => fake.backend.profiles.update('uid-1', { isActive: false }));
     await settle();
     expect(useSession.getState().status).toBe('signedOut');
     expect(useSession.getState().notice).toBe(ACCOUNT_DEACTIVATED);
@@ -158,7 +160,7 @@ describe('session', () => {
   it('follows plan changes made by the administrator', async () => {
     const { fake, useSession } = await setup();
     await useSession.getState().signUp('Gus', 'gus@example.com', 'secret1');
-    await fake.backend.profiles.setPlan('uid-1', 'platinum');
+    await fake.asAdministrator(() => fake.backend.profiles.setPlan('uid-1', 'platinum'));
     expect(useSession.getState().user?.subscriptionPlan).toBe('platinum');
   });
 
@@ -200,7 +202,7 @@ describe('every way a session ends', () => {
 
   it('cleans up when the administrator deactivates the account', async () => {
     const { fake, useSession, order, reloadTo } = await signedInWithCleanups();
-    await fake.backend.profiles.update('uid-1', { isActive: false });
+    await fake.asAdministrator(() => fake.backend.profiles.update('uid-1', { isActive: false }));
     await vi.waitFor(() => expect(reloadTo).toHaveBeenCalledWith('/login'));
     expect(order).toEqual(['log the timer', 'stop listening']);
     expect(Object.keys(localStorage)).toEqual(['unrelated']);
