@@ -1,12 +1,18 @@
 import { serverTimestamp, type DocumentData } from 'firebase/firestore';
-import { DEFAULT_GOAL_SETTINGS, cloneSettings, type GoalSettings } from '@/domain/goal';
+import { cloneSettings, type GoalSettings } from '@/domain/goal';
 import type { GoalRecord, StoredSession } from '@/domain/goal-record';
 import type { GoalFields } from '@/domain/sync/write-ops';
 import { decodeBaseline, encodeBaseline } from '@/domain/imported-baseline-codec';
-import { decodeResources, encodeResource } from '@/domain/resource-codec';
-import type { PracticeSession, SessionSource } from '@/domain/practice-sessions';
+import { encodeResource } from '@/domain/resource-codec';
+import type { PracticeSession } from '@/domain/practice-sessions';
+import {
+  readEveryField,
+  readStored,
+  storedGoalFields,
+  storedSession,
+  storedTimer,
+} from '@/domain/stored-schemas';
 import type { TimerRecord } from '@/domain/timer';
-import { finiteNumber as number, textOr } from './read-values';
 
 /**
  * Fields that goal documents of earlier versions carried: the session log and figures derived
@@ -45,15 +51,11 @@ export function toGoalDocument(record: GoalRecord, uid: string): DocumentData {
   return data;
 }
 
-const SOURCES: readonly SessionSource[] = ['timer', 'manual', 'import'];
-const source = (value: unknown): SessionSource =>
-  SOURCES.includes(value as SessionSource) ? (value as SessionSource) : 'manual';
-
 function legacySession(raw: unknown): PracticeSession | null {
-  if (!raw || typeof raw !== 'object') return null;
-  const { id, start, end, source: from } = raw as Record<string, unknown>;
-  if (typeof id !== 'string' || !Number.isFinite(start) || !Number.isFinite(end)) return null;
-  return { id, start: start as number, end: end as number, source: source(from) };
+  const id = (raw as { id?: unknown } | null)?.id;
+  if (typeof id !== 'string') return null;
+  const session = readStored(storedSession, raw, null);
+  return session && { id, start: session.start, end: session.end, source: session.source };
 }
 
 /** Settings as a goal document stores them: resources as strings (resource-codec.ts). */
@@ -68,31 +70,22 @@ export function toFieldsDocument(fields: GoalFields): DocumentData {
     : { ...fields };
 }
 
-function fromSettingsDocument(raw: unknown): GoalSettings {
-  const settings = cloneSettings(DEFAULT_GOAL_SETTINGS);
-  if (!raw || typeof raw !== 'object') return settings;
-  const data = raw as Record<string, unknown>;
-  return { ...settings, ...data, resources: decodeResources(data.resources) } as GoalSettings;
-}
+const finite = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 
-/** Reads a stored goal defensively: documents written by older versions differ. */
+/** Reads a stored goal defensively (stored-schemas.ts): documents written by older versions differ. */
 export function fromGoalDocument(id: string, data: DocumentData): GoalRecord {
+  const { completedDate, ...fields } = readEveryField(storedGoalFields, data);
   const record: GoalRecord = {
     id,
-    name: textOr(data.name, 'Untitled goal'),
-    note: textOr(data.note, ''),
-    targetHours: number(data.targetHours, 4),
-    weeklyGoal: number(data.weeklyGoal, 4),
-    startDate: textOr(data.startDate, new Date(0).toISOString()),
+    ...fields,
     // A level is a whole number 1–7; older documents' currentLevel is the floor to keep.
     startLevel: Math.min(
       7,
-      Math.max(1, Math.round(number(data.startLevel, number(data.currentLevel, 1)))),
+      Math.max(1, Math.round(finite(data.startLevel) ?? finite(data.currentLevel) ?? 1)),
     ),
-    settings: fromSettingsDocument(data.settings),
-    completed: data.completed === true,
   };
-  if (typeof data.completedDate === 'string') record.completedDate = data.completedDate;
+  if (completedDate !== undefined) record.completedDate = completedDate;
   const imported = decodeBaseline(data.imported);
   if (imported) record.imported = imported;
   if (Array.isArray(data.sessions) && data.sessions.length > 0) {
@@ -115,16 +108,10 @@ export function toSessionDocument(session: StoredSession, uid: string): Document
 
 export function fromSessionDocument(id: string, data: DocumentData): StoredSession | null {
   if (typeof data.goalId !== 'string') return null;
-  if (!Number.isFinite(data.start) || !Number.isFinite(data.end)) return null;
-  const session: StoredSession = {
-    id,
-    goalId: data.goalId,
-    start: data.start as number,
-    end: data.end as number,
-    source: source(data.source),
-  };
-  if (Number.isFinite(data.editedAt)) session.editedAt = data.editedAt as number;
-  return session;
+  const session = readStored(storedSession, data, null);
+  if (!session) return null;
+  const { editedAt, ...times } = session;
+  return { id, goalId: data.goalId, ...times, ...(editedAt === undefined ? {} : { editedAt }) };
 }
 
 export function toTimerDocument(timer: TimerRecord): DocumentData {
@@ -137,10 +124,5 @@ export function toTimerDocument(timer: TimerRecord): DocumentData {
 }
 
 export function fromTimerDocument(data: DocumentData | undefined): TimerRecord | null {
-  if (!data || typeof data.goalId !== 'string' || !Number.isFinite(data.startTime)) return null;
-  return {
-    goalId: data.goalId,
-    startTime: data.startTime as number,
-    isRunning: data.isRunning === true,
-  };
+  return readStored(storedTimer, data, null);
 }

@@ -1,5 +1,5 @@
 import { doc, getDoc, onSnapshot, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
-import { isPlanKey } from '@/domain/plans';
+import { readEveryField, storedProfile } from '@/domain/stored-schemas';
 import type { UserProfile } from '@/domain/user';
 import type { ProfileRepo } from '../ports';
 import { asBackendError } from './backend-error';
@@ -8,16 +8,7 @@ const USERS = 'users';
 const TOMBSTONES = 'deletedUsers';
 
 export function toProfile(uid: string, data: Record<string, unknown>): UserProfile {
-  return {
-    uid,
-    email: String(data.email ?? ''),
-    displayName: typeof data.displayName === 'string' ? data.displayName : null,
-    role: data.role === 'admin' ? 'admin' : 'user',
-    subscriptionPlan: isPlanKey(data.subscriptionPlan) ? data.subscriptionPlan : 'free',
-    createdAt: String(data.createdAt ?? ''),
-    lastLoginAt: String(data.lastLoginAt ?? ''),
-    isActive: data.isActive !== false,
-  };
+  return { uid, ...readEveryField(storedProfile, data) };
 }
 
 async function logged<T>(operation: string, run: () => Promise<T>): Promise<T> {

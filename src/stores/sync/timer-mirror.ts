@@ -1,3 +1,4 @@
+import { readStored, storedTimer } from '@/domain/stored-schemas';
 import { activeTimerOf, type ActiveTimer, type TimerRecord } from '@/domain/timer';
 import { LOCAL_KEYS } from '../storage-keys';
 
@@ -13,16 +14,6 @@ interface TimerMirror {
   confirmed?: TimerRecord | null;
 }
 
-function isTimerRecord(value: unknown): value is TimerRecord {
-  const t = value as TimerRecord | null;
-  return (
-    !!t &&
-    typeof t.goalId === 'string' &&
-    Number.isFinite(t.startTime) &&
-    typeof t.isRunning === 'boolean'
-  );
-}
-
 export function readTimerMirror(
   uid: string,
 ): { timer: TimerRecord | null; confirmed: TimerRecord | null } | null {
@@ -32,8 +23,8 @@ export function readTimerMirror(
     ) as Partial<TimerMirror> | null;
     if (!raw || raw.uid !== uid) return null;
     return {
-      timer: isTimerRecord(raw.timer) ? raw.timer : null,
-      confirmed: isTimerRecord(raw.confirmed) ? raw.confirmed : null,
+      timer: readStored(storedTimer, raw.timer, null),
+      confirmed: readStored(storedTimer, raw.confirmed, null),
     };
   } catch {
     return null;

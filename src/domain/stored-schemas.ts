@@ -1,0 +1,108 @@
+import * as v from 'valibot';
+import {
+  DEFAULT_GOAL_SETTINGS,
+  FREQUENCIES,
+  TARGET_TYPES,
+  cloneSettings,
+  type GoalSettings,
+} from './goal';
+import { TARGET_VALUE_MIN } from './goal-validation';
+import { DEFAULT_PLAN, PLAN_KEYS } from './plans';
+import type { SessionSource } from './practice-sessions';
+import { decodeResources } from './resource-codec';
+import type { TimerRecord } from './timer';
+import type { UserProfile } from './user';
+
+/*
+ * How this app reads what it stored itself (Firestore documents, the browser's storage), which
+ * an earlier version, another client or a damaged cache may have left malformed. One policy for
+ * every such reader:
+ * - a field that is missing or malformed takes its default, so one bad field costs only itself;
+ * - an item without what identifies it (a session without its goal or times) is skipped;
+ * - reading never throws.
+ * Files a person brings in (import) are refused with a message instead: src/domain/import/.
+ */
+
+/** `schema`, or a fresh default when the input is missing or does not match. */
+const orDefault = <S extends v.GenericSchema>(schema: S, makeDefault: () => v.InferOutput<S>) =>
+  v.fallback(v.optional(schema, makeDefault), makeDefault);
+const always =
+  <T>(value: T) =>
+  () =>
+    value;
+
+const finiteNumber = v.pipe(v.number(), v.finite());
+const text = v.string();
+
+export const storedSettings = v.object({
+  frequency: orDefault(v.picklist(FREQUENCIES), always(DEFAULT_GOAL_SETTINGS.frequency)),
+  target: orDefault(
+    v.object({
+      type: orDefault(v.picklist(TARGET_TYPES), always(DEFAULT_GOAL_SETTINGS.target.type)),
+      value: orDefault(
+        v.pipe(finiteNumber, v.minValue(TARGET_VALUE_MIN)),
+        always(DEFAULT_GOAL_SETTINGS.target.value),
+      ),
+    }),
+    () => ({ ...DEFAULT_GOAL_SETTINGS.target }),
+  ),
+  resources: v.pipe(v.optional(v.unknown(), () => []), v.transform(decodeResources)),
+  reminders: orDefault(v.boolean(), always(DEFAULT_GOAL_SETTINGS.reminders)),
+  notifications: orDefault(v.boolean(), always(DEFAULT_GOAL_SETTINGS.notifications)),
+}) satisfies v.GenericSchema<unknown, GoalSettings>;
+
+const SOURCES = ['timer', 'manual', 'import'] as const satisfies readonly SessionSource[];
+
+/** A practice session; the goal it belongs to comes from its document or its goal. */
+export const storedSession = v.object({
+  start: finiteNumber,
+  end: finiteNumber,
+  source: orDefault(v.picklist(SOURCES), always('manual' as const)),
+  editedAt: v.fallback(v.optional(finiteNumber), undefined),
+});
+
+export const storedTimer = v.object({
+  goalId: text,
+  startTime: finiteNumber,
+  isRunning: orDefault(v.boolean(), always(false)),
+}) satisfies v.GenericSchema<unknown, TimerRecord>;
+
+export const storedProfile = v.object({
+  email: orDefault(text, always('')),
+  displayName: orDefault(v.nullable(text), always(null)),
+  role: orDefault(v.picklist(['user', 'admin']), always('user' as const)),
+  subscriptionPlan: orDefault(v.picklist(PLAN_KEYS), always(DEFAULT_PLAN)),
+  createdAt: orDefault(text, always('')),
+  lastLoginAt: orDefault(text, always('')),
+  isActive: orDefault(v.boolean(), always(true)),
+}) satisfies v.GenericSchema<unknown, Omit<UserProfile, 'uid'>>;
+
+/** The fields of a goal document a person sets (the rest is derived or decoded apart). */
+export const storedGoalFields = v.object({
+  name: orDefault(text, always('Untitled goal')),
+  note: orDefault(text, always('')),
+  targetHours: orDefault(finiteNumber, always(4)),
+  weeklyGoal: orDefault(finiteNumber, always(4)),
+  startDate: orDefault(text, always(new Date(0).toISOString())),
+  completed: orDefault(v.boolean(), always(false)),
+  completedDate: v.fallback(v.optional(text), undefined),
+  settings: orDefault(storedSettings, () => cloneSettings(DEFAULT_GOAL_SETTINGS)),
+});
+
+/** Reads with a schema whose every field has a default: any input gives a value. */
+export function readEveryField<S extends v.GenericSchema>(
+  schema: S,
+  raw: unknown,
+): v.InferOutput<S> {
+  return v.parse(schema, raw !== null && typeof raw === 'object' ? raw : {});
+}
+
+/** The stored value read by `schema`, or `otherwise` when it cannot be read at all. */
+export function readStored<S extends v.GenericSchema, T>(
+  schema: S,
+  raw: unknown,
+  otherwise: T,
+): v.InferOutput<S> | T {
+  const result = v.safeParse(schema, raw);
+  return result.success ? result.output : otherwise;
+}
