@@ -9,6 +9,8 @@ import {
 import { TARGET_VALUE_MIN } from './goal-validation';
 import { DEFAULT_PLAN, PLAN_KEYS } from './plans';
 import type { SessionSource } from './practice-sessions';
+import type { OutboxEntry } from './sync/outbox';
+import type { WriteOpType } from './sync/write-ops';
 import { decodeResources } from './resource-codec';
 import type { TimerRecord } from './timer';
 import type { UserProfile } from './user';
@@ -46,7 +48,10 @@ export const storedSettings = v.object({
     }),
     () => ({ ...DEFAULT_GOAL_SETTINGS.target }),
   ),
-  resources: v.pipe(v.optional(v.unknown(), () => []), v.transform(decodeResources)),
+  resources: v.pipe(
+    v.optional(v.unknown(), () => []),
+    v.transform(decodeResources),
+  ),
   reminders: orDefault(v.boolean(), always(DEFAULT_GOAL_SETTINGS.reminders)),
   notifications: orDefault(v.boolean(), always(DEFAULT_GOAL_SETTINGS.notifications)),
 }) satisfies v.GenericSchema<unknown, GoalSettings>;
@@ -88,6 +93,34 @@ export const storedGoalFields = v.object({
   completedDate: v.fallback(v.optional(text), undefined),
   settings: orDefault(storedSettings, () => cloneSettings(DEFAULT_GOAL_SETTINGS)),
 });
+
+const WRITE_OP_TYPES = [
+  'createGoal',
+  'updateGoal',
+  'setCompleted',
+  'deleteGoal',
+  'putSession',
+  'deleteSession',
+  'setTimer',
+  'migrateSessions',
+] as const satisfies readonly WriteOpType[];
+
+/**
+ * A change waiting in the outbox. Its writes are known by their type; what they carry is checked
+ * by the rules when they are sent (a refusal stays listed with Retry / Discard).
+ */
+export const storedOutboxEntry = v.pipe(
+  v.object({
+    id: text,
+    uid: text,
+    tab: text,
+    at: finiteNumber,
+    label: text,
+    ops: v.pipe(v.array(v.looseObject({ type: v.picklist(WRITE_OP_TYPES) })), v.minLength(1)),
+    refused: v.optional(text),
+  }),
+  v.transform((entry) => entry as OutboxEntry),
+);
 
 /** Reads with a schema whose every field has a default: any input gives a value. */
 export function readEveryField<S extends v.GenericSchema>(

@@ -1,5 +1,6 @@
 import { GOAL_GONE } from '../goal';
-import type { WriteOp, WriteOpType } from './write-ops';
+import { readStored, storedOutboxEntry } from '../stored-schemas';
+import type { WriteOp } from './write-ops';
 
 /**
  * One change a person made, kept on the device until the server has it. Written to local
@@ -21,40 +22,6 @@ export interface OutboxEntry {
   refused?: string;
 }
 
-const OP_TYPES: ReadonlySet<WriteOpType> = new Set<WriteOpType>([
-  'createGoal',
-  'updateGoal',
-  'setCompleted',
-  'deleteGoal',
-  'putSession',
-  'deleteSession',
-  'setTimer',
-  'migrateSessions',
-]);
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-function isOp(value: unknown): value is WriteOp {
-  return isObject(value) && OP_TYPES.has(value.type as WriteOpType);
-}
-
-function isEntry(value: unknown): value is OutboxEntry {
-  return (
-    isObject(value) &&
-    typeof value.id === 'string' &&
-    typeof value.uid === 'string' &&
-    typeof value.tab === 'string' &&
-    typeof value.at === 'number' &&
-    Number.isFinite(value.at) &&
-    typeof value.label === 'string' &&
-    Array.isArray(value.ops) &&
-    value.ops.length > 0 &&
-    value.ops.every(isOp) &&
-    (value.refused === undefined || typeof value.refused === 'string')
-  );
-}
-
 /**
  * Reads a stored outbox. Entries that are not well formed are dropped (the rules would refuse
  * them anyway); the rest keep their order. Anything unreadable gives an empty outbox.
@@ -63,7 +30,9 @@ export function parseOutbox(raw: string | null): OutboxEntry[] {
   if (!raw) return [];
   try {
     const parsed: unknown = JSON.parse(raw);
-    return Array.isArray(parsed) ? parsed.filter(isEntry) : [];
+    return Array.isArray(parsed)
+      ? parsed.flatMap((item) => readStored(storedOutboxEntry, item, null) ?? [])
+      : [];
   } catch {
     return [];
   }
