@@ -50,7 +50,7 @@ export interface AccountGateway {
   applyEmailCode(code: string): Promise<string>;
   /** Sends the signed-in person a new link to verify their e-mail address. */
   sendVerification(): Promise<void>;
-  /** Reloads the signed-in account and a fresh token (e-mail and verified as they are now). */
+  /** Reloads the signed-in account from the auth service (e-mail and verified as they are now). */
   refresh(): Promise<AuthAccount | null>;
   /** Checks the current password again (the auth service wants a recent sign-in). */
   reauthenticate(currentPassword: string): Promise<void>;

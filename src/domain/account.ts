@@ -14,7 +14,7 @@ export const RESET_LINK_SENT =
 export const RESET_LINK_EXPIRED =
   'This link has expired or has already been used. Ask for a new one below.';
 export const EMAIL_LINK_EXPIRED =
-  'This link has expired or has already been used. Ask for a new one from your account page.';
+  'This link has expired or has already been used. Sign in to ask for a new one.';
 export const ACTION_LINK_UNKNOWN = 'This link is not valid. Check that you opened the whole link.';
 export const PASSWORD_RESET_DONE = 'Your password has been changed.';
 export const EMAIL_VERIFIED = 'Your e-mail address has been verified. Thank you!';

@@ -29,6 +29,7 @@ describe('AppHeader', () => {
     expect(screen.getByText('Platinum')).toBeInTheDocument();
     expect(screen.getByText('Welcome,', { exact: false })).toHaveTextContent('Welcome, Ada');
     expect(screen.getByRole('link', { name: 'Help' })).toHaveAttribute('href', '/help');
+    expect(screen.getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/account');
     expect(screen.queryByText('Admin')).not.toBeInTheDocument();
   });
 

@@ -64,7 +64,6 @@ export function createAccountGateway(auth: Auth): AccountGateway {
         const user = auth.currentUser;
         if (!user) return null;
         await user.reload();
-        await user.getIdToken(true);
         return toAccount(user);
       }),
     reauthenticate: (currentPassword) => backendCall(() => reauthenticate(currentPassword)),

@@ -1,13 +1,18 @@
 import { appConfig } from '@/config';
-import { accountErrorMessage, goodbye } from '@/domain/account';
+import { accountErrorMessage, errorCode, goodbye } from '@/domain/account';
 import { authErrorMessage } from '@/domain/auth-errors';
 import type { UserProfile } from '@/domain/user';
 import { loadBackend } from '@/data/backend';
 import { useSession } from '@/stores/session/session.store';
 
-/** A failure of an account action in words a person understands. */
+/**
+ * A failure of an account action in words a person understands: the sign-in service's own
+ * reasons, otherwise the fallback (a database refusal here is not a deactivated account).
+ */
 export function accountFailure(error: unknown, fallback: string): string {
-  return accountErrorMessage(error) ?? authErrorMessage(error, fallback);
+  const known = accountErrorMessage(error);
+  if (known) return known;
+  return errorCode(error)?.startsWith('auth/') ? authErrorMessage(error, fallback) : fallback;
 }
 
 /** The profile as stored (for the plan and the date the account was created). */
