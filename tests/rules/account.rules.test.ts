@@ -10,6 +10,7 @@ import {
   completedGoal,
   COUNTERS,
   GOALS,
+  HOUR_MS,
   seedGoals,
   seedSessions,
   seedTimer,
@@ -150,6 +151,17 @@ describe('deleting one’s own account', () => {
     for (const path of accountPaths(otherUser.uid, 'b')) {
       expect(await stored(env, path), path).toBeDefined();
     }
+  });
+
+  it('deletes years of sessions a page at a time', async () => {
+    const many = Array.from({ length: 450 }, (_, i) => {
+      const start = SESSION_START - (i + 1) * 86_400_000;
+      return session('a-1', `many-${i}`, { start, end: start + HOUR_MS });
+    });
+    await seedSessions(env, user.uid, many);
+    await assertSucceeds(deleteOwnAccountData(env.liteAs('user'), user.uid));
+    expect(await storedSessionIds(env, user.uid)).toEqual([]);
+    expect(await stored(env, `users/${user.uid}`)).toBeUndefined();
   });
 
   it('lets a person without goals, counter, timer or shares delete their profile', async () => {
