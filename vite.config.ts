@@ -56,7 +56,8 @@ export default defineConfig({
   build: { target: 'es2022', sourcemap: false, manifest: true, modulePreload: { polyfill: false } },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    // The contract suites' fake-backend runs (tests/contract) belong with the unit tests.
+    include: ['src/**/*.test.{ts,tsx}', 'tests/contract/**/*.fake.test.ts'],
     setupFiles: ['src/testing/setup.ts'],
     restoreMocks: true,
   },

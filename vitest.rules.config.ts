@@ -6,7 +6,8 @@ export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     environment: 'node',
-    include: ['tests/rules/**/*.test.ts'],
+    // The contract suites' Firebase runs (tests/contract) use the same emulator set-up.
+    include: ['tests/rules/**/*.test.ts', 'tests/contract/**/*.firebase.test.ts'],
     fileParallelism: false,
     testTimeout: 20_000,
     hookTimeout: 30_000,

@@ -17,6 +17,8 @@ export const unauthenticated = () => new BackendError('unauthenticated', 'Not si
 export interface FakeAccess {
   /** The signed-in uid; null when nobody is signed in. */
   callerUid(): string | null;
+  /** The e-mail of the signed-in account's ID token; null when nobody is signed in. */
+  callerEmail(): string | null;
   /** Signed in, with a profile that is active (rules isActiveUser()). */
   isActiveUser(): boolean;
   /** The configured administrator e-mail, verified (rules isAdmin()). */
@@ -33,6 +35,7 @@ export function createFakeAccess(
 ): FakeAccess {
   const access: FakeAccess = {
     callerUid: () => current()?.uid ?? null,
+    callerEmail: () => current()?.email ?? null,
     isActiveUser() {
       const uid = access.callerUid();
       return uid !== null && profiles.get(uid)?.isActive === true;

@@ -7,7 +7,7 @@ import {
 } from '@/domain/advertising';
 import { PREMIUM_PLANS, type DeletedUser, type PageCursor } from '@/domain/admin-users';
 import type { UserProfile } from '@/domain/user';
-import { BackendError, type AdminRepo, type AdWayRepo, type CampaignRepo } from '@/data/ports';
+import type { AdminRepo, AdWayRepo, CampaignRepo } from '@/data/ports';
 import { denied, unauthenticated, type FakeAccess } from './fake-access';
 import type { createFakeGoalRepo } from './fake-goal-repo';
 
@@ -44,7 +44,8 @@ function fakeCollection<Input extends object, Row extends Input & { id: string }
     async update(id: string, patch: Partial<Input>) {
       await check('update');
       const existing = rows.get(id);
-      if (!existing) throw new BackendError('not-found', 'No document to update.');
+      // The rules judge an update of a missing record before the server looks for it.
+      if (!existing) throw denied();
       const updatedAt = tick();
       rows.set(id, { ...existing, ...patch, updatedAt });
       return updatedAt;

@@ -15,7 +15,7 @@ import {
   timerWriteTakes,
   type SyncState,
 } from '@/domain/sync/sync-state';
-import type { WriteOp } from '@/domain/sync/write-ops';
+import { goalIdOf, type WriteOp } from '@/domain/sync/write-ops';
 import type { TimerRecord } from '@/domain/timer';
 import { BackendError, type GoalRepo, type Watched } from '@/data/ports';
 import { denied, type FakeAccess } from './fake-access';
@@ -34,6 +34,16 @@ interface Flags {
 }
 
 const notFound = () => new BackendError('not-found', 'No document to update.');
+
+const COUNTER_MOVES = new Set<WriteOp['type']>(['createGoal', 'setCompleted', 'deleteGoal']);
+
+/** The `${goalId}/${sessionId}` of each session document an op writes. */
+function sessionKeysOf(op: WriteOp): string[] {
+  if (op.type === 'putSession') return [`${op.session.goalId}/${op.session.id}`];
+  if (op.type === 'deleteSession') return [`${op.goalId}/${op.sessionId}`];
+  if (op.type === 'migrateSessions') return op.sessions.map((s) => `${op.goalId}/${s.id}`);
+  return [];
+}
 
 /**
  * In-memory goals, sessions, timers and goal counters of every account, refusing what
@@ -119,8 +129,11 @@ export function createFakeGoalRepo(access: FakeAccess) {
   }
 
   /** All or nothing, like a batch; `asOwner` skips the caller check (a seed, another device). */
-  function apply(uid: string, ops: readonly WriteOp[], asOwner = false) {
+  function apply(uid: string, ops: readonly WriteOp[], asOwner = false, anImport = false) {
     if (!asOwner && !access.mayWriteFor(uid)) throw denied();
+    // Outside an import the counter names one goal per batch: two goals moving it are refused.
+    const moves = ops.filter((op) => COUNTER_MOVES.has(op.type)).length;
+    if (!anImport && moves > 1) throw denied();
     let next = stateOf(uid);
     let nextActive = activeCounts.get(uid) ?? 0;
     for (const op of ops) {
@@ -150,8 +163,8 @@ export function createFakeGoalRepo(access: FakeAccess) {
   }
 
   /** A write acknowledged by the server: listeners see it pending first, then confirmed. */
-  async function write(uid: string, ops: readonly WriteOp[]) {
-    apply(uid, ops);
+  async function write(uid: string, ops: readonly WriteOp[], anImport = false) {
+    apply(uid, ops, false, anImport);
     emit(uid, { hasPendingWrites: true, fromCache: false });
     await Promise.resolve();
     emit(uid, settled());
@@ -204,9 +217,19 @@ export function createFakeGoalRepo(access: FakeAccess) {
     },
     async readServer(uid, ops) {
       if (!access.mayWriteFor(uid)) throw denied();
-      const goalIds = ops.flatMap((op) => ('goalId' in op ? [op.goalId] : []));
-      if (goalIds.some((id) => owners.has(id) && owners.get(id) !== uid)) throw denied();
-      return stateOf(uid);
+      const goalIds = new Set(ops.flatMap((op) => goalIdOf(op) ?? []));
+      // Only the documents these ops touch, as the real adapter reads them; the rules refuse
+      // reading a goal or session that is missing or another account's.
+      if ([...goalIds].some((id) => owners.get(id) !== uid)) throw denied();
+      const held = stateOf(uid);
+      const sessionKeys = new Set(ops.flatMap(sessionKeysOf));
+      if ([...sessionKeys].some((key) => !sessions.has(key))) throw denied();
+      const touched = [...held.sessions.values()].flatMap((forGoal) => [...forGoal.values()]);
+      return {
+        records: new Map([...held.records].filter(([id]) => goalIds.has(id))),
+        sessions: sessionsByGoal(touched.filter((s) => sessionKeys.has(`${s.goalId}/${s.id}`))),
+        timer: ops.some((op) => op.type === 'setTimer') ? held.timer : null,
+      };
     },
     async importGoals(uid, list) {
       await whenOnline();
@@ -225,6 +248,7 @@ export function createFakeGoalRepo(access: FakeAccess) {
           { type: 'createGoal', goal: recordOf(goal) },
           ...storedSessionsOf(goal).map((session): WriteOp => ({ type: 'putSession', session })),
         ]),
+        true,
       );
     },
   };

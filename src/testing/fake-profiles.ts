@@ -34,6 +34,7 @@ export function createFakeProfiles(
       const caller = access.callerUid();
       const allowed =
         caller === profile.uid &&
+        profile.email === access.callerEmail() &&
         !deletedUsers.has(profile.uid) &&
         isUsableEmail(profile.email) &&
         profile.role === (access.isAdmin() ? 'admin' : 'user') &&
@@ -64,6 +65,9 @@ export function createFakeProfiles(
       const set = listeners.get(uid) ?? new Set();
       set.add(listener);
       listeners.set(uid, set);
+      queueMicrotask(() => {
+        if (set.has(listener)) listener(profiles.get(uid) ?? null);
+      });
       return () => set.delete(listener);
     },
   };

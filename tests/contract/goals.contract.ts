@@ -1,0 +1,242 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createGoal, markCompleted, type Goal } from '@/domain/goal';
+import { recordOf, type GoalRecord, type StoredSession } from '@/domain/goal-record';
+import { MAX_IMPORT_GOALS } from '@/domain/import/limits';
+import type { WriteOp } from '@/domain/sync/write-ops';
+import type { TimerRecord } from '@/domain/timer';
+import { everyone, people, refusal, type ContractWorld, type MakeWorld } from './contract-world';
+import { confirmed, follow } from './follow';
+
+const CREATED = new Date('2024-03-01T12:00:00.000Z');
+const START = Date.parse('2024-03-15T09:00:00.000Z');
+const HOUR = 3_600_000;
+
+const goal = (id: string): Goal => createGoal({ id, name: `Goal ${id}`, now: CREATED });
+const completed = (id: string): Goal => markCompleted(goal(id), CREATED);
+const session = (goalId: string, id: string): StoredSession => ({
+  id,
+  goalId,
+  start: START,
+  end: START + HOUR,
+  source: 'manual',
+});
+const create = (g: Goal): WriteOp => ({ type: 'createGoal', goal: recordOf(g) });
+const rename = (goalId: string, name: string): WriteOp => ({
+  type: 'updateGoal',
+  goalId,
+  fields: { name },
+});
+const ids = (records: GoalRecord[]) => records.map((r) => r.id).sort();
+const { alice, bob } = people;
+
+/** GoalRepo: goals, sessions and the timer of one account, with its bounds and owner checks. */
+export function describeGoalRepoContract(makeWorld: MakeWorld) {
+  describe('GoalRepo contract', () => {
+    let world: ContractWorld;
+    beforeEach(async () => {
+      world = makeWorld();
+      await world.seedProfiles(everyone());
+    });
+    const goalsOf = (who: 'alice' | 'bob' | 'carol' | 'nobody') => world.as(who).goals;
+
+    it("shows a person's goals and sessions once the server confirms them", async () => {
+      const records = follow<GoalRecord[]>((l, e) =>
+        goalsOf('alice').watchRecords(alice.uid, l, e),
+      );
+      const sessions = follow<StoredSession[]>((l, e) =>
+        goalsOf('alice').watchSessions(alice.uid, l, e),
+      );
+      await records.until(confirmed);
+      await goalsOf('alice').commit(alice.uid, [
+        create(goal('g1')),
+        { type: 'putSession', session: session('g1', 's1') },
+      ]);
+      await records.until((r) => confirmed(r) && ids(r.value).join() === 'g1');
+      const shown = await sessions.until((r) => confirmed(r) && r.value.length === 1);
+      expect(shown.value[0]).toMatchObject({ id: 's1', goalId: 'g1', start: START });
+      records.stop();
+      sessions.stop();
+    });
+
+    it('reports a write as pending before the server confirms it', async () => {
+      const records = follow<GoalRecord[]>((l, e) =>
+        goalsOf('alice').watchRecords(alice.uid, l, e),
+      );
+      await records.until(confirmed);
+      await goalsOf('alice').commit(alice.uid, [create(goal('g1'))]);
+      const pending = records.reports.findIndex((r) => r.hasPendingWrites && r.value.length === 1);
+      const settled = await records.until((r) => confirmed(r) && r.value.length === 1);
+      expect(pending).toBeGreaterThanOrEqual(0);
+      expect(records.reports.indexOf(settled)).toBeGreaterThan(pending);
+      records.stop();
+    });
+
+    it("keeps one person's goals from another: watching them is refused", async () => {
+      await goalsOf('alice').commit(alice.uid, [create(goal('g1'))]);
+      const spying = follow<GoalRecord[]>((l, e) => goalsOf('bob').watchRecords(alice.uid, l, e));
+      expect(await spying.refused()).toBe('permission-denied');
+      const own = follow<GoalRecord[]>((l, e) => goalsOf('bob').watchRecords(bob.uid, l, e));
+      expect((await own.until(confirmed)).value).toEqual([]);
+      spying.stop();
+      own.stop();
+    });
+
+    it("refuses changes to another person's goal and leaves it as it was", async () => {
+      await goalsOf('alice').commit(alice.uid, [create(goal('g1'))]);
+      expect(await refusal(goalsOf('bob').commit(bob.uid, [rename('g1', 'Mine now')]))).toBe(
+        'permission-denied',
+      );
+      expect(await refusal(goalsOf('bob').commit(alice.uid, [rename('g1', 'Mine now')]))).toBe(
+        'permission-denied',
+      );
+      const { records } = await goalsOf('alice').readServer(alice.uid, [rename('g1', 'x')]);
+      expect(records.get('g1')?.name).toBe('Goal g1');
+    });
+
+    it("refuses a goal written into another person's account", async () => {
+      expect(await refusal(goalsOf('bob').commit(alice.uid, [create(goal('g1'))]))).toBe(
+        'permission-denied',
+      );
+    });
+
+    it('refuses a goal over an existing one, its owner’s or another person’s', async () => {
+      await goalsOf('alice').commit(alice.uid, [create(goal('g1'))]);
+      expect(await refusal(goalsOf('alice').commit(alice.uid, [create(goal('g1'))]))).toBe(
+        'permission-denied',
+      );
+      expect(await refusal(goalsOf('bob').commit(bob.uid, [create(goal('g1'))]))).toBe(
+        'permission-denied',
+      );
+    });
+
+    it("refuses an active goal over the plan's cap; a completed one is still taken", async () => {
+      for (const id of ['a1', 'a2', 'a3']) {
+        await goalsOf('alice').commit(alice.uid, [create(goal(id))]);
+      }
+      expect(await refusal(goalsOf('alice').commit(alice.uid, [create(goal('a4'))]))).toBe(
+        'permission-denied',
+      );
+      await goalsOf('alice').commit(alice.uid, [create(completed('c1'))]);
+      const { records } = await goalsOf('alice').readServer(alice.uid, [create(completed('c1'))]);
+      expect([...records.keys()]).toEqual(['c1']);
+    });
+
+    it('refuses every write of a deactivated person and of nobody signed in', async () => {
+      expect(await refusal(goalsOf('carol').commit(people.carol.uid, [create(goal('g1'))]))).toBe(
+        'permission-denied',
+      );
+      expect(await refusal(goalsOf('nobody').commit(alice.uid, [create(goal('g1'))]))).toBe(
+        'permission-denied',
+      );
+      const watching = follow<GoalRecord[]>((l, e) =>
+        goalsOf('nobody').watchRecords(alice.uid, l, e),
+      );
+      expect(await watching.refused()).toBe('permission-denied');
+      watching.stop();
+    });
+
+    it('refuses a repeated session and a session of a missing goal', async () => {
+      const put: WriteOp = { type: 'putSession', session: session('g1', 's1') };
+      expect(await refusal(goalsOf('alice').commit(alice.uid, [put]))).toBe('permission-denied');
+      await goalsOf('alice').commit(alice.uid, [create(goal('g1')), put]);
+      expect(await refusal(goalsOf('alice').commit(alice.uid, [put]))).toBe('permission-denied');
+    });
+
+    it('takes a timer that moves forward and refuses an older one', async () => {
+      const timer = follow<TimerRecord | null>((l, e) =>
+        goalsOf('alice').watchTimer(alice.uid, l, e),
+      );
+      await goalsOf('alice').commit(alice.uid, [create(goal('g1'))]);
+      const start = { goalId: 'g1', startTime: START, isRunning: true };
+      await goalsOf('alice').commit(alice.uid, [{ type: 'setTimer', timer: start }]);
+      const older = { ...start, startTime: START - HOUR };
+      expect(
+        await refusal(goalsOf('alice').commit(alice.uid, [{ type: 'setTimer', timer: older }])),
+      ).toBe('permission-denied');
+      const shown = await timer.until((r) => confirmed(r) && r.value !== null);
+      expect(shown.value).toEqual(start);
+      timer.stop();
+    });
+
+    it('imports goals with their sessions, completed ones beyond the cap', async () => {
+      const withSession = { ...goal('i1'), sessions: [{ ...session('i1', 's1') }] };
+      await goalsOf('alice').importGoals(alice.uid, [
+        withSession,
+        goal('i2'),
+        goal('i3'),
+        completed('i4'),
+      ]);
+      const { records, sessions } = await goalsOf('alice').readServer(alice.uid, [
+        create(goal('i1')),
+        create(goal('i4')),
+        { type: 'putSession', session: session('i1', 's1') },
+      ]);
+      expect([...records.keys()].sort()).toEqual(['i1', 'i4']);
+      expect(sessions.get('i1')?.has('s1')).toBe(true);
+    });
+
+    it('refuses an import over the cap or over an existing goal, writing nothing', async () => {
+      await goalsOf('alice').commit(alice.uid, [create(goal('g1'))]);
+      expect(
+        await refusal(
+          goalsOf('alice').importGoals(alice.uid, [goal('i1'), goal('i2'), goal('i3')]),
+        ),
+      ).toBe('permission-denied');
+      expect(await refusal(goalsOf('alice').importGoals(alice.uid, [completed('g1')]))).toBe(
+        'permission-denied',
+      );
+      const { records } = await goalsOf('alice').readServer(alice.uid, [create(goal('g1'))]);
+      expect(records.get('g1')?.completed).toBe(false);
+      expect(await refusal(goalsOf('alice').readServer(alice.uid, [create(goal('i1'))]))).toBe(
+        'permission-denied',
+      );
+    });
+
+    it('refuses an import outside 1 to MAX_IMPORT_GOALS goals before writing', async () => {
+      const tooMany = Array.from({ length: MAX_IMPORT_GOALS + 1 }, (_, i) => completed(`c${i}`));
+      for (const list of [[], tooMany]) {
+        const error = await goalsOf('alice')
+          .importGoals(alice.uid, list)
+          .catch((e: unknown) => e);
+        expect(error).toMatchObject({
+          code: 'invalid-argument',
+          message: `An import holds 1 to ${MAX_IMPORT_GOALS} goals.`,
+        });
+      }
+    });
+
+    it('refuses two goals that move the counter in one batch', async () => {
+      expect(
+        await refusal(goalsOf('alice').commit(alice.uid, [create(goal('g1')), create(goal('g2'))])),
+      ).toBe('permission-denied');
+    });
+
+    it('refuses reading back a goal or session that is gone or is another person’s', async () => {
+      await goalsOf('bob').commit(bob.uid, [create(goal('theirs'))]);
+      const gone: WriteOp = { type: 'deleteGoal', goalId: 'g1', wasActive: true, sessionIds: [] };
+      expect(await refusal(goalsOf('alice').readServer(alice.uid, [gone]))).toBe(
+        'permission-denied',
+      );
+      expect(await refusal(goalsOf('alice').readServer(alice.uid, [rename('theirs', 'x')]))).toBe(
+        'permission-denied',
+      );
+      await goalsOf('alice').commit(alice.uid, [create(goal('g1'))]);
+      const missingSession: WriteOp = { type: 'deleteSession', goalId: 'g1', sessionId: 's9' };
+      expect(await refusal(goalsOf('alice').readServer(alice.uid, [missingSession]))).toBe(
+        'permission-denied',
+      );
+    });
+
+    it('refuses a change to a goal that does not exist', async () => {
+      expect(await refusal(goalsOf('alice').commit(alice.uid, [rename('nope', 'x')]))).not.toBe(
+        'resolved',
+      );
+    });
+
+    it("refuses an import into another person's account", async () => {
+      expect(await refusal(goalsOf('bob').importGoals(alice.uid, [completed('c1')]))).toBe(
+        'permission-denied',
+      );
+    });
+  });
+}
