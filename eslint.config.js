@@ -90,6 +90,8 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
       'max-lines': ['warn', { max: 300, skipBlankLines: true, skipComments: true }],
+      // A module never reaches itself through its (static) imports.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -130,6 +132,7 @@ export default tseslint.config(
       ],
     },
     settings: {
+      ...importX.flatConfigs.typescript.settings,
       'import-x/resolver': { typescript: true, node: true },
     },
   },

@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  addGoal,
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
   createAccount,
@@ -12,6 +13,7 @@ import {
   screenshot,
   seedProfiles,
   signIn,
+  signInToGoals,
   uniqueEmail,
 } from './browser';
 
@@ -28,18 +30,8 @@ afterAll(async () => {
 
 async function signedIn(email: string) {
   const { page, context } = await newPage(browser);
-  await signIn(page, email, 'practice1');
-  await page.waitForURL('**/goals');
-  await page.getByRole('button', { name: 'Add Goal' }).waitFor();
+  await signInToGoals(page, email, 'practice1');
   return { page, context };
-}
-
-async function addGoal(page: Page, name: string) {
-  await page.getByRole('button', { name: 'Add Goal' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New Goal' });
-  await dialog.getByLabel('Goal Name').fill(name);
-  await dialog.getByRole('button', { name: 'Create Goal' }).click();
-  await page.getByRole('article', { name }).waitFor();
 }
 
 async function openAdmin(viewport?: { width: number; height: number }) {

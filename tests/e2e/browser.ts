@@ -48,6 +48,22 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
+/** Signs in and waits for the goals page to be ready. */
+export async function signInToGoals(page: Page, email: string, password: string) {
+  await signIn(page, email, password);
+  await page.waitForURL('**/goals');
+  await page.getByRole('button', { name: 'Add Goal' }).waitFor();
+}
+
+/** Creates a goal through the New Goal dialog and waits for its card. */
+export async function addGoal(page: Page, name: string) {
+  await page.getByRole('button', { name: 'Add Goal' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Goal' });
+  await dialog.getByLabel('Goal Name').fill(name);
+  await dialog.getByRole('button', { name: 'Create Goal' }).click();
+  await page.getByRole('article', { name }).waitFor();
+}
+
 /** Creates an account straight in the Auth emulator (faster than the form); resolves its uid. */
 export async function createAccount(
   email: string,

@@ -1,6 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, launchBrowser, newPage, screenshot, signIn, uniqueEmail } from './browser';
+import {
+  addGoal,
+  createAccount,
+  launchBrowser,
+  newPage,
+  screenshot,
+  signInToGoals,
+  uniqueEmail,
+} from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,18 +23,8 @@ async function signedInUser(options: { clockAt?: Date } = {}) {
   await createAccount(email, 'practice1', 'Goal Tester');
   const { page, context } = await newPage(browser);
   if (options.clockAt) await page.clock.install({ time: options.clockAt });
-  await signIn(page, email, 'practice1');
-  await page.waitForURL('**/goals');
-  await page.getByRole('button', { name: 'Add Goal' }).waitFor();
+  await signInToGoals(page, email, 'practice1');
   return { page, context };
-}
-
-async function addGoal(page: Page, name: string) {
-  await page.getByRole('button', { name: 'Add Goal' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New Goal' });
-  await dialog.getByLabel('Goal Name').fill(name);
-  await dialog.getByRole('button', { name: 'Create Goal' }).click();
-  await page.getByRole('article', { name }).waitFor();
 }
 
 const card = (page: Page, name: string) => page.getByRole('article', { name });

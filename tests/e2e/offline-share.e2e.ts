@@ -4,7 +4,15 @@
 // The tests run in order and share the owner's page.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, launchBrowser, newPage, screenshot, signIn, uniqueEmail } from './browser';
+import {
+  addGoal,
+  createAccount,
+  launchBrowser,
+  newPage,
+  screenshot,
+  signInToGoals,
+  uniqueEmail,
+} from './browser';
 
 const HOUR = 3_600_000;
 const SHARE_LINK_LIMIT = 20;
@@ -21,9 +29,7 @@ async function signedInUser(prefix: string, clockAt?: Date) {
   const uid = await createAccount(email, 'practice1', `${prefix} tester`);
   const session = await newPage(browser);
   if (clockAt) await session.page.clock.install({ time: clockAt });
-  await signIn(session.page, email, 'practice1');
-  await session.page.waitForURL('**/goals');
-  await session.page.getByRole('button', { name: 'Add Goal' }).waitFor();
+  await signInToGoals(session.page, email, 'practice1');
   return { ...session, uid };
 }
 
@@ -71,14 +77,6 @@ async function indexedShares(uid: string): Promise<string[]> {
 /** 'yyyy-MM-dd' of a date in this machine's time zone (the browser's too). */
 const localDay = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-
-async function addGoal(page: Page, name: string) {
-  await page.getByRole('button', { name: 'Add Goal' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New Goal' });
-  await dialog.getByLabel('Goal Name').fill(name);
-  await dialog.getByRole('button', { name: 'Create Goal' }).click();
-  await page.getByRole('article', { name }).waitFor();
-}
 
 // In the past: the server refuses a session that ends in the future.
 const start = new Date(Date.now() - 3 * 3_600_000);

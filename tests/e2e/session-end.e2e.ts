@@ -3,7 +3,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_DEACTIVATED } from '../../src/domain/auth-errors';
-import { createAccount, launchBrowser, newPage, screenshot, signIn, uniqueEmail } from './browser';
+import {
+  addGoal,
+  createAccount,
+  launchBrowser,
+  newPage,
+  screenshot,
+  signInToGoals,
+  uniqueEmail,
+} from './browser';
 import { deleteAsOwner, patchAsOwner } from './server-data';
 
 const PASSWORD = 'practice1';
@@ -56,19 +64,9 @@ const markMemory = (page: Page) =>
   page.evaluate(() => Object.assign(window, { previousPersonMark: true }));
 const memoryMarked = (page: Page) => page.evaluate(() => 'previousPersonMark' in window);
 
-async function signInTo(page: Page, email: string) {
-  await signIn(page, email, PASSWORD);
-  await page.waitForURL('**/goals');
-  await page.getByRole('button', { name: 'Add Goal' }).waitFor();
-}
-
 async function addGoalAndStartTimer(page: Page, name: string) {
-  await page.getByRole('button', { name: 'Add Goal' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New Goal' });
-  await dialog.getByLabel('Goal Name').fill(name);
-  await dialog.getByRole('button', { name: 'Create Goal' }).click();
-  const card = page.getByRole('article', { name });
-  await card.getByRole('button', { name: 'Timer' }).click();
+  await addGoal(page, name);
+  await page.getByRole('article', { name }).getByRole('button', { name: 'Timer' }).click();
   await page.getByRole('complementary', { name: 'Running timer' }).waitFor();
 }
 
@@ -80,7 +78,7 @@ describe('when a session ends', () => {
     const uidB = await createAccount(emailB, PASSWORD, 'Person B');
     const { page, context } = await newPage(browser);
 
-    await signInTo(page, emailA);
+    await signInToGoals(page, emailA, PASSWORD);
     await addGoalAndStartTimer(page, 'Secret goal of A');
     await page.getByRole('complementary', { name: 'Advertisement' }).first().waitFor();
     expect((await userDataKeys(page)).length).toBeGreaterThan(0);
@@ -104,7 +102,7 @@ describe('when a session ends', () => {
       lastLoginAt: new Date().toISOString(),
       isActive: true,
     });
-    await signInTo(page, emailB);
+    await signInToGoals(page, emailB, PASSWORD);
     await page.getByText('No active goals yet. Create your first goal to get started!').waitFor();
     await page.getByText('Welcome, Person B').waitFor();
     await expect(page.getByText('Secret goal of A').count()).resolves.toBe(0);
@@ -122,7 +120,7 @@ describe('when a session ends', () => {
     const email = uniqueEmail('two-tabs');
     await createAccount(email, PASSWORD, 'Tab Person');
     const { page: first, context } = await newPage(browser);
-    await signInTo(first, email);
+    await signInToGoals(first, email, PASSWORD);
     const second = await context.newPage();
     await second.goto('/goals');
     await second.getByRole('button', { name: 'Add Goal' }).waitFor();

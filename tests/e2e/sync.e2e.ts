@@ -5,7 +5,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, launchBrowser, newPage, screenshot, signIn, uniqueEmail } from './browser';
+import {
+  addGoal,
+  createAccount,
+  launchBrowser,
+  newPage,
+  screenshot,
+  signIn,
+  uniqueEmail,
+} from './browser';
 import { HOURS, eventually, serverGoals, serverSessions, serverTimer } from './server-data';
 
 const HOUR = 3_600_000;
@@ -43,14 +51,6 @@ async function account(prefix: string) {
 const card = (page: Page, name: string) => page.getByRole('article', { name });
 const widget = (page: Page) => page.getByRole('complementary', { name: 'Running timer' });
 const saved = (page: Page) => page.getByText('All changes saved').waitFor({ timeout: 30_000 });
-
-async function addGoal(page: Page, name: string) {
-  await page.getByRole('button', { name: 'Add Goal' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New Goal' });
-  await dialog.getByLabel('Goal Name').fill(name);
-  await dialog.getByRole('button', { name: 'Create Goal' }).click();
-  await card(page, name).waitFor();
-}
 
 async function rename(page: Page, from: string, to: string) {
   const goal = card(page, from);

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, launchBrowser, newPage, signIn, uniqueEmail } from './browser';
+import { addGoal, createAccount, launchBrowser, newPage, signIn, uniqueEmail } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,14 +10,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function addGoal(page: Page, name: string) {
-  await page.getByRole('button', { name: 'Add Goal' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New Goal' });
-  await dialog.getByLabel('Goal Name').fill(name);
-  await dialog.getByRole('button', { name: 'Create Goal' }).click();
-  await page.getByRole('article', { name }).waitFor();
-}
 
 describe('export and import', () => {
   it('exports a file, and imports it back with customised time', async () => {
