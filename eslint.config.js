@@ -126,10 +126,7 @@ export default tseslint.config(
           ],
         },
       ],
-      'no-restricted-imports': [
-        'error',
-        { patterns: [firebaseOnlyInData, noTestingInProduction] },
-      ],
+      'no-restricted-imports': ['error', { patterns: [firebaseOnlyInData, noTestingInProduction] }],
     },
     settings: {
       ...importX.flatConfigs.typescript.settings,
