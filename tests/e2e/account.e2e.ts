@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  addGoal,
   createAccount,
   launchBrowser,
   newPage,
@@ -330,14 +331,6 @@ describe('verifying an e-mail address', () => {
     });
   }
 });
-
-async function addGoal(page: Page, name: string) {
-  await page.getByRole('button', { name: 'Add Goal' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New Goal' });
-  await dialog.getByLabel('Goal Name').fill(name);
-  await dialog.getByRole('button', { name: 'Create Goal' }).click();
-  await page.getByRole('article', { name }).waitFor();
-}
 
 describe('deleting an account', () => {
   it('deletes goals, sessions, share links and profile, then the sign-in, with a goodbye', async () => {
