@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { profileEmailToSync } from './user';
 import {
   accountErrorMessage,
   emailChanged,
@@ -12,7 +13,6 @@ import {
   EMAIL_SAME,
   isSpentLink,
   parseAuthAction,
-  profileEmailToSync,
   RESET_LINK_EXPIRED,
   resetWaitSeconds,
   validateDisplayName,

@@ -4,7 +4,7 @@ import {
   PASSWORD_TOO_SHORT,
   PASSWORDS_DO_NOT_MATCH,
 } from './auth-errors';
-import { isAdminEmail, isUsableEmail, type UserProfile } from './user';
+import { isAdminEmail, isUsableEmail } from './user';
 
 // ── texts of the account pages ──
 
@@ -83,22 +83,6 @@ export function validateNewEmail(
 export function resetWaitSeconds(lastSentAt: number | null, now: number): number {
   if (lastSentAt === null) return 0;
   return Math.max(0, Math.ceil((lastSentAt + RESET_COOLDOWN_MS - now) / 1000));
-}
-
-/**
- * The profile's new e-mail after the person verified a change of address: the verified
- * address of the sign-in account when it differs (the rules allow only that, and never for
- * the administrator); null when nothing is to change.
- */
-export function profileEmailToSync(
-  profile: Pick<UserProfile, 'email' | 'role'>,
-  account: { email: string; emailVerified: boolean },
-  adminEmail: string,
-): string | null {
-  if (!account.emailVerified || !account.email || profile.role !== 'user') return null;
-  if (account.email === profile.email || !isUsableEmail(account.email)) return null;
-  if (isAdminEmail(account.email, adminEmail)) return null;
-  return account.email;
 }
 
 // ── the e-mail links (Firebase's custom action handler, /auth/action) ──

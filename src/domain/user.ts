@@ -77,3 +77,19 @@ export function isAdministrator(
 export function greetingName(user: Pick<SessionUser, 'displayName' | 'email'>): string {
   return user.displayName?.trim() || user.email;
 }
+
+/**
+ * The profile's new e-mail after the person verified a change of address: the verified
+ * address of the sign-in account when it differs (the rules allow only that, and never for
+ * the administrator); null when nothing is to change.
+ */
+export function profileEmailToSync(
+  profile: Pick<UserProfile, 'email' | 'role'>,
+  account: { email: string; emailVerified: boolean },
+  adminEmail: string,
+): string | null {
+  if (!account.emailVerified || !account.email || profile.role !== 'user') return null;
+  if (account.email === profile.email || !isUsableEmail(account.email)) return null;
+  if (isAdminEmail(account.email, adminEmail)) return null;
+  return account.email;
+}

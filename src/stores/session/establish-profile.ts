@@ -1,7 +1,6 @@
 import { appConfig } from '@/config';
-import { profileEmailToSync } from '@/domain/account';
 import { ACCOUNT_DELETED, EMAIL_NOT_USABLE } from '@/domain/auth-errors';
-import { isUsableEmail, newProfile, type UserProfile } from '@/domain/user';
+import { isUsableEmail, newProfile, profileEmailToSync, type UserProfile } from '@/domain/user';
 import type { AuthAccount, ProfileRepo } from '@/data/ports';
 
 /** The account may not create a profile (the rules would refuse it); the message says why. */
