@@ -32,7 +32,7 @@ const OWNER_GOAL_DELETES_AT_ONCE = 8;
 /**
  * Deleting one person's data, a page at a time, so it works with years of sessions. Shared by
  * the administrator's delete of a user (admin-ops.ts, which adds the tombstone) and a person's
- * delete of their own account (account-ops.ts). Order: sessions, goals, then one last batch
+ * delete of their own account (own-data-deletion.ts). Order: sessions, goals, then one last batch
  * (finalDeletes) with the share links, the share index, timer, counter and profile; if anything
  * fails on the way, the profile is still there and deleting again finishes the job.
  */
