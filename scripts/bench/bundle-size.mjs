@@ -62,7 +62,7 @@ const dynamicChunk = (suffix) => {
 };
 
 const routes = {
-  '/ (first paint)': [entry],
+  '/ (first paint)': [entry, dynamicChunk('features/landing/landing-page.tsx')],
   '/login': [
     entry,
     dynamicChunk('features/auth/login-page.tsx'),

@@ -1,7 +1,10 @@
+import { lazy } from 'react';
 import { Navigate } from 'react-router-dom';
 import { FullScreenLoading } from '@/components/ui/spinner';
-import LandingPage from '@/features/landing/landing-page';
 import { useSession } from '@/stores/session/session.store';
+
+// Its own chunk, so a signed-in person opening /goals does not download the landing page.
+const LandingPage = lazy(() => import('@/features/landing/landing-page'));
 
 /** `/`: the landing page for visitors, the goals for a signed-in user. */
 export function RootRoute() {
