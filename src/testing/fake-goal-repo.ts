@@ -219,11 +219,12 @@ export function createFakeGoalRepo(access: FakeAccess) {
       if (!access.mayWriteFor(uid)) throw denied();
       const goalIds = new Set(ops.flatMap((op) => goalIdOf(op) ?? []));
       // Only the documents these ops touch, as the real adapter reads them; the rules refuse
-      // reading a goal or session that is missing or another account's.
-      if ([...goalIds].some((id) => owners.get(id) !== uid)) throw denied();
+      // reading another account's goal or session, and tell that a missing one is gone.
+      const isOthers = (id: string) => owners.has(id) && owners.get(id) !== uid;
+      if ([...goalIds].some(isOthers)) throw denied();
       const held = stateOf(uid);
       const sessionKeys = new Set(ops.flatMap(sessionKeysOf));
-      if ([...sessionKeys].some((key) => !sessions.has(key))) throw denied();
+      if ([...sessionKeys].some((key) => isOthers(key.split('/')[0]!))) throw denied();
       const touched = [...held.sessions.values()].flatMap((forGoal) => [...forGoal.values()]);
       return {
         records: new Map([...held.records].filter(([id]) => goalIds.has(id))),
@@ -231,10 +232,14 @@ export function createFakeGoalRepo(access: FakeAccess) {
         timer: ops.some((op) => op.type === 'setTimer') ? held.timer : null,
       };
     },
-    async importGoals(uid, list) {
+    async importGoals(uid, list, added = []) {
       await whenOnline();
       imports.push(list);
       takeFailure();
+      if (list.length === 0 && added.length > 0) {
+        const puts = added.map((session): WriteOp => ({ type: 'putSession', session }));
+        return write(uid, puts, true);
+      }
       if (list.length === 0 || list.length > MAX_IMPORT_GOALS) {
         throw new BackendError(
           'invalid-argument',
@@ -247,7 +252,7 @@ export function createFakeGoalRepo(access: FakeAccess) {
         list.flatMap((goal): WriteOp[] => [
           { type: 'createGoal', goal: recordOf(goal) },
           ...storedSessionsOf(goal).map((session): WriteOp => ({ type: 'putSession', session })),
-        ]),
+        ]).concat(added.map((session): WriteOp => ({ type: 'putSession', session }))),
         true,
       );
     },

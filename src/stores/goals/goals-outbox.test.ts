@@ -89,6 +89,23 @@ describe('durability: a change shown is a change kept', () => {
   });
 });
 
+describe('a replayed delete', () => {
+  it('is dropped quietly when the goal is already gone from the server', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval'] });
+    const repeat: WriteOp = { type: 'deleteGoal', goalId: 'g1', wasActive: true, sessionIds: [] };
+    localStorage.setItem(
+      outboxKey('closed-tab'),
+      JSON.stringify([
+        { id: 'e1', uid: 'u1', tab: 'closed-tab', at: NOW, label: 'Delete', ops: [repeat] },
+      ]),
+    );
+    useGoals.getState().start('u1');
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(useGoals.getState().outbox).toEqual([]);
+    expect(readAll('u1')).toEqual([]);
+  });
+});
+
 describe('refused changes stay until retried or discarded', () => {
   it('retries once after 1 second, then keeps it with the reason, across a reload', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval'] });
