@@ -135,34 +135,37 @@ export interface GoalRepo {
    * An import: creates every goal with its sessions, never overwriting. The goals and the
    * counter move (+k, listing the k active ids) are one batch, so a refused import writes
    * nothing; sessions follow in further batches when there are too many for one.
+   * `added`: new sessions for goals an earlier import created (never written over a stored one).
    */
-  importGoals(uid: string, goals: Goal[]): Promise<void>;
+  importGoals(uid: string, goals: Goal[], added?: readonly StoredSession[]): Promise<void>;
 }
 
 /**
- * Advertising campaigns (collection campaigns). Every signed-in, active user may read them
- * (the ad slots of free users call list() and pick active ones); only the administrator writes.
- * Operations throw when nobody is signed in.
+ * One advertising collection (campaigns or adWays). Every signed-in, active user may read it
+ * (the ad slots of free users call list() and pick active ones); only the administrator
+ * writes. Operations throw when nobody is signed in.
  */
-export interface CampaignRepo {
-  /** Every campaign, in no particular order (one read of the whole collection, no filter). */
-  list(): Promise<Campaign[]>;
-  /** Stores it under 'campaign_' + timestamp + random; resolves the record with its id. */
-  create(input: CampaignInput): Promise<Campaign>;
-  /** Merges the fields plus a new updatedAt; resolves that new updatedAt. */
-  update(id: string, patch: Partial<CampaignInput>): Promise<string>;
+export interface AdvertisingRepo<Input, Row> {
+  /** Every record, in no particular order (one read of the whole collection, no filter). */
+  list(): Promise<Row[]>;
+  /** Stores it under its prefix ('campaign_' / 'adway_') + timestamp + random; resolves it. */
+  create(input: Input): Promise<Row>;
+  /** Merges the fields (e.g. isActive only) plus a new updatedAt; resolves that updatedAt. */
+  update(id: string, patch: Partial<Input>): Promise<string>;
   remove(id: string): Promise<void>;
 }
 
-/** Advertising ways (collection adWays): same access as campaigns, ids 'adway_' + .... */
-export interface AdWayRepo {
-  /** Every way, in no particular order (one read of the whole collection, no filter). */
-  list(): Promise<AdWay[]>;
-  create(input: AdWayInput): Promise<AdWay>;
-  /** Partial update (e.g. isActive only) plus a new updatedAt; resolves that updatedAt. */
-  update(id: string, patch: Partial<AdWayInput>): Promise<string>;
-  remove(id: string): Promise<void>;
+/** Advertising campaigns (collection campaigns). */
+export interface CampaignRepo extends AdvertisingRepo<CampaignInput, Campaign> {
+  /**
+   * A click on an ad: adds exactly 1 to an active campaign's clicks. Any active user may; the
+   * rules refuse any other amount, field or a paused campaign.
+   */
+  recordClick(id: string): Promise<void>;
 }
+
+/** Advertising ways (collection adWays). */
+export type AdWayRepo = AdvertisingRepo<AdWayInput, AdWay>;
 
 /** One page of a list and where the next one starts (null: this is the last page). */
 export interface Page<T> {

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  AD_PLACEMENTS,
   activeCampaigns,
   isOpenableAdUrl,
   matchingWays,
+  placementWarning,
   selectAd,
   type AdSlotSpec,
 } from './ad-selection';
@@ -96,5 +98,64 @@ describe('selectAd', () => {
   it('is null when no campaign is active', () => {
     expect(selectAd([campaign('b', 'paused')], ways, banner, () => 0)).toBeNull();
     expect(selectAd([], ways, banner, () => 0)).toBeNull();
+  });
+});
+
+describe('selectAd with frequencies', () => {
+  const campaigns = [campaign('a'), campaign('b'), campaign('c')];
+  const ways = [
+    { ...way('weekly', 'banner', 'goals-page-header'), frequency: 'weekly' },
+    { ...way('always', 'banner', 'goals-page-header'), frequency: 'every-visit' },
+  ];
+
+  it('takes the first matching way that is due', () => {
+    const chosen = selectAd(campaigns, ways, banner, () => 0, { isDue: (w) => w.id !== 'weekly' });
+    expect(chosen?.way.id).toBe('always');
+    expect(selectAd(campaigns, ways, banner, () => 0, { isDue: () => false })).toBeNull();
+  });
+
+  it("shows the campaign the policy picks (the day's turn)", () => {
+    const chosen = selectAd(campaigns, ways, banner, () => 0, {
+      isDue: () => true,
+      indexFor: (_w, count) => count - 1,
+    });
+    expect(chosen?.campaign.id).toBe('c');
+  });
+});
+
+describe('placementWarning', () => {
+  const at = (
+    displayMethod: AdSlotSpec['displayMethod'],
+    targetLocation: string,
+    frequency = 'weekly',
+  ) => ({
+    displayMethod,
+    targetLocation,
+    frequency,
+  });
+
+  it('is null for each method at its own location, and for an empty location', () => {
+    for (const [method, location] of Object.entries(AD_PLACEMENTS)) {
+      const frequency = method === 'suggestion' ? 'on-goal-creation' : 'weekly';
+      expect(
+        placementWarning(at(method as AdSlotSpec['displayMethod'], location, frequency)),
+      ).toBeNull();
+    }
+    expect(placementWarning(at('banner', '  '))).toBeNull();
+  });
+
+  it('names an unknown location and lists the known ones', () => {
+    expect(placementWarning(at('banner', 'dashboard-top'))).toBe(
+      'Unknown target location "dashboard-top": no ad slot uses it, so this way is never shown. Known locations: goals-page-header, page-footer, new-goal-dialog, goal-completion, sidebar, notification-center.',
+    );
+  });
+
+  it('explains a method at another method’s location, and on-goal-creation elsewhere', () => {
+    expect(placementWarning(at('banner', 'sidebar'))).toBe(
+      'The slot at "sidebar" shows the widget method, so a banner way there is never shown; use goals-page-header.',
+    );
+    expect(placementWarning(at('banner', 'goals-page-header', 'on-goal-creation'))).toBe(
+      'On-goal-creation ways show only at new-goal-dialog, so this way is never shown.',
+    );
   });
 });

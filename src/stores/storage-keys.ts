@@ -17,6 +17,10 @@ export const LOCAL_KEYS = {
   defaultSettings: 'default-settings',
   /** The goals copy of earlier versions. */
   legacyGoals: 'goals',
+  /** Which goal this device last reminded on which day, so a second tab does not repeat it. */
+  remindedDays: `${product}-reminded`,
+  /** When each advertising way last showed on this device (domain/ad-frequency.ts). */
+  adFrequency: `${product}-ad-frequency`,
 } as const;
 
 /** Families of local keys, by prefix. */
@@ -32,6 +36,10 @@ export const LOCAL_KEY_PREFIXES = {
 export const SESSION_KEYS = {
   /** The goal-completion ad was shown in this session. */
   adModalShown: `${product}:ad-modal-shown`,
+  /** The persistent advertising ways dismissed in this session (their ids). */
+  adDismissed: `${product}:ad-dismissed`,
+  /** The campaigns whose click was counted in this session (their ids). */
+  adClicks: `${product}:ad-clicks`,
   /** Why the last session was ended by force, for the sign-in screen after the reload. */
   signOutNotice: `${product}:sign-out-notice`,
 } as const;

@@ -7,11 +7,11 @@ import {
 } from '@/domain/advertising';
 import { PREMIUM_PLANS, type DeletedUser, type PageCursor } from '@/domain/admin-users';
 import type { UserProfile } from '@/domain/user';
-import type { AdminRepo, AdWayRepo, CampaignRepo } from '@/data/ports';
+import type { AdminRepo, AdvertisingRepo, AdWayRepo, CampaignRepo } from '@/data/ports';
 import { denied, unauthenticated, type FakeAccess } from './fake-access';
 import type { createFakeGoalRepo } from './fake-goal-repo';
 
-type Operation = 'list' | 'create' | 'update' | 'remove';
+type Operation = 'list' | 'create' | 'update' | 'remove' | 'click';
 
 /**
  * In-memory records keyed by id, with injectable failures per operation. As the rules: nobody
@@ -27,7 +27,8 @@ function fakeCollection<Input extends object, Row extends Input & { id: string }
   const check = async (op: Operation) => {
     if (access.callerUid() === null) throw unauthenticated();
     if (failing.has(op)) throw new Error(`fake ${op} failure`);
-    const allowed = op === 'list' ? access.isActiveUser() || access.isAdmin() : access.isAdmin();
+    const readsOrClicks = op === 'list' || op === 'click';
+    const allowed = readsOrClicks ? access.isActiveUser() || access.isAdmin() : access.isAdmin();
     if (!allowed) throw denied();
   };
   const tick = () => new Date((clock += 1000)).toISOString();
@@ -55,7 +56,21 @@ function fakeCollection<Input extends object, Row extends Input & { id: string }
       rows.delete(id);
     },
   };
-  return { repo, rows, failing };
+  return { repo, rows, failing, check };
+}
+
+/** As the rules: clicks + 1 on an active campaign, by any active person; nothing else moves. */
+function withClicks(campaigns: ReturnType<typeof fakeCollection<CampaignInput, Campaign>>) {
+  const repo: CampaignRepo = {
+    ...(campaigns.repo as AdvertisingRepo<CampaignInput, Campaign>),
+    async recordClick(id) {
+      await campaigns.check('click');
+      const existing = campaigns.rows.get(id);
+      if (existing?.status !== 'active') throw denied();
+      campaigns.rows.set(id, { ...existing, clicks: existing.clicks + 1 });
+    },
+  };
+  return repo;
 }
 
 type AdminOperation = 'list' | 'totals' | 'counts' | 'delete' | 'deleted' | 'restore';
@@ -180,7 +195,7 @@ export function createFakeAdvertising(
   };
 
   return {
-    campaigns: campaigns.repo as CampaignRepo,
+    campaigns: withClicks(campaigns),
     adWays: adWays.repo as AdWayRepo,
     admin,
     campaignRows: campaigns.rows,

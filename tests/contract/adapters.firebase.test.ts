@@ -2,9 +2,8 @@
 // The contract suites against the Firebase adapter (src/data/firebase/*) on the Firestore
 // emulator with firestore.rules; the same suites run against the fake backend in
 // adapters.fake.test.ts. Each person gets their own authenticated Firestore (rules-env.ts).
-import { createAdWayRepo } from '@/data/firebase/ad-way-repo';
+import { createAdWayRepo, createCampaignRepo } from '@/data/firebase/advertising-repo';
 import { signedInGuard } from '@/data/firebase/backend-error';
-import { createCampaignRepo } from '@/data/firebase/campaign-repo';
 import { createGoalRepo } from '@/data/firebase/goal-repo';
 import { createProfileRepo } from '@/data/firebase/profile-repo';
 import { createShareRepo } from '@/data/firebase/share-repo';

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { AdvertisingRepo } from '@/data/ports';
 import type { AdWayInput, CampaignInput } from '@/domain/advertising';
 import {
   everyone,
@@ -31,12 +32,7 @@ const WAY: AdWayInput = {
 function describeCollection<Input extends { name: string }>(
   name: string,
   makeWorld: MakeWorld,
-  repoOf: (repos: Repos) => {
-    list(): Promise<(Input & { id: string })[]>;
-    create(input: Input): Promise<Input & { id: string }>;
-    update(id: string, patch: Partial<Input>): Promise<string>;
-    remove(id: string): Promise<void>;
-  },
+  repoOf: (repos: Repos) => AdvertisingRepo<Input, Input & { id: string }>,
   input: Input,
 ) {
   describe(`${name} contract`, () => {
@@ -79,7 +75,54 @@ function describeCollection<Input extends { name: string }>(
   });
 }
 
+/** A click on an ad: any active person adds exactly 1 to an active campaign, nothing else. */
+function describeClicks(makeWorld: MakeWorld) {
+  describe('CampaignRepo.recordClick contract', () => {
+    let world: ContractWorld;
+    beforeEach(async () => {
+      world = makeWorld();
+      await world.seedProfiles(everyone());
+    });
+    const clicksOf = async (id: string) =>
+      (await world.as('admin').campaigns.list()).find((c) => c.id === id)?.clicks;
+
+    it('adds exactly 1 for a free person, once per call, changing nothing else', async () => {
+      const created = await world.as('admin').campaigns.create({ ...CAMPAIGN, clicks: 41 });
+      await world.as('alice').campaigns.recordClick(created.id);
+      expect(await clicksOf(created.id)).toBe(42);
+      await world.as('bob').campaigns.recordClick(created.id);
+      const [stored] = await world.as('alice').campaigns.list();
+      expect(stored).toEqual({ ...created, clicks: 43 });
+    });
+
+    it('refuses a paused campaign, a deactivated person and nobody signed in', async () => {
+      const paused = await world
+        .as('admin')
+        .campaigns.create({ ...CAMPAIGN, status: 'paused', clicks: 5 });
+      expect(await refusal(world.as('alice').campaigns.recordClick(paused.id))).toBe(
+        'permission-denied',
+      );
+      const active = await world.as('admin').campaigns.create({ ...CAMPAIGN, clicks: 5 });
+      expect(await refusal(world.as('carol').campaigns.recordClick(active.id))).toBe(
+        'permission-denied',
+      );
+      expect(await refusal(world.as('nobody').campaigns.recordClick(active.id))).toBe(
+        'unauthenticated',
+      );
+      expect(await clicksOf(paused.id)).toBe(5);
+      expect(await clicksOf(active.id)).toBe(5);
+    });
+
+    it('refuses a click on a missing campaign', async () => {
+      expect(await refusal(world.as('alice').campaigns.recordClick('campaign_missing'))).toMatch(
+        /permission-denied|not-found/,
+      );
+    });
+  });
+}
+
 export function describeAdvertisingContract(makeWorld: MakeWorld) {
   describeCollection('CampaignRepo', makeWorld, (r) => r.campaigns, CAMPAIGN);
   describeCollection<AdWayInput>('AdWayRepo', makeWorld, (r) => r.adWays, WAY);
+  describeClicks(makeWorld);
 }

@@ -4,7 +4,7 @@
 // activation, deleting a user with their sessions, goals, timer and counter (and the
 // tombstone), and the campaigns / adWays collections. Pages, counts and deleting a user go
 // through the app's own AdminRepo (src/data/firebase/admin-repo.ts); other documents
-// mirror the app's adapters (campaign-repo.ts, ad-way-repo.ts). The reference above types the
+// mirror the app's adapters (advertising-repo.ts). The reference above types the
 // app modules that read import.meta.env (admin-repo imports the app's Firestore set-up).
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {

@@ -1,11 +1,10 @@
 import { clearIndexedDbPersistence, terminate, waitForPendingWrites } from 'firebase/firestore';
 import type { Backend } from '../ports';
 import { createAccountGateway } from './account-gateway';
-import { createAdWayRepo } from './ad-way-repo';
+import { createAdWayRepo, createCampaignRepo } from './advertising-repo';
 import { createAdminRepo } from './admin-repo';
 import { createAuthGateway } from './auth-gateway';
 import { signedInGuard } from './backend-error';
-import { createCampaignRepo } from './campaign-repo';
 import { firestore } from './firestore-db';
 import { createGoalRepo } from './goal-repo';
 import { createProfileRepo } from './profile-repo';

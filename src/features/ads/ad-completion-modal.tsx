@@ -4,8 +4,9 @@ import { shouldShowAds } from '@/domain/ad-audience';
 import { AD_MODAL_DELAY_MS, GOAL_COMPLETION_AD_SLOT } from '@/domain/ad-selection';
 import { useSession } from '@/stores/session/session.store';
 import { SESSION_KEYS } from '@/stores/storage-keys';
+import { countAdClick } from './ad-clicks';
 import { AdModal } from './ad-modal';
-import { useAd } from './use-ad';
+import { useAd, useRecordShown } from './use-ad';
 
 function shownThisSession(): boolean {
   try {
@@ -25,7 +26,9 @@ function markShown(): void {
 
 /**
  * The goal-completion ad: for free non-admin users it appears once per session, 5 seconds
- * after arrival, and stays closed once closed.
+ * after arrival, and stays closed once closed. Its way's frequency decides too: a
+ * milestone-based way (the sample) shows on the first visit of a device and then after a
+ * trophy, a level or a completed goal, even one reached during the visit.
  */
 export function AdCompletionModal() {
   const user = useSession((s) => s.user);
@@ -46,7 +49,15 @@ export function AdCompletionModal() {
   useEffect(() => {
     if (visible) markShown();
   }, [visible]);
+  useRecordShown(ad, visible);
 
   if (!visible) return null;
-  return <AdModal campaign={ad.campaign} open onClose={() => setClosed(true)} />;
+  return (
+    <AdModal
+      campaign={ad.campaign}
+      open
+      onOpen={() => void countAdClick(ad.campaign.id)}
+      onClose={() => setClosed(true)}
+    />
+  );
 }

@@ -40,3 +40,17 @@ export function SponsoredTag({ className }: { className?: string }) {
     </span>
   );
 }
+
+/** Hides an ad (for the session when its way is persistent). */
+export function DismissAdButton({ onClick }: { onClick(): void }) {
+  return (
+    <button
+      type="button"
+      aria-label="Dismiss"
+      onClick={onClick}
+      className="-my-1 grid size-8 shrink-0 place-items-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600"
+    >
+      <span aria-hidden="true">✕</span>
+    </button>
+  );
+}

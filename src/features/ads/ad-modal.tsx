@@ -6,6 +6,8 @@ import type { Campaign } from '@/domain/advertising';
 interface AdModalProps {
   campaign: Campaign;
   open: boolean;
+  /** A click on the campaign's link (counted), before the modal closes. */
+  onOpen?: () => void;
   onClose(): void;
 }
 
@@ -14,7 +16,7 @@ interface AdModalProps {
  * never steals it from what the user is typing, never blocks the page behind it, and stays
  * clear of the timer widget at the bottom. Escape, Close or a click elsewhere dismisses it.
  */
-export function AdModal({ campaign, open, onClose }: AdModalProps) {
+export function AdModal({ campaign, open, onOpen, onClose }: AdModalProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={(next) => !next && onClose()} modal={false}>
       <RadixDialog.Portal>
@@ -36,7 +38,14 @@ export function AdModal({ campaign, open, onClose }: AdModalProps) {
             )}
           </RadixDialog.Description>
           <div className="mt-5 flex flex-wrap items-center justify-end gap-3">
-            <AdLink url={campaign.url} onClick={onClose} className="px-2 py-1.5 text-sm">
+            <AdLink
+              url={campaign.url}
+              onClick={() => {
+                onOpen?.();
+                onClose();
+              }}
+              className="px-2 py-1.5 text-sm"
+            >
               Learn more →
             </AdLink>
             <RadixDialog.Close asChild>

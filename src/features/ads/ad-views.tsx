@@ -1,15 +1,41 @@
-import { useState } from 'react';
+import type { ReactNode } from 'react';
 import type { AdDisplayMethod } from '@/domain/ad-selection';
-import { AdLink, SponsoredTag } from './ad-link';
-import { AdModal } from './ad-modal';
 import type { Campaign } from '@/domain/advertising';
+import { AdLink, DismissAdButton, SponsoredTag } from './ad-link';
+import { AdModal } from './ad-modal';
 
-interface ViewProps {
+export interface AdViewProps {
   campaign: Campaign;
+  /** Counts the click (the link opens in a new tab either way). */
+  onOpen(): void;
+  /** Hides the ad; absent when this ad cannot be dismissed. */
+  onDismiss?: () => void;
+}
+
+function LearnMore({ campaign, onOpen, className }: AdViewProps & { className?: string }) {
+  return (
+    <AdLink url={campaign.url} onClick={onOpen} className={className}>
+      Learn more →
+    </AdLink>
+  );
+}
+
+/** The Sponsored label with the dismiss button when there is one. */
+function AdHead({ title, onDismiss }: { title?: ReactNode; onDismiss?: () => void }) {
+  return (
+    <div className="flex items-center justify-between gap-2">
+      {title}
+      <div className="flex items-center gap-1">
+        <SponsoredTag />
+        {onDismiss && <DismissAdButton onClick={onDismiss} />}
+      </div>
+    </div>
+  );
 }
 
 /** A slim promo strip above the goals. */
-function BannerAd({ campaign }: ViewProps) {
+function BannerAd(props: AdViewProps) {
+  const { campaign, onDismiss } = props;
   return (
     <aside
       aria-label="Advertisement"
@@ -20,93 +46,83 @@ function BannerAd({ campaign }: ViewProps) {
         <span className="font-semibold text-slate-900">{campaign.name}</span>
         {campaign.description && <span className="text-slate-600"> — {campaign.description}</span>}
       </p>
-      <AdLink url={campaign.url}>Learn more →</AdLink>
+      <LearnMore {...props} />
+      {onDismiss && <DismissAdButton onClick={onDismiss} />}
     </aside>
   );
 }
 
-/** A card titled 'Recommended'. */
-function WidgetAd({ campaign }: ViewProps) {
+/** A card titled 'Recommended' in the goals page's sidebar. */
+function WidgetAd(props: AdViewProps) {
+  const { campaign, onDismiss } = props;
   return (
     <aside
       aria-labelledby="ad-widget-title"
       className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
     >
-      <div className="flex items-center justify-between gap-2">
-        <h2 id="ad-widget-title" className="text-sm font-semibold text-slate-900">
-          Recommended
-        </h2>
-        <SponsoredTag />
-      </div>
+      <AdHead
+        title={
+          <h2 id="ad-widget-title" className="text-sm font-semibold text-slate-900">
+            Recommended
+          </h2>
+        }
+        onDismiss={onDismiss}
+      />
       <p className="mt-2 font-medium text-slate-900">{campaign.name}</p>
       {campaign.description && (
         <p className="mt-1 text-sm text-slate-600">{campaign.description}</p>
       )}
-      <AdLink url={campaign.url} className="mt-3 text-sm">
-        Learn more →
-      </AdLink>
+      <LearnMore {...props} className="mt-3 text-sm" />
     </aside>
   );
 }
 
-/**
- * A small toast-like card near the top right, clear of the header and of the timer widget
- * (which sits at the bottom); it can be dismissed.
- */
-function NotificationAd({ campaign }: ViewProps) {
-  const [open, setOpen] = useState(true);
-  if (!open) return null;
+/** A dismissible card in the page (never floating over the timer widget or a dialog). */
+function NotificationAd(props: AdViewProps) {
+  const { campaign, onDismiss } = props;
   return (
     <aside
       aria-label="Advertisement"
-      className="fixed right-4 top-20 z-20 w-[min(20rem,calc(100vw-2rem))] rounded-xl bg-white p-4 text-sm shadow-lg ring-1 ring-slate-200"
+      className="rounded-xl border-l-4 border-brand-500 bg-white p-4 text-sm shadow-sm ring-1 ring-slate-200"
     >
-      <div className="flex items-start justify-between gap-2">
-        <SponsoredTag />
-        <button
-          type="button"
-          aria-label="Dismiss"
-          onClick={() => setOpen(false)}
-          className="-m-1 rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-        >
-          ✕
-        </button>
-      </div>
-      <p className="mt-2 font-semibold text-slate-900">{campaign.name}</p>
+      <AdHead
+        title={<p className="font-semibold text-slate-900">{campaign.name}</p>}
+        onDismiss={onDismiss}
+      />
       {campaign.description && <p className="mt-1 text-slate-600">{campaign.description}</p>}
-      <AdLink url={campaign.url} className="mt-2" onClick={() => setOpen(false)}>
-        Learn more →
-      </AdLink>
+      <LearnMore {...props} className="mt-2" />
     </aside>
   );
 }
 
 /** A compact box titled 'Suggested for you', sized for the New Goal dialog. */
-function SuggestionAd({ campaign }: ViewProps) {
+function SuggestionAd(props: AdViewProps) {
+  const { campaign, onDismiss } = props;
   return (
     <aside
       aria-labelledby="ad-suggestion-title"
       className="rounded-lg border border-brand-100 bg-brand-50/60 px-3 py-2.5 text-sm"
     >
-      <div className="flex items-center justify-between gap-2">
-        <h3 id="ad-suggestion-title" className="font-semibold text-slate-900">
-          Suggested for you
-        </h3>
-        <SponsoredTag />
-      </div>
+      <AdHead
+        title={
+          <h3 id="ad-suggestion-title" className="font-semibold text-slate-900">
+            Suggested for you
+          </h3>
+        }
+        onDismiss={onDismiss}
+      />
       <p className="mt-1 text-slate-700">
         <span className="font-medium">{campaign.name}</span>
         {campaign.description && <span className="text-slate-600"> — {campaign.description}</span>}
       </p>
-      <AdLink url={campaign.url} className="mt-1">
-        Learn more →
-      </AdLink>
+      <LearnMore {...props} className="mt-1" />
     </aside>
   );
 }
 
 /** A quiet strip at the bottom of the page, in the flow (never fixed over the timer). */
-function FooterAd({ campaign }: ViewProps) {
+function FooterAd(props: AdViewProps) {
+  const { campaign, onDismiss } = props;
   return (
     <aside
       aria-label="Advertisement"
@@ -117,18 +133,18 @@ function FooterAd({ campaign }: ViewProps) {
         <span className="font-medium text-slate-800">{campaign.name}</span>
         {campaign.description && <> — {campaign.description}</>}
       </span>
-      <AdLink url={campaign.url}>Learn more →</AdLink>
+      <LearnMore {...props} />
+      {onDismiss && <DismissAdButton onClick={onDismiss} />}
     </aside>
   );
 }
 
-/** The dismissible 'Special Offer!' modal shown by a slot of method modal. */
-function ModalAd({ campaign }: ViewProps) {
-  const [open, setOpen] = useState(true);
-  return <AdModal campaign={campaign} open={open} onClose={() => setOpen(false)} />;
+/** The 'Special Offer!' modal: closing it dismisses it. */
+function ModalAd({ campaign, onOpen, onDismiss }: AdViewProps) {
+  return <AdModal campaign={campaign} open onOpen={onOpen} onClose={() => onDismiss?.()} />;
 }
 
-const VIEWS: Record<AdDisplayMethod, (props: ViewProps) => React.ReactNode> = {
+const VIEWS: Record<AdDisplayMethod, (props: AdViewProps) => ReactNode> = {
   banner: BannerAd,
   modal: ModalAd,
   widget: WidgetAd,
@@ -137,7 +153,7 @@ const VIEWS: Record<AdDisplayMethod, (props: ViewProps) => React.ReactNode> = {
   footer: FooterAd,
 };
 
-export function AdView({ method, campaign }: ViewProps & { method: AdDisplayMethod }) {
+export function AdView({ method, ...props }: AdViewProps & { method: AdDisplayMethod }) {
   const View = VIEWS[method];
-  return <View campaign={campaign} />;
+  return <View {...props} />;
 }
