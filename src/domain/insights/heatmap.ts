@@ -1,0 +1,75 @@
+import { addDays, addWeeks, differenceInCalendarDays } from 'date-fns';
+import { dayKey, weekStart } from '../weeks';
+
+/** Colour steps: 0 = no practice, then up to 30 min, up to 1 h, up to 2 h, more than 2 h. */
+export type HeatLevel = 0 | 1 | 2 | 3 | 4;
+export const HEAT_STEPS: readonly { level: HeatLevel; label: string }[] = [
+  { level: 0, label: 'No practice' },
+  { level: 1, label: 'Up to 30 min' },
+  { level: 2, label: '30 min to 1 h' },
+  { level: 3, label: '1 to 2 h' },
+  { level: 4, label: 'More than 2 h' },
+];
+
+export function heatLevel(hours: number): HeatLevel {
+  if (hours <= 0) return 0;
+  if (hours <= 0.5) return 1;
+  if (hours < 1) return 2;
+  if (hours <= 2) return 3;
+  return 4;
+}
+
+export interface HeatCell {
+  /** 'yyyy-MM-dd' (local). */
+  day: string;
+  /** Local midnight. */
+  date: Date;
+  hours: number;
+  level: HeatLevel;
+  isToday: boolean;
+}
+
+export interface HeatWeek {
+  /** Local midnight of the week's Sunday. */
+  start: Date;
+  /** Sunday to Saturday; null for days after today. */
+  days: (HeatCell | null)[];
+  /** The month that begins in this week ('Jan'), shown above the column; null otherwise. */
+  monthLabel: string | null;
+}
+
+/** The number of week columns: a full year and the current week. */
+export const HEATMAP_WEEKS = 53;
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * The year heatmap: HEATMAP_WEEKS columns of Sunday-to-Saturday weeks ending with the week of
+ * `today`. Days are stepped as calendar days, so a daylight-saving change never skips or
+ * repeats one.
+ */
+export function heatmapWeeks(
+  byDay: ReadonlyMap<string, number>,
+  today: Date,
+  weeks = HEATMAP_WEEKS,
+): HeatWeek[] {
+  const todayKey = dayKey(today);
+  const first = weekStart(addWeeks(weekStart(today), -(weeks - 1)));
+  const columns: HeatWeek[] = [];
+  for (let w = 0; w < weeks; w += 1) {
+    const start = weekStart(addWeeks(first, w));
+    let monthLabel: string | null = null;
+    const days = Array.from({ length: 7 }, (_, d): HeatCell | null => {
+      const date = addDays(start, d);
+      if (differenceInCalendarDays(date, today) > 0) return null;
+      if (date.getDate() === 1) monthLabel = MONTHS[date.getMonth()] ?? null;
+      const day = dayKey(date);
+      const hours = byDay.get(day) ?? 0;
+      return { day, date, hours, level: heatLevel(hours), isToday: day === todayKey };
+    });
+    // The first column names its month too, so the oldest days are labelled.
+    if (w === 0 && monthLabel === null) monthLabel = MONTHS[start.getMonth()] ?? null;
+    columns.push({ start, days, monthLabel });
+  }
+  return columns;
+}
