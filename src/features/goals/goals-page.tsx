@@ -32,10 +32,11 @@ const SAVE_MESSAGES = {
 } as const;
 
 /** Where an advertisement may appear (the app decides who sees one and what). */
-export interface AdPlacement {
-  displayMethod: 'banner' | 'suggestion';
-  targetLocation: 'goals-page-header' | 'new-goal-dialog';
-}
+export type AdPlacement =
+  | { displayMethod: 'banner'; targetLocation: 'goals-page-header' }
+  | { displayMethod: 'notification'; targetLocation: 'notification-center' }
+  | { displayMethod: 'widget'; targetLocation: 'sidebar' }
+  | { displayMethod: 'suggestion'; targetLocation: 'new-goal-dialog' };
 
 interface GoalsPageProps {
   /** Extra toolbar actions from other features (import, share), composed by the app. */
@@ -99,21 +100,32 @@ export default function GoalsPage({ toolbarExtras, adSlot }: GoalsPageProps) {
         onSave={() => void save()}
         extras={toolbarExtras}
       />
+      {adSlot?.({ displayMethod: 'notification', targetLocation: 'notification-center' })}
       {adSlot?.({ displayMethod: 'banner', targetLocation: 'goals-page-header' })}
       {cap.reached && cap.limit !== null && <GoalLimitBanner limit={cap.limit} />}
-      {activeGoals.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600">
-          No active goals yet. Create your first goal to get started!
-        </p>
-      ) : (
-        <ul className={`grid gap-4 ${GRID[view]}`} aria-label="Active goals">
-          {activeGoals.map((goal) => (
-            <li key={goal.id}>
-              <GoalCard goal={goal} view={view} />
-            </li>
-          ))}
-        </ul>
-      )}
+      {/* The sidebar (widget ads) sits beside the goals on wide screens, below them on a phone. */}
+      <div className="flex flex-col gap-6 xl:flex-row xl:items-start">
+        <div className="min-w-0 flex-1">
+          {activeGoals.length === 0 ? (
+            <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600">
+              No active goals yet. Create your first goal to get started!
+            </p>
+          ) : (
+            <ul className={`grid gap-4 ${GRID[view]}`} aria-label="Active goals">
+              {activeGoals.map((goal) => (
+                <li key={goal.id}>
+                  <GoalCard goal={goal} view={view} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        {adSlot && (
+          <div className="empty:hidden xl:sticky xl:top-6 xl:w-64 xl:shrink-0">
+            {adSlot({ displayMethod: 'widget', targetLocation: 'sidebar' })}
+          </div>
+        )}
+      </div>
       <Suspense fallback={null}>
         {adding && (
           <NewGoalDialog
