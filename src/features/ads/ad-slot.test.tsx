@@ -2,68 +2,18 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setBackendForTesting } from '@/data/backend';
-import type { AdWayInput, CampaignInput } from '@/domain/advertising';
-import type { SessionUser } from '@/domain/user';
-import { useSession } from '@/stores/session/session.store';
-import { createFakeBackend } from '@/testing/fake-backend';
 import { SESSION_KEYS } from '@/stores/storage-keys';
 import { AdCompletionModal } from './ad-completion-modal';
 import { forgetAdData } from './ad-data';
 import { AdFooter, AdSlot } from './ad-slot';
+import { freeUser, offer, startAdsWorld, wayAt } from './ads-test-kit';
 
-let fake: ReturnType<typeof createFakeBackend>;
-
-const freeUser: SessionUser = {
-  uid: 'u1',
-  email: 'ann@example.com',
-  displayName: 'Ann',
-  role: 'user',
-  subscriptionPlan: 'free',
-  isActive: true,
-};
-
-const offer: CampaignInput = {
-  name: 'Books for Mastery',
-  type: 'external',
-  url: 'https://books.example.com/mastery',
-  description: 'Deliberate practice reading list.',
-  status: 'active',
-  clicks: 0,
-  revenue: 0,
-};
-
-const wayAt = (
-  displayMethod: AdWayInput['displayMethod'],
-  targetLocation: string,
-  isActive = true,
-): AdWayInput => ({
-  name: `${displayMethod} way`,
-  description: '',
-  isActive,
-  displayMethod,
-  targetLocation,
-  frequency: 'every-visit',
-});
-
-function seed(campaigns: CampaignInput[], ways: AdWayInput[]) {
-  return fake.asAdministrator(async () => {
-    for (const c of campaigns) await fake.advertising.campaigns.create(c);
-    for (const w of ways) await fake.advertising.adWays.create(w);
-  });
-}
-
-function signIn(user: SessionUser | null) {
-  useSession.setState({ user, status: user ? 'signedIn' : 'signedOut', resolved: true });
-  if (user) fake.signInWithProfile(user);
-  else fake.signInAs(null);
-}
+let fake: ReturnType<typeof startAdsWorld>['fake'];
+let seed: ReturnType<typeof startAdsWorld>['seed'];
+let signIn: ReturnType<typeof startAdsWorld>['signIn'];
 
 beforeEach(() => {
-  fake = createFakeBackend();
-  setBackendForTesting(fake.backend);
-  forgetAdData();
-  sessionStorage.clear();
-  signIn(freeUser);
+  ({ fake, seed, signIn } = startAdsWorld());
 });
 
 afterEach(() => {
