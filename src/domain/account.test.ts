@@ -2,9 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { profileEmailToSync } from './user';
 import {
   accountErrorMessage,
-  emailChanged,
-  goodbye,
-  isFarewellNotice,
   ADMIN_EMAIL_FIXED,
   CURRENT_PASSWORD_WRONG,
   DISPLAY_NAME_MISSING,
@@ -119,13 +116,5 @@ describe('account errors', () => {
     expect(accountErrorMessage({ code: 'auth/other' })).toBeNull();
     expect(isSpentLink('auth/invalid-action-code')).toBe(true);
     expect(isSpentLink('auth/network-request-failed')).toBe(false);
-  });
-});
-
-describe('isFarewellNotice', () => {
-  it('tells the goodbye and a changed address from forced sign-outs', () => {
-    expect(isFarewellNotice(goodbye('Masterly'), 'Masterly')).toBe(true);
-    expect(isFarewellNotice(emailChanged('ada@example.com'), 'Masterly')).toBe(true);
-    expect(isFarewellNotice('Your account has been deactivated.', 'Masterly')).toBe(false);
   });
 });

@@ -37,18 +37,11 @@ export const RESET_COOLDOWN_MS = 60_000;
 export const emailChangeSent = (email: string) =>
   `We have sent a link to ${email}. Your e-mail address changes when you open it.`;
 
-const EMAIL_CHANGED_START = 'Your e-mail address is now ';
-
 export const emailChanged = (email: string) =>
-  `${EMAIL_CHANGED_START}${email}. Please sign in with it.`;
+  `Your e-mail address is now ${email}. Please sign in with it.`;
 
 export const goodbye = (productName: string) =>
   `Your account and all of its data have been deleted. Goodbye, and thank you for practising with ${productName}.`;
-
-/** Sign-in screen notices after leaving on purpose, shown as news rather than as an error. */
-export function isFarewellNotice(notice: string, productName: string): boolean {
-  return notice === goodbye(productName) || notice.startsWith(EMAIL_CHANGED_START);
-}
 
 // ── checks ──
 

@@ -2,6 +2,15 @@ import type { PlanKey } from './plans';
 
 export type Role = 'admin' | 'user';
 
+/**
+ * A message for the sign-in screen after a session ended: 'news' after leaving on purpose
+ * (account deleted, e-mail changed), 'problem' when the session was ended by a refusal.
+ */
+export interface SessionNotice {
+  text: string;
+  tone: 'news' | 'problem';
+}
+
 /** The stored profile (collection users, keyed by uid). Timestamps are ISO strings. */
 export interface UserProfile {
   uid: string;

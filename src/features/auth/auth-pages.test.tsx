@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setBackendForTesting } from '@/data/backend';
+import { useSession } from '@/stores/session/session.store';
 import { createFakeBackend } from '@/testing/fake-backend';
 import LoginPage from './login-page';
 import SignupPage from './signup-page';
@@ -114,5 +115,22 @@ describe('sign-in screen', () => {
       '/signup',
     );
     expect(screen.getByRole('link', { name: '← Back to Home' })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('sign-in screen after a session ended', () => {
+  it('shows leaving on purpose as news, not as an error', () => {
+    useSession.setState({ notice: { text: 'Your e-mail address is now a@b.co.', tone: 'news' } });
+    renderAt('/login');
+    expect(screen.getByRole('status')).toHaveTextContent('Your e-mail address is now a@b.co.');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows a refusal as an error', () => {
+    useSession.setState({
+      notice: { text: 'Your account has been deactivated.', tone: 'problem' },
+    });
+    renderAt('/login');
+    expect(screen.getByRole('alert')).toHaveTextContent('Your account has been deactivated.');
   });
 });

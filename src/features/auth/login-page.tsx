@@ -4,8 +4,6 @@ import { Button } from '@/components/ui/button';
 import { ErrorBox } from '@/components/ui/error-box';
 import { NoticeBox } from '@/components/ui/notice-box';
 import { PasswordField, TextField } from '@/components/ui/text-field';
-import { appConfig } from '@/config';
-import { isFarewellNotice } from '@/domain/account';
 import { SIGN_IN_FALLBACK } from '@/domain/auth-errors';
 import { useSession } from '@/stores/session/session.store';
 import { AuthCard } from './components/auth-card';
@@ -57,10 +55,10 @@ export default function LoginPage() {
       }
     >
       <form onSubmit={(event) => void submit(event)} className="space-y-4" noValidate={false}>
-        {!error && notice && isFarewellNotice(notice, appConfig.productName) ? (
-          <NoticeBox message={notice} />
+        {!error && notice?.tone === 'news' ? (
+          <NoticeBox message={notice.text} />
         ) : (
-          <ErrorBox message={error ?? notice} />
+          <ErrorBox message={error ?? notice?.text ?? null} />
         )}
         <TextField
           label="Email Address"

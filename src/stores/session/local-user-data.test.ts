@@ -1,6 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { LOCAL_KEYS, LOCAL_KEY_PREFIXES, SESSION_KEYS } from '../storage-keys';
-import { clearLocalUserData, hadSession, rememberSession } from './local-user-data';
+import {
+  clearLocalUserData,
+  hadSession,
+  keepSignOutNotice,
+  rememberSession,
+  takeSignOutNotice,
+} from './local-user-data';
 
 beforeEach(() => {
   localStorage.clear();
@@ -27,4 +33,24 @@ describe('clearLocalUserData', () => {
     clearLocalUserData();
     expect(hadSession()).toBe(false);
   });
+});
+
+describe('the sign-out notice kept across the reload', () => {
+  it('comes back once, with its tone', () => {
+    keepSignOutNotice({ text: 'Your account has been deactivated.', tone: 'problem' });
+    expect(takeSignOutNotice()).toEqual({
+      text: 'Your account has been deactivated.',
+      tone: 'problem',
+    });
+    expect(takeSignOutNotice()).toBeNull();
+  });
+
+  it.each(['plain text', '{"text":1,"tone":"news"}', '{"text":"x","tone":"loud"}', '{'])(
+    'ignores a malformed kept notice %j',
+    (kept) => {
+      sessionStorage.setItem(SESSION_KEYS.signOutNotice, kept);
+      expect(takeSignOutNotice()).toBeNull();
+      expect(sessionStorage.getItem(SESSION_KEYS.signOutNotice)).toBeNull();
+    },
+  );
 });

@@ -1,3 +1,4 @@
+import type { SessionNotice } from '@/domain/user';
 import { LOCAL_KEYS, SESSION_KEYS, isUserDataKey } from '../storage-keys';
 
 const SESSION_HINT_KEY = LOCAL_KEYS.sessionHint;
@@ -33,20 +34,28 @@ export function clearLocalUserData(): void {
 }
 
 /** A forced sign-out reloads the page: its reason waits here for the sign-in screen. */
-export function keepSignOutNotice(notice: string | null): void {
+export function keepSignOutNotice(notice: SessionNotice | null): void {
   try {
-    if (notice) sessionStorage.setItem(SESSION_KEYS.signOutNotice, notice);
+    if (notice) sessionStorage.setItem(SESSION_KEYS.signOutNotice, JSON.stringify(notice));
   } catch {
     // storage unavailable: the sign-in screen shows no reason
   }
 }
 
-export function takeSignOutNotice(): string | null {
+export function takeSignOutNotice(): SessionNotice | null {
   try {
-    const notice = sessionStorage.getItem(SESSION_KEYS.signOutNotice);
+    const kept = sessionStorage.getItem(SESSION_KEYS.signOutNotice);
     sessionStorage.removeItem(SESSION_KEYS.signOutNotice);
-    return notice;
+    const notice: unknown = kept ? JSON.parse(kept) : null;
+    return isSessionNotice(notice) ? notice : null;
   } catch {
     return null;
   }
+}
+
+// Checked by hand: the schema library stays out of the first paint, which this file is part of.
+function isSessionNotice(value: unknown): value is SessionNotice {
+  if (typeof value !== 'object' || value === null) return false;
+  const { text, tone } = value as Record<string, unknown>;
+  return typeof text === 'string' && (tone === 'news' || tone === 'problem');
 }

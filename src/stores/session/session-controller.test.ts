@@ -97,7 +97,7 @@ describe('session', () => {
       ACCOUNT_DELETED,
     );
     expect(useSession.getState().status).toBe('signedOut');
-    expect(useSession.getState().notice).toBe(ACCOUNT_DELETED);
+    expect(useSession.getState().notice).toEqual({ text: ACCOUNT_DELETED, tone: 'problem' });
     expect(fake.backend.auth.currentAccount()).toBeNull();
     expect(fake.profiles.has(account.uid)).toBe(false);
 
@@ -122,7 +122,9 @@ describe('session', () => {
     fake.deletedUsers.set(account.uid, { uid: account.uid, email: account.email, deletedAt: 'x' });
     fake.signInAs(account);
     await useSession.getState().start();
-    await vi.waitFor(() => expect(useSession.getState().notice).toBe(ACCOUNT_DELETED));
+    await vi.waitFor(() =>
+      expect(useSession.getState().notice).toEqual({ text: ACCOUNT_DELETED, tone: 'problem' }),
+    );
     expect(useSession.getState().status).toBe('signedOut');
     expect(fake.backend.auth.currentAccount()).toBeNull();
   });
@@ -134,7 +136,7 @@ describe('session', () => {
       fake.backend.admin.deleteUser({ uid: 'uid-1', email: 'jo@example.com' }, 'x'),
     );
     await vi.waitFor(() => expect(useSession.getState().status).toBe('signedOut'));
-    expect(useSession.getState().notice).toBe(ACCOUNT_DELETED);
+    expect(useSession.getState().notice).toEqual({ text: ACCOUNT_DELETED, tone: 'problem' });
   });
 
   it('restores a session through the listener, creating a missing profile', async () => {
@@ -154,7 +156,7 @@ describe('session', () => {
     await fake.asAdministrator(() => fake.backend.profiles.update('uid-1', { isActive: false }));
     await settle();
     expect(useSession.getState().status).toBe('signedOut');
-    expect(useSession.getState().notice).toBe(ACCOUNT_DEACTIVATED);
+    expect(useSession.getState().notice).toEqual({ text: ACCOUNT_DEACTIVATED, tone: 'problem' });
   });
 
   it('follows plan changes made by the administrator', async () => {
@@ -207,8 +209,11 @@ describe('every way a session ends', () => {
     expect(order).toEqual(['log the timer', 'stop listening']);
     expect(Object.keys(localStorage)).toEqual(['unrelated']);
     expect(fake.backend.auth.currentAccount()).toBeNull();
-    expect(sessionStorage.getItem('masterly:sign-out-notice')).toBe(ACCOUNT_DEACTIVATED);
-    expect(useSession.getState().notice).toBe(ACCOUNT_DEACTIVATED);
+    expect(JSON.parse(sessionStorage.getItem('masterly:sign-out-notice')!)).toEqual({
+      text: ACCOUNT_DEACTIVATED,
+      tone: 'problem',
+    });
+    expect(useSession.getState().notice).toEqual({ text: ACCOUNT_DEACTIVATED, tone: 'problem' });
   });
 
   it('cleans up when another tab signs out or the session expires', async () => {
@@ -229,9 +234,12 @@ describe('every way a session ends', () => {
   });
 
   it('shows the reason of a forced sign-out after the reload', async () => {
-    sessionStorage.setItem('masterly:sign-out-notice', ACCOUNT_DELETED);
+    sessionStorage.setItem(
+      'masterly:sign-out-notice',
+      JSON.stringify({ text: ACCOUNT_DELETED, tone: 'problem' }),
+    );
     const { useSession } = await setup();
-    expect(useSession.getState().notice).toBe(ACCOUNT_DELETED);
+    expect(useSession.getState().notice).toEqual({ text: ACCOUNT_DELETED, tone: 'problem' });
     expect(sessionStorage.getItem('masterly:sign-out-notice')).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import {
   SIGN_UP_FALLBACK,
   authErrorMessage,
 } from '@/domain/auth-errors';
-import { toSessionUser, type UserProfile } from '@/domain/user';
+import { toSessionUser, type SessionNotice, type UserProfile } from '@/domain/user';
 import { loadBackend } from '@/data/backend';
 import type { AuthAccount, Backend, Unsubscribe } from '@/data/ports';
 import { establishProfile, ProfileRefusedError } from './establish-profile';
@@ -36,7 +36,7 @@ function createController(store: SessionStore) {
   let sessionUid: string | null = null;
   let ending = false;
 
-  function signedOutLocally(notice: string | null = null) {
+  function signedOutLocally(notice: SessionNotice | null = null) {
     stopWatching?.();
     stopWatching = undefined;
     rememberSession(false);
@@ -47,7 +47,7 @@ function createController(store: SessionStore) {
   async function refuse(backend: Backend, notice: string) {
     await backend.auth.signOut().catch((error) => console.error('Sign-out failed', error));
     clearLocalUserData();
-    signedOutLocally(notice);
+    signedOutLocally({ text: notice, tone: 'problem' });
   }
 
   /**
@@ -57,7 +57,12 @@ function createController(store: SessionStore) {
    */
   async function endSession(
     backend: Backend,
-    how: { notice: string | null; flush: boolean; then: string; leave?: () => Promise<void> },
+    how: {
+      notice: SessionNotice | null;
+      flush: boolean;
+      then: string;
+      leave?: () => Promise<void>;
+    },
   ): Promise<void> {
     if (ending) return;
     ending = true;
@@ -88,7 +93,11 @@ function createController(store: SessionStore) {
   }
 
   const forceSignOut = (backend: Backend, notice: string) =>
-    endSession(backend, { notice, flush: false, then: '/login' });
+    endSession(backend, {
+      notice: { text: notice, tone: 'problem' },
+      flush: false,
+      then: '/login',
+    });
 
   function follow(backend: Backend, profile: UserProfile) {
     stopWatching?.();
@@ -191,7 +200,12 @@ function createController(store: SessionStore) {
 
     async signOut(farewell?: Farewell) {
       const how = farewell
-        ? { notice: farewell.notice, flush: false, then: '/login', leave: farewell.leave }
+        ? {
+            notice: { text: farewell.notice, tone: 'news' as const },
+            flush: false,
+            then: '/login',
+            leave: farewell.leave,
+          }
         : { notice: null, flush: true, then: '/' };
       await endSession(await loadBackend(), how);
     },

@@ -1,5 +1,5 @@
 import { create, type StoreApi, type UseBoundStore } from 'zustand';
-import type { SessionUser } from '@/domain/user';
+import type { SessionNotice, SessionUser } from '@/domain/user';
 import { hadSession, takeSignOutNotice } from './local-user-data';
 
 export type SessionStatus = 'loading' | 'signedOut' | 'signedIn';
@@ -10,12 +10,12 @@ export interface SessionData {
   resolved: boolean;
   user: SessionUser | null;
   /** A message for the sign-in screen, e.g. after a forced sign-out. */
-  notice: string | null;
+  notice: SessionNotice | null;
 }
 
 /** How a person leaves for good: `leave` (e.g. deleting the sign-in account) runs first. */
 export interface Farewell {
-  /** Shown on the sign-in screen afterwards. */
+  /** Shown on the sign-in screen afterwards, as news. */
   notice: string;
   /** If it rejects, the session goes on and sign-out rejects with its error. */
   leave(): Promise<void>;
