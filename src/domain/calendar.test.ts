@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   dayStatus,
+  startDayOf,
   isTodayKey,
   monthGrid,
   monthKey,
@@ -109,5 +110,25 @@ describe('practiceSummary', () => {
     [['2026-03-10', '2025-12-31', '2026-03-10', 'junk'], 2, '2026-03-10'],
   ])('%j -> %d days, last %s', (days, count, lastDate) => {
     expect(practiceSummary(days)).toEqual({ count, lastDate });
+  });
+});
+
+describe('dayStatus before the goal started', () => {
+  it('leaves days before the start neutral and keeps missed days since the start red', () => {
+    const context = {
+      practiceDays: ['2026-03-02'],
+      shownMonth: new Date(2026, 2, 1),
+      today: new Date(2026, 2, 20),
+      startDay: '2026-03-10',
+    };
+    expect(dayStatus('2026-03-09', context)).toBe('none');
+    expect(dayStatus('2026-03-02', context)).toBe('practiced');
+    expect(dayStatus('2026-03-10', context)).toBe('missed');
+    expect(dayStatus('2026-03-19', context)).toBe('missed');
+  });
+
+  it('reads the start day in local time', () => {
+    expect(startDayOf(new Date(2026, 2, 10, 0, 5).toISOString())).toBe('2026-03-10');
+    expect(startDayOf('not a date')).toBeUndefined();
   });
 });

@@ -60,12 +60,14 @@ export interface DayStatusContext {
   /** Any date in the month the calendar shows. */
   shownMonth: Date;
   today: Date;
+  /** The goal's start day, 'yyyy-MM-dd': days before it were not missed. */
+  startDay?: string;
 }
 
 /**
  * Green for a practiced day in the shown month. Red for a past day of the shown month without
- * practice. Everything else — today without practice (the day is not over), future days and
- * the padding days of other months — is 'none'.
+ * practice since the goal's start. Everything else — days before the start, today without
+ * practice (the day is not over), future days and the padding days of other months — is 'none'.
  */
 export function dayStatus(key: string, context: DayStatusContext): DayStatus {
   if (!key.startsWith(`${monthKey(context.shownMonth)}-`)) return 'none';
@@ -74,7 +76,14 @@ export function dayStatus(key: string, context: DayStatusContext): DayStatus {
       ? context.practiceDays.has(key)
       : (context.practiceDays as readonly string[]).includes(key);
   if (practiced) return 'practiced';
+  if (context.startDay !== undefined && key < context.startDay) return 'none';
   return key < dayKey(context.today) ? 'missed' : 'none';
+}
+
+/** The local day a goal started, or undefined when its start date cannot be read. */
+export function startDayOf(startDate: string): string | undefined {
+  const start = new Date(startDate);
+  return Number.isNaN(start.getTime()) ? undefined : dayKey(start);
 }
 
 export function isTodayKey(key: string, today: Date): boolean {

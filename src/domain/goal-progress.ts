@@ -11,6 +11,7 @@ import {
   type PracticeSession,
   type SessionSource,
 } from './practice-sessions';
+import { medalsFor } from './medals';
 import { levelAfter } from './skill-levels';
 import { sameWeekKey, weekKey, weekStrip, type WeekKey } from './weeks';
 
@@ -28,7 +29,7 @@ export type GoalChange = { ok: true; goal: Goal } | { ok: false; error: string }
 /**
  * Derives every figure from the session log plus the imported baseline:
  * totalTimeSpent, weeklyTimeSpent (the week of `now`), practiceDays, weeklyTrophies,
- * trophies and currentLevel. Pure: returns a new goal.
+ * trophies, currentLevel and medals. Pure: returns a new goal.
  */
 export function recomputeGoal(goal: Goal, now: Date, levelRule: LevelRule = 'keep-earned'): Goal {
   const sessions = goal.sessions ?? [];
@@ -42,16 +43,24 @@ export function recomputeGoal(goal: Goal, now: Date, levelRule: LevelRule = 'kee
     baselineWeeks.filter((w) => sameWeekKey(w, current)).reduce((sum, w) => sum + w.hours, 0);
   const weeklyTrophies = weeklyTrophiesFrom(sessions, goal.weeklyGoal, baselineWeeks);
   const fromLevel = levelRule === 'keep-earned' ? goal.currentLevel : 1;
+  const practiceDays = practiceDaysFrom(sessions, baseline?.practiceDays);
+  const currentLevel = levelAfter(fromLevel, totalTimeSpent);
 
   return {
     ...goal,
     sessions,
     totalTimeSpent,
     weeklyTimeSpent,
-    practiceDays: practiceDaysFrom(sessions, baseline?.practiceDays),
+    practiceDays,
     weeklyTrophies,
     trophies: totalTrophies(weeklyTrophies),
-    currentLevel: levelAfter(fromLevel, totalTimeSpent),
+    currentLevel,
+    medals: medalsFor({
+      sessionCount: sessions.length,
+      currentLevel,
+      practiceDayCount: practiceDays.length,
+      weeklyTrophies,
+    }),
   };
 }
 

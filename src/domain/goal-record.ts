@@ -1,5 +1,6 @@
 import type { Goal, GoalSettings, ImportedBaseline } from './goal';
 import { recomputeGoal } from './goal-progress';
+import type { MedalId } from './medals';
 import {
   MAX_SESSION_MS,
   sortSessions,
@@ -27,6 +28,11 @@ export interface GoalRecord {
   /** ISO timestamp, set while completed. */
   completedDate?: string;
   imported?: ImportedBaseline;
+  /**
+   * The medals last stored for the goal (known ids only); absent until first written. What the
+   * card shows is derived from the log (medals.ts); this copy follows it (medal-sync).
+   */
+  medals?: MedalId[];
   /** Sessions still kept inside the goal document by earlier versions, until migrated. */
   legacySessions?: PracticeSession[];
 }

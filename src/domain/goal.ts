@@ -37,6 +37,10 @@ export interface GoalSettings {
   resources: GoalResource[];
   reminders: boolean;
   notifications: boolean;
+  /** Time of day of the practice reminder, 'HH:mm' local time (reminders.ts). */
+  reminderTime?: string;
+  /** Weekdays the reminder may fire, as digits 0 (Sunday) to 6, e.g. '12345'. */
+  reminderDays?: string;
 }
 
 /**
@@ -84,13 +88,16 @@ export const DEFAULT_GOAL_SETTINGS: Readonly<GoalSettings> = Object.freeze({
 
 /** A deep copy, so goals never share (or mutate) a settings template. */
 export function cloneSettings(settings: Readonly<GoalSettings>): GoalSettings {
-  return {
+  const copy: GoalSettings = {
     frequency: settings.frequency,
     target: { type: settings.target.type, value: settings.target.value },
     resources: settings.resources.map((r) => ({ ...r })),
     reminders: settings.reminders,
     notifications: settings.notifications,
   };
+  if (settings.reminderTime !== undefined) copy.reminderTime = settings.reminderTime;
+  if (settings.reminderDays !== undefined) copy.reminderDays = settings.reminderDays;
+  return copy;
 }
 
 export interface NewGoalInput {

@@ -12,6 +12,7 @@ import type { SessionSource } from './practice-sessions';
 import type { OutboxEntry } from './sync/outbox';
 import type { WriteOpType } from './sync/write-ops';
 import { decodeResources } from './resource-codec';
+import { REMINDER_DAYS_PATTERN, REMINDER_TIME_PATTERN } from './reminders';
 import type { TimerRecord } from './timer';
 import type { UserProfile } from './user';
 
@@ -54,6 +55,8 @@ export const storedSettings = v.object({
   ),
   reminders: orDefault(v.boolean(), always(DEFAULT_GOAL_SETTINGS.reminders)),
   notifications: orDefault(v.boolean(), always(DEFAULT_GOAL_SETTINGS.notifications)),
+  reminderTime: v.fallback(v.optional(v.pipe(text, v.regex(REMINDER_TIME_PATTERN))), undefined),
+  reminderDays: v.fallback(v.optional(v.pipe(text, v.regex(REMINDER_DAYS_PATTERN))), undefined),
 }) satisfies v.GenericSchema<unknown, GoalSettings>;
 
 const SOURCES = ['timer', 'manual', 'import'] as const satisfies readonly SessionSource[];

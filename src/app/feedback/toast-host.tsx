@@ -24,6 +24,15 @@ export function ToastHost() {
               </RadixToast.Description>
             )}
           </div>
+          {toast.action && (
+            <RadixToast.Action
+              altText={toast.action.label}
+              onClick={toast.action.run}
+              className="rounded-md bg-brand-600 px-2.5 py-1 text-sm font-semibold whitespace-nowrap text-white hover:bg-brand-700"
+            >
+              {toast.action.label}
+            </RadixToast.Action>
+          )}
           <RadixToast.Close
             aria-label="Close"
             className="rounded-md px-2 py-1 text-sm font-medium text-slate-500 hover:bg-slate-100 hover:text-slate-800"

@@ -3,6 +3,7 @@ import { cloneSettings, type GoalSettings } from '@/domain/goal';
 import type { GoalRecord, StoredSession } from '@/domain/goal-record';
 import type { GoalFields } from '@/domain/sync/write-ops';
 import { decodeBaseline, encodeBaseline } from '@/domain/imported-baseline-codec';
+import { readMedals } from '@/domain/medals';
 import { encodeResource } from '@/domain/resource-codec';
 import type { PracticeSession } from '@/domain/practice-sessions';
 import {
@@ -88,6 +89,7 @@ export function fromGoalDocument(id: string, data: DocumentData): GoalRecord {
   if (completedDate !== undefined) record.completedDate = completedDate;
   const imported = decodeBaseline(data.imported);
   if (imported) record.imported = imported;
+  if (Array.isArray(data.medals)) record.medals = readMedals(data.medals);
   if (Array.isArray(data.sessions) && data.sessions.length > 0) {
     record.legacySessions = data.sessions.flatMap((s) => legacySession(s) ?? []);
   }

@@ -3,7 +3,7 @@ import type { TimerRecord } from '../timer';
 
 /** The fields of a goal that are edited one by one (each write carries only what changed). */
 export type GoalFields = Partial<
-  Pick<GoalRecord, 'name' | 'note' | 'settings' | 'targetHours' | 'weeklyGoal'>
+  Pick<GoalRecord, 'name' | 'note' | 'settings' | 'targetHours' | 'weeklyGoal' | 'medals'>
 >;
 
 /**

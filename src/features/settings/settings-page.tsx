@@ -4,7 +4,9 @@ import { cn } from '@/components/ui/cn';
 import { SelectField } from '@/components/ui/select-field';
 import { type Frequency, type GoalSettings, type TargetType } from '@/domain/goal';
 import { FREQUENCY_OPTIONS, TARGET_TYPE_OPTIONS } from '@/domain/goal-options';
+import { reminderTimeOf } from '@/domain/reminders';
 import { useDefaultSettings } from '@/stores/settings/default-settings.store';
+import { ReminderTimeField } from './components/reminder-time-field';
 import { TargetValueField } from './components/target-value-field';
 import { useSavedFlash } from './hooks/use-saved-flash';
 
@@ -88,6 +90,15 @@ export default function SettingsPage() {
                 checked={settings.notifications}
                 onChange={(event) => apply({ notifications: event.target.checked })}
               />
+              <ReminderTimeField
+                value={reminderTimeOf(settings)}
+                onValidChange={(reminderTime) => apply({ reminderTime })}
+              />
+              <p className="text-xs text-slate-500">
+                Reminders and notifications arrive while the app is open in a tab or installed. A
+                closed browser cannot be woken without a push server, so nothing arrives while it is
+                closed.
+              </p>
             </div>
           </fieldset>
         </div>

@@ -6,6 +6,8 @@ export interface Toast {
   description?: string;
   /** Milliseconds; the spec's default is 5 s. */
   duration: number;
+  /** A button in the toast, e.g. 'Start timer'; pressing it also closes the toast. */
+  action?: { label: string; run(): void };
 }
 
 interface AlertRequest {

@@ -51,10 +51,12 @@ interface CalendarMonthProps {
   practiceDays: readonly string[];
   /** Today, read once per render of the card (the calendar holds no clock of its own). */
   today: Date;
+  /** The goal's start day, 'yyyy-MM-dd': earlier days show neutral, not missed. */
+  startDay?: string;
 }
 
-/** A month of practice: green practiced, red missed past days, today in bold. */
-export function CalendarMonth({ practiceDays, today }: CalendarMonthProps) {
+/** A month of practice: green practiced, red missed past days since the start, today in bold. */
+export function CalendarMonth({ practiceDays, today, startDay }: CalendarMonthProps) {
   const [month, setMonth] = useState(() => shiftMonth(today, 0));
   const days = useMemo(() => new Set(practiceDays), [practiceDays]);
   const title = monthYear(month);
@@ -111,7 +113,7 @@ export function CalendarMonth({ practiceDays, today }: CalendarMonthProps) {
 
   function status(day: Cell): DayStatus {
     if (!day.inMonth) return 'none';
-    return dayStatus(day.key, { practiceDays: days, shownMonth: month, today });
+    return dayStatus(day.key, { practiceDays: days, shownMonth: month, today, startDay });
   }
   function isToday(day: Cell) {
     return day.inMonth && day.key === todayKey;

@@ -2,6 +2,7 @@ import { memo, Suspense, useState } from 'react';
 import { lazyNamed } from '@/components/lazy-named';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
+import { startDayOf } from '@/domain/calendar';
 import type { Goal } from '@/domain/goal';
 import { nowDate } from '@/stores/clock';
 import { useFeedback } from '@/stores/feedback/feedback.store';
@@ -12,7 +13,9 @@ import { GoalName } from './goal-name';
 import { GoalNote } from './goal-note';
 import { GoalProgressPanel } from './goal-progress-panel';
 import { GearIcon, ICON_BUTTON, ListIcon, TrophyIcon } from './icons';
+import { MedalList } from './medal-list';
 import { PracticeSummaryLine } from './practice-summary-line';
+import { TargetProgress } from './target-progress';
 import { RunningBadge, TimerButton } from './timer-button';
 import { WeekStrip } from './week-strip';
 import { useSeen } from '../../hooks/use-seen';
@@ -57,7 +60,11 @@ export const GoalCard = memo(function GoalCard({ goal, view }: GoalCardProps) {
   // card comes near the viewport, so a long list renders only the calendars in view.
   const [cardRef, seen] = useSeen<HTMLElement>();
   const calendar = seen ? (
-    <CalendarMonth practiceDays={goal.practiceDays} today={today} />
+    <CalendarMonth
+      practiceDays={goal.practiceDays}
+      today={today}
+      startDay={startDayOf(goal.startDate)}
+    />
   ) : (
     <CalendarPlaceholder today={today} />
   );
@@ -95,6 +102,8 @@ export const GoalCard = memo(function GoalCard({ goal, view }: GoalCardProps) {
       </header>
 
       <GoalProgressPanel goal={goal} now={today} badge={<RunningBadge goalId={goal.id} />} />
+      <TargetProgress goal={goal} now={today} compact={view === 'three'} />
+      <MedalList medals={goal.medals} />
 
       {view === 'single' && (
         <div className="grid gap-4 md:grid-cols-[minmax(0,19rem)_minmax(0,1fr)]">

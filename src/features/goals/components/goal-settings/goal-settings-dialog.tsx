@@ -13,7 +13,9 @@ import {
 } from '@/domain/goal';
 import { FREQUENCY_OPTIONS, TARGET_TYPE_OPTIONS } from '@/domain/goal-options';
 import { TARGET_VALUE_MIN, parseDecimal, validateTargetValue } from '@/domain/goal-validation';
+import { isReminderDays, isReminderTime, reminderDaysOf, reminderTimeOf } from '@/domain/reminders';
 import { updateGoalSettings } from '@/stores/goals/goal-actions';
+import { CLOSED_BROWSER_NOTE, ReminderFields } from './reminder-fields';
 import { ResourceList } from './resource-list';
 
 interface GoalSettingsDialogProps {
@@ -28,10 +30,19 @@ interface Draft {
   targetValue: string;
 }
 
-const draftOf = (goal: Goal): Draft => ({
-  settings: cloneSettings(goal.settings),
-  targetValue: String(goal.settings.target.value),
-});
+const draftOf = (goal: Goal): Draft => {
+  const settings = cloneSettings(goal.settings);
+  settings.reminderTime = reminderTimeOf(settings);
+  settings.reminderDays = reminderDaysOf(settings);
+  return { settings, targetValue: String(goal.settings.target.value) };
+};
+
+function reminderError(settings: GoalSettings): string | null {
+  if (!settings.reminders) return null;
+  if (!isReminderTime(settings.reminderTime)) return 'Choose a reminder time.';
+  if (!settings.reminderDays) return 'Choose at least one day for reminders.';
+  return null;
+}
 
 /** Edits a copy of the goal's settings; Save Settings applies it, Cancel throws it away. */
 export function GoalSettingsDialog({ goal, open, onOpenChange }: GoalSettingsDialogProps) {
@@ -53,13 +64,24 @@ export function GoalSettingsDialog({ goal, open, onOpenChange }: GoalSettingsDia
   const targetError = validateTargetValue(draft.targetValue);
   const unnamed = settings.resources.some((r) => r.name.trim() === '');
   const resourceError = unnamed ? 'Every resource needs a name (or remove it).' : null;
+  const remindersError = reminderError(settings);
 
   function save(event: FormEvent) {
     event.preventDefault();
     const value = parseDecimal(draft.targetValue);
-    if (targetError || resourceError || value === null) return setShowErrors(true);
+    if (targetError || resourceError || remindersError || value === null) {
+      return setShowErrors(true);
+    }
     const resources = settings.resources.map((r) => ({ ...r, name: r.name.trim() }));
-    updateGoalSettings(goal.id, { ...settings, target: { ...settings.target, value }, resources });
+    const saved = { ...settings, target: { ...settings.target, value }, resources };
+    // An unticked reminder keeps the goal's stored time and days rather than the shown defaults.
+    if (!settings.reminders && !isReminderTime(goal.settings.reminderTime)) {
+      delete saved.reminderTime;
+    }
+    if (!settings.reminders && !isReminderDays(goal.settings.reminderDays)) {
+      delete saved.reminderDays;
+    }
+    updateGoalSettings(goal.id, saved);
     onOpenChange(false);
   }
 
@@ -120,11 +142,24 @@ export function GoalSettingsDialog({ goal, open, onOpenChange }: GoalSettingsDia
             checked={settings.reminders}
             onChange={(e) => change({ reminders: e.target.checked })}
           />
+          {settings.reminders && (
+            <ReminderFields
+              time={settings.reminderTime ?? ''}
+              days={settings.reminderDays ?? ''}
+              error={showErrors ? remindersError : null}
+              onTimeChange={(reminderTime) => change({ reminderTime })}
+              onDaysChange={(reminderDays) => change({ reminderDays })}
+            />
+          )}
           <CheckboxField
             label="Enable notifications"
             checked={settings.notifications}
             onChange={(e) => change({ notifications: e.target.checked })}
           />
+          <p className="text-xs text-slate-500">
+            Notifications tell you when you reach your weekly goal, win a trophy, reach a new level
+            or earn a medal. {CLOSED_BROWSER_NOTE}
+          </p>
         </div>
       </form>
     </Dialog>

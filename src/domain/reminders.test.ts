@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { createGoal, type Goal } from './goal';
+import {
+  DEFAULT_REMINDER_TIME,
+  dueReminders,
+  isReminderDays,
+  isReminderTime,
+  markReminded,
+  parseRemindedDays,
+  reminderTimeOf,
+  reminderTitle,
+  toggleReminderDay,
+} from './reminders';
+
+/** Local wall-clock time; month is 1-based. 14 Jan 2026 is a Wednesday (3). */
+const at = (y: number, m: number, d: number, h = 12, min = 0, s = 0) =>
+  new Date(y, m - 1, d, h, min, s);
+
+function goal(over: Partial<Goal> = {}, settings: Partial<Goal['settings']> = {}): Goal {
+  const g = createGoal({ id: 'g1', name: 'Violin', now: at(2026, 1, 1) });
+  return { ...g, ...over, settings: { ...g.settings, reminders: true, ...settings } };
+}
+
+describe('dueReminders', () => {
+  const seven = { reminderTime: '19:00' };
+
+  it('is due from the reminder time on, not a second before', () => {
+    const goals = [goal({}, seven)];
+    expect(dueReminders(goals, at(2026, 1, 14, 18, 59, 59), {})).toEqual([]);
+    expect(dueReminders(goals, at(2026, 1, 14, 19, 0), {})).toEqual(goals);
+    expect(dueReminders(goals, at(2026, 1, 14, 23, 59), {})).toEqual(goals);
+  });
+
+  it('uses 19:00 when no time was chosen', () => {
+    expect(DEFAULT_REMINDER_TIME).toBe('19:00');
+    expect(reminderTimeOf({})).toBe('19:00');
+    expect(dueReminders([goal()], at(2026, 1, 14, 19, 0), {})).toHaveLength(1);
+  });
+
+  it('is not due once reminded today, but again the next day', () => {
+    const goals = [goal({}, seven)];
+    const reminded = markReminded({}, ['g1'], at(2026, 1, 14, 19), new Set(['g1']));
+    expect(dueReminders(goals, at(2026, 1, 14, 21), reminded)).toEqual([]);
+    expect(dueReminders(goals, at(2026, 1, 15, 19, 0), reminded)).toEqual(goals);
+  });
+
+  it('is not due when off, completed, practised today or not one of its days', () => {
+    const now = at(2026, 1, 14, 20);
+    expect(dueReminders([goal({}, { reminders: false })], now, {})).toEqual([]);
+    expect(dueReminders([goal({ completed: true })], now, {})).toEqual([]);
+    expect(dueReminders([goal({ practiceDays: ['2026-01-14'] })], now, {})).toEqual([]);
+    expect(dueReminders([goal({ practiceDays: ['2026-01-13'] })], now, {})).toHaveLength(1);
+    expect(dueReminders([goal({}, { reminderDays: '12456' })], now, {})).toEqual([]);
+    expect(dueReminders([goal({}, { reminderDays: '3' })], now, {})).toHaveLength(1);
+  });
+});
+
+describe('reminder settings', () => {
+  it('accepts only HH:mm times and ascending weekday digits', () => {
+    expect(isReminderTime('07:30')).toBe(true);
+    expect(isReminderTime('24:00')).toBe(false);
+    expect(isReminderTime('7:30')).toBe(false);
+    expect(isReminderDays('0246')).toBe(true);
+    expect(isReminderDays('')).toBe(true);
+    expect(isReminderDays('60')).toBe(false);
+    expect(isReminderDays('117')).toBe(false);
+  });
+
+  it('toggles a weekday keeping the order', () => {
+    expect(toggleReminderDay('135', 0, true)).toBe('0135');
+    expect(toggleReminderDay('0135', 3, false)).toBe('015');
+  });
+
+  it('reads a damaged record as nothing reminded and forgets goals that are gone', () => {
+    expect(parseRemindedDays('x')).toEqual({});
+    expect(parseRemindedDays({ a: '2026-01-14', b: 3 })).toEqual({ a: '2026-01-14' });
+    expect(markReminded({ old: '2026-01-01' }, ['g1'], at(2026, 1, 14), new Set(['g1']))).toEqual({
+      g1: '2026-01-14',
+    });
+  });
+
+  it('says what to do', () => {
+    expect(reminderTitle('Violin')).toBe('Time to practice Violin');
+  });
+});

@@ -1,0 +1,92 @@
+import type { Goal, GoalSettings } from './goal';
+import { dayKey } from './weeks';
+
+/** The reminder time a goal uses until one is chosen. */
+export const DEFAULT_REMINDER_TIME = '19:00';
+/** Every weekday, Sunday (0) to Saturday (6). */
+export const ALL_REMINDER_DAYS = '0123456';
+
+export const REMINDER_TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
+export const REMINDER_DAYS_PATTERN = /^0?1?2?3?4?5?6?$/;
+
+export function isReminderTime(value: unknown): value is string {
+  return typeof value === 'string' && REMINDER_TIME_PATTERN.test(value);
+}
+
+/** Digits 0–6, ascending, each at most once ('' is no day). */
+export function isReminderDays(value: unknown): value is string {
+  return typeof value === 'string' && REMINDER_DAYS_PATTERN.test(value);
+}
+
+export function reminderTimeOf(settings: Pick<GoalSettings, 'reminderTime'>): string {
+  return isReminderTime(settings.reminderTime) ? settings.reminderTime : DEFAULT_REMINDER_TIME;
+}
+
+export function reminderDaysOf(settings: Pick<GoalSettings, 'reminderDays'>): string {
+  return isReminderDays(settings.reminderDays) ? settings.reminderDays : ALL_REMINDER_DAYS;
+}
+
+/** The days with `day` (0–6) switched on or off, kept in the stored order. */
+export function toggleReminderDay(days: string, day: number, on: boolean): string {
+  const set = new Set(days.split('').map(Number));
+  if (on) set.add(day);
+  else set.delete(day);
+  return [...set].sort((a, b) => a - b).join('');
+}
+
+/** The local moment of `time` ('HH:mm') on the day of `now`. */
+export function reminderMoment(time: string, now: Date): Date {
+  const match =
+    REMINDER_TIME_PATTERN.exec(time) ?? REMINDER_TIME_PATTERN.exec(DEFAULT_REMINDER_TIME)!;
+  const at = new Date(now);
+  at.setHours(Number(match[1]), Number(match[2]), 0, 0);
+  return at;
+}
+
+/** Which goal was last reminded on which day ('yyyy-MM-dd'), as kept on this device. */
+export type RemindedDays = Readonly<Record<string, string>>;
+
+type ReminderGoal = Pick<Goal, 'id' | 'name' | 'completed' | 'practiceDays' | 'settings'>;
+
+/**
+ * The goals to remind about at `now`: reminders on, not completed, today is one of its days,
+ * its time has come, not practised today and not yet reminded today.
+ */
+export function dueReminders<G extends ReminderGoal>(
+  goals: readonly G[],
+  now: Date,
+  reminded: RemindedDays,
+): G[] {
+  const today = dayKey(now);
+  return goals.filter((goal) => {
+    const { settings } = goal;
+    if (!settings.reminders || goal.completed) return false;
+    if (!reminderDaysOf(settings).includes(String(now.getDay()))) return false;
+    if (now < reminderMoment(reminderTimeOf(settings), now)) return false;
+    if (goal.practiceDays.includes(today)) return false;
+    return reminded[goal.id] !== today;
+  });
+}
+
+/** Reads the kept record defensively: anything malformed counts as never reminded. */
+export function parseRemindedDays(raw: unknown): Record<string, string> {
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return {};
+  const result: Record<string, string> = {};
+  for (const [id, day] of Object.entries(raw)) if (typeof day === 'string') result[id] = day;
+  return result;
+}
+
+/** The record after reminding `goalIds` today; entries of goals that are gone are dropped. */
+export function markReminded(
+  reminded: RemindedDays,
+  goalIds: readonly string[],
+  now: Date,
+  knownIds: ReadonlySet<string>,
+): Record<string, string> {
+  const next: Record<string, string> = {};
+  for (const [id, day] of Object.entries(reminded)) if (knownIds.has(id)) next[id] = day;
+  for (const id of goalIds) next[id] = dayKey(now);
+  return next;
+}
+
+export const reminderTitle = (goalName: string) => `Time to practice ${goalName}`;
