@@ -249,10 +249,12 @@ export function createFakeGoalRepo(access: FakeAccess) {
       if (list.filter((goal) => !goal.completed).length > MAX_IMPORT_ACTIVE) throw denied();
       await write(
         uid,
-        list.flatMap((goal): WriteOp[] => [
-          { type: 'createGoal', goal: recordOf(goal) },
-          ...storedSessionsOf(goal).map((session): WriteOp => ({ type: 'putSession', session })),
-        ]).concat(added.map((session): WriteOp => ({ type: 'putSession', session }))),
+        list
+          .flatMap((goal): WriteOp[] => [
+            { type: 'createGoal', goal: recordOf(goal) },
+            ...storedSessionsOf(goal).map((session): WriteOp => ({ type: 'putSession', session })),
+          ])
+          .concat(added.map((session): WriteOp => ({ type: 'putSession', session }))),
         true,
       );
     },

@@ -181,6 +181,30 @@ function watchQuery<T>(
   );
 }
 
+/**
+ * Session writes for goals that already exist, in batches that each touch only a few goals
+ * (the rules read each session's goal). `writes[i]` writes `sessions[i]`.
+ */
+function sessionBatches(writes: readonly Write[], sessions: readonly StoredSession[]): Write[][] {
+  const batches: Write[][] = [];
+  let current: Write[] = [];
+  const goalsInCurrent = new Set<string>();
+  sessions.forEach((s, i) => {
+    const full =
+      current.length === BATCH_LIMIT ||
+      (!goalsInCurrent.has(s.goalId) && goalsInCurrent.size === GOALS_PER_SESSION_BATCH);
+    if (full) {
+      batches.push(current);
+      current = [];
+      goalsInCurrent.clear();
+    }
+    current.push(writes[i] as Write);
+    goalsInCurrent.add(s.goalId);
+  });
+  if (current.length > 0) batches.push(current);
+  return batches;
+}
+
 export function createGoalRepo(db: Firestore): GoalRepo {
   /** Consecutive batches, in order; each is all or nothing. */
   async function commitBatches(batches: Write[][]) {
@@ -203,6 +227,12 @@ export function createGoalRepo(db: Firestore): GoalRepo {
     }
     return commitBatches(batches);
   }
+
+  const sessionWrite =
+    (uid: string) =>
+    (s: StoredSession): Write =>
+    (b) =>
+      b.set(sessionRef(db, s.goalId, s.id), toSessionDocument(s, uid));
 
   return {
     watchRecords(uid, listener, onError) {
@@ -262,7 +292,11 @@ export function createGoalRepo(db: Firestore): GoalRepo {
       return { records, sessions: sessionsByGoal(sessions), timer };
     },
 
-    async importGoals(uid, goals) {
+    async importGoals(uid, goals, added = []) {
+      if (goals.length === 0 && added.length > 0) {
+        await commitBatches(sessionBatches(added.map(sessionWrite(uid)), added));
+        return;
+      }
       if (goals.length === 0 || goals.length > MAX_IMPORT_GOALS) {
         throw new BackendError(
           'invalid-argument',
@@ -287,32 +321,16 @@ export function createGoalRepo(db: Firestore): GoalRepo {
           { merge: true },
         ),
       );
-      const sessionWrite =
-        (s: StoredSession): Write =>
-        (b) =>
-          b.set(sessionRef(db, s.goalId, s.id), toSessionDocument(s, uid));
       const sessions = goals.flatMap((goal) => storedSessionsOf(goal));
       // No merge: the rules refuse a create over an existing goal, so nothing is overwritten.
       // The goals, the counter and the sessions that fit go first, in one batch (at most
       // MAX_IMPORT_GOALS + 1 writes); the rest follow in batches that each touch only a few goals.
       const fit = BATCH_LIMIT - goalWrites.length;
-      const batches: Write[][] = [[...goalWrites, ...sessions.slice(0, fit).map(sessionWrite)]];
-      let current: Write[] = [];
-      const goalsInCurrent = new Set<string>();
-      for (const s of sessions.slice(fit)) {
-        const full =
-          current.length === BATCH_LIMIT ||
-          (!goalsInCurrent.has(s.goalId) && goalsInCurrent.size === GOALS_PER_SESSION_BATCH);
-        if (full) {
-          batches.push(current);
-          current = [];
-          goalsInCurrent.clear();
-        }
-        current.push(sessionWrite(s));
-        goalsInCurrent.add(s.goalId);
-      }
-      if (current.length > 0) batches.push(current);
-      await commitBatches(batches);
+      const rest = [...sessions.slice(fit), ...added];
+      await commitBatches([
+        [...goalWrites, ...sessions.slice(0, fit).map(sessionWrite(uid))],
+        ...sessionBatches(rest.map(sessionWrite(uid)), rest),
+      ]);
     },
   };
 }

@@ -1,8 +1,6 @@
 import { cloneSettings, type GoalSettings } from '../goal';
 import type { CustomImportTimes } from '../imported-baseline';
 import { recomputeGoal } from '../goal-progress';
-import { looksLikeLoopCsv, parseLoopHabitsCsv } from './loop-habits-csv';
-import { parseImportFile, type ImportParseResult } from './parse-import-file';
 import { withBaseline, type ImportedGoal } from './sanitize-goal';
 import type { Goal } from '../goal';
 
@@ -11,13 +9,6 @@ export interface ImportChoices {
   customTimes: Readonly<Record<string, CustomImportTimes | undefined>>;
   /** The user's default settings when they chose to apply them, otherwise null. */
   applyDefaults: Readonly<GoalSettings> | null;
-}
-
-/** Picks the format by content: Loop's Checkmarks.csv, otherwise an export JSON. */
-export function parseImportText(text: string, now: Date, newId: () => string): ImportParseResult {
-  return looksLikeLoopCsv(text)
-    ? parseLoopHabitsCsv(text, now, newId)
-    : parseImportFile(text, now, newId);
 }
 
 /** The defaults merged over the goal's own settings (its resources stay). */

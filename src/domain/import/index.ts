@@ -1,5 +1,5 @@
 export * from './limits';
 export { parseImportFile, type ImportParseResult } from './parse-import-file';
-export { parseLoopHabitsCsv, looksLikeLoopCsv } from './loop-habits-csv';
-export { parseImportText, applyImportChoices, type ImportChoices } from './apply-import-choices';
+export { applyImportChoices, type ImportChoices } from './apply-import-choices';
+export { SOURCE_NAMES, type ImportSource } from './import-source';
 export type { ImportedGoal } from './sanitize-goal';

@@ -20,6 +20,18 @@ export const TOO_DEEP_MESSAGE = `Invalid file format: the file is nested more th
 export const tooManyGoalsMessage = (count: number) =>
   `This file has ${count} goals, but at most ${MAX_IMPORT_GOALS} can be imported at once.`;
 export const NO_GOALS_MESSAGE = 'This file has no goals to import.';
+/** Sessions one import writes at most (about 45 batches of writes). */
+export const MAX_IMPORT_SESSIONS = 20_000;
+export const tooManySessionsMessage = (count: number) =>
+  `This file has ${count.toLocaleString('en-US')} sessions, but at most ${MAX_IMPORT_SESSIONS.toLocaleString('en-US')} can be imported at once. Export a shorter date range and import it in parts.`;
+export const NO_ENTRIES_MESSAGE =
+  'This file has no time entries that can be imported (each needs a start, and an end or a duration, in the past).';
+/** Zip archives: the most a file inside may unpack to, and the most entries looked at. */
+export const MAX_ZIP_ENTRIES = 2000;
+export const ZIP_UNREADABLE_MESSAGE =
+  "Invalid file format: this zip file cannot be read. Choose the zip that Loop Habit Tracker's Export as CSV wrote, or its Checkmarks.csv.";
+export const ZIP_WITHOUT_LOOP_MESSAGE =
+  'Invalid file format: this zip file has no Habits.csv or Checkmarks.csv from Loop Habit Tracker.';
 
 /** The deepest bracket nesting of a JSON text, counted outside strings, in one pass. */
 export function jsonNestingDepth(text: string, stopAbove = MAX_NESTING): number {

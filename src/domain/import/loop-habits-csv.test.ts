@@ -1,60 +1,65 @@
 import { describe, expect, it } from 'vitest';
-import { parseImportText } from './apply-import-choices';
-import { looksLikeLoopCsv, parseCsv, parseLoopHabitsCsv } from './loop-habits-csv';
+import { fixtureText } from './fixtures/read-fixture';
+import { looksLikeLoopCsv, parseLoopHabitsCsv } from './loop-habits-csv';
+import { parseImportText } from './read-import';
 import { sequentialIds } from './test-ids';
 
 const NOW = new Date(2026, 10, 18, 20, 0);
-const CSV = [
-  'Date,Meditate,"Piano, scales",Run',
-  '2026-11-18,2,0,-1',
-  '2026-11-17,1,2,3',
-  '2026-11-16,YES,true,0',
-  '2026-11-15,0,-1,2',
-  '2027-01-01,2,2,2', // future: ignored
-  'garbage,2,2,2', // not a day: ignored
-].join('\r\n');
 
-describe('parseLoopHabitsCsv', () => {
-  it('makes one active goal per habit with its done days as practice days', () => {
-    const result = parseLoopHabitsCsv(CSV, NOW, sequentialIds());
-    expect(result.ok).toBe(true);
-    if (!result.ok) return;
-    const goals = result.goals.map((g) => g.goal);
-    expect(goals.map((g) => [g.id, g.name, g.completed])).toEqual([
-      ['id-1', 'Meditate', undefined],
-      ['id-2', 'Piano, scales', undefined],
-      ['id-3', 'Run', undefined],
+function goals(text: string) {
+  const result = parseLoopHabitsCsv(text, NOW, sequentialIds());
+  if (!result.ok) throw new Error(result.message);
+  expect(result.source).toBe('loop');
+  return result.goals.map((g) => g.goal);
+}
+
+describe('parseLoopHabitsCsv: a bare Checkmarks.csv as Loop writes it', () => {
+  it('reads entry names (recent Loop): only YES_MANUAL days, no phantom goal from the trailing comma', () => {
+    const [meditate, wake, ...rest] = goals(fixtureText('loop-checkmarks-names.csv'));
+    expect(rest).toEqual([]);
+    expect(meditate?.name).toBe('Meditate');
+    expect(meditate?.practiceDays).toEqual(['2026-11-15']);
+    expect(wake?.practiceDays).toEqual(['2026-11-15', '2026-11-18']);
+    expect(wake?.completed).toBeUndefined();
+  });
+
+  it('reads entry numbers (older Loop: 2 = YES_MANUAL, 1 = YES_AUTO, 3 = SKIP, -1 = UNKNOWN)', () => {
+    const list = goals(fixtureText('loop-checkmarks-numbers.csv'));
+    expect(list.map((g) => [g.id, g.name])).toEqual([
+      ['id-1', 'Meditate'],
+      ['id-2', 'Wake up early'],
+      ['id-3', 'Piano minutes'],
     ]);
-    expect(goals[0]?.practiceDays).toEqual(['2026-11-16', '2026-11-17', '2026-11-18']);
-    expect(goals[1]?.practiceDays).toEqual(['2026-11-16', '2026-11-17']);
-    expect(goals[2]?.practiceDays).toEqual(['2026-11-15']);
-    expect(goals[0]?.totalTimeSpent).toBe(0);
+    expect(list[0]?.practiceDays).toEqual(['2026-11-15']);
+    expect(list[1]?.practiceDays).toEqual(['2026-11-15', '2026-11-18']);
+    // A numerical habit (values ×1000) without Habits.csv: its unit is unknown, so days only.
+    expect(list[2]?.practiceDays).toEqual(['2026-11-16', '2026-11-18']);
+    expect(list[2]?.sessions).toEqual([]);
+  });
+
+  it('ignores future days and cells that are not days', () => {
+    const text = 'Date,Run,\n2027-01-01,YES_MANUAL,\ngarbage,2,\n2026-11-18,2,\n';
+    expect(goals(text)[0]?.practiceDays).toEqual(['2026-11-18']);
   });
 
   it('refuses a CSV without habits or without the Date column', () => {
-    expect(parseLoopHabitsCsv('Date\n2026-11-18\n', NOW, sequentialIds())).toEqual({
+    expect(parseLoopHabitsCsv('Date,\n2026-11-18,\n', NOW, sequentialIds())).toEqual({
       ok: false,
       message: 'This file has no goals to import.',
     });
     expect(parseLoopHabitsCsv('Name,Value\nA,1', NOW, sequentialIds()).ok).toBe(false);
   });
-
-  it('parses quoted cells, doubled quotes and line breaks', () => {
-    expect(parseCsv('a,"b ""c""","d\ne"\n1,2,3')).toEqual([
-      ['a', 'b "c"', 'd\ne'],
-      ['1', '2', '3'],
-    ]);
-  });
 });
 
 describe('parseImportText: format detection', () => {
-  it('picks CSV by its Date header and JSON otherwise', () => {
-    expect(looksLikeLoopCsv(CSV)).toBe(true);
+  it('picks Loop by its Date header, JSON otherwise, and refuses anything else', () => {
+    const csv = fixtureText('loop-checkmarks-names.csv');
+    expect(looksLikeLoopCsv(csv)).toBe(true);
     expect(looksLikeLoopCsv('{"goals":[]}')).toBe(false);
-    const csv = parseImportText(CSV, NOW, sequentialIds());
+    const fromCsv = parseImportText(csv, NOW, sequentialIds());
     const json = parseImportText('{"goals":[{"name":"A"}]}', NOW, sequentialIds());
-    expect(csv.ok && csv.goals.length).toBe(3);
-    expect(json.ok && json.goals.length).toBe(1);
+    expect(fromCsv.ok && fromCsv.goals.length).toBe(2);
+    expect(json.ok && [json.source, json.goals.length]).toEqual(['masterly', 1]);
     expect(parseImportText('a,b\n1,2', NOW, sequentialIds())).toEqual({
       ok: false,
       message: 'Invalid file format',

@@ -9,11 +9,14 @@ import {
   jsonNestingDepth,
   tooManyGoalsMessage,
 } from './limits';
+import type { ImportSource } from './import-source';
 import { field, isRecord } from './read-fields';
 import { sanitizeGoal, type ImportedGoal } from './sanitize-goal';
 
+/** `skipped`: rows of the file that could not become sessions (shown in the preview). */
 export type ImportParseResult =
-  { ok: true; goals: ImportedGoal[] } | { ok: false; message: string };
+  | { ok: true; source: ImportSource; goals: ImportedGoal[]; skipped: number }
+  | { ok: false; message: string };
 
 const fail = (message: string): ImportParseResult => ({ ok: false, message });
 
@@ -45,7 +48,8 @@ export function parseImportFile(text: string, now: Date, newId: () => string): I
   const entries = goals.filter(isRecord);
   if (entries.length === 0) return fail(NO_GOALS_MESSAGE);
   try {
-    return { ok: true, goals: entries.map((raw) => sanitizeGoal(raw, newId(), now)) };
+    const goals = entries.map((raw) => sanitizeGoal(raw, newId(), now));
+    return { ok: true, source: 'masterly', goals, skipped: 0 };
   } catch (error) {
     // Defensive: sanitising is total, but a file must never crash the page.
     return fail(`${INVALID_FILE_FORMAT}: ${error instanceof Error ? error.message : 'unreadable'}`);

@@ -2,46 +2,62 @@ import { Suspense, useRef, useState, type ChangeEvent } from 'react';
 import { lazyNamed } from '@/components/lazy-named';
 import { Button } from '@/components/ui/button';
 import type { CustomImportTimes } from '@/domain/imported-baseline';
-import { applyImportChoices, type ImportedGoal } from '@/domain/import';
+import { applyImportChoices } from '@/domain/import';
 import { nowDate } from '@/stores/clock';
 import { useFeedback } from '@/stores/feedback/feedback.store';
+import { useGoals } from '@/stores/goals/goals.store';
 import { importGoals } from '@/stores/goals/import-goals';
 import { useDefaultSettings } from '@/stores/settings/default-settings.store';
-import { readImportFile } from './read-import-file';
+import {
+  NOTHING_NEW_MESSAGE,
+  importedToast,
+  isNothingNew,
+  splitPlan,
+  type PendingImport,
+} from './import-plan';
+import { IMPORTER_UNAVAILABLE_MESSAGE, readImportFile } from './read-import-file';
 
 const ImportTimeDialog = lazyNamed(() => import('./import-time-dialog'), 'ImportTimeDialog');
 
-const importedToast = (count: number) => `Imported ${count} ${count === 1 ? 'goal' : 'goals'}`;
-
 /**
- * The goals toolbar's Import: picks a .json export (or a Loop Habit Tracker Checkmarks.csv),
- * shows the Import Time Settings dialog, asks about the default settings, then saves every
- * goal in one batch. An invalid file changes nothing and shows why.
+ * The goals toolbar's Import: picks a .json export, a Loop Habit Tracker zip or Checkmarks.csv,
+ * or a Toggl Track / Clockify CSV; shows the Import Time Settings dialog (source and session
+ * counts), asks about the default settings, then saves. An invalid file changes nothing and
+ * shows why; rows imported before are recognised and skipped.
  */
 export function ImportButton() {
   const inputRef = useRef<HTMLInputElement>(null);
-  const [pending, setPending] = useState<ImportedGoal[] | null>(null);
+  const [pending, setPending] = useState<PendingImport | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function choose(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     event.target.value = ''; // the same file can be chosen again
     if (!file) return;
+    setBusy(true);
     const result = await readImportFile(file, nowDate(), () => crypto.randomUUID());
-    if (!result.ok) return useFeedback.getState().showAlert(result.message);
-    setPending(result.goals);
+    let planner: typeof import('@/domain/import/plan-import') | null = null;
+    if (result.ok) planner = await import('@/domain/import/plan-import').catch(() => null);
+    setBusy(false);
+    const feedback = useFeedback.getState();
+    if (!result.ok) return feedback.showAlert(result.message);
+    if (!planner) return feedback.showAlert(IMPORTER_UNAVAILABLE_MESSAGE);
+    const plan = planner.planImport(result.source, result.goals, useGoals.getState().goals);
+    if (isNothingNew(plan)) return feedback.showAlert(NOTHING_NEW_MESSAGE);
+    setPending({ source: result.source, skipped: result.skipped, plan });
   }
 
   async function confirm(customTimes: Record<string, CustomImportTimes>, applyDefaults: boolean) {
     if (!pending) return;
     setPending(null);
     setBusy(true);
+    const { created, added } = splitPlan(pending.plan);
     const defaults = applyDefaults ? useDefaultSettings.getState().settings : null;
-    const goals = applyImportChoices(pending, { customTimes, applyDefaults: defaults }, nowDate());
-    const result = await importGoals(goals);
+    const goals = applyImportChoices(created, { customTimes, applyDefaults: defaults }, nowDate());
+    const result = await importGoals(goals, added);
     setBusy(false);
     const feedback = useFeedback.getState();
-    if (result.ok) feedback.showToast({ title: importedToast(result.count) });
+    if (result.ok) feedback.showToast({ title: importedToast(goals, added) });
     else feedback.showAlert(result.message);
   }
 
@@ -59,7 +75,7 @@ export function ImportButton() {
       <input
         ref={inputRef}
         type="file"
-        accept=".json,.csv,application/json,text/csv"
+        accept=".json,.csv,.zip,application/json,text/csv,application/zip"
         className="hidden"
         aria-label="Import file"
         tabIndex={-1}
@@ -68,7 +84,7 @@ export function ImportButton() {
       {pending && (
         <Suspense fallback={null}>
           <ImportTimeDialog
-            goals={pending}
+            pending={pending}
             onCancel={() => setPending(null)}
             onImport={(times, applyDefaults) => void confirm(times, applyDefaults)}
           />

@@ -8,6 +8,7 @@ import { isActiveGoal } from '@/domain/goal';
 import { parseDecimal, validateImportedHours } from '@/domain/goal-validation';
 import type { CustomImportTimes } from '@/domain/imported-baseline';
 import type { ImportedGoal } from '@/domain/import';
+import { importSummary, plannedSessionsText, type PendingImport } from './import-plan';
 
 export const APPLY_DEFAULTS_QUESTION =
   'Would you like to apply your current default settings to the imported goals?';
@@ -19,7 +20,7 @@ interface TimeDraft {
 }
 
 interface ImportTimeDialogProps {
-  goals: readonly ImportedGoal[];
+  pending: PendingImport;
   onCancel(): void;
   /** Custom times by goal id, and whether to apply the default settings. */
   onImport(customTimes: Record<string, CustomImportTimes>, applyDefaults: boolean): void;
@@ -49,10 +50,12 @@ function collectTimes(
 }
 
 /** Spec 'Import Time Settings' dialog, then the question about the default settings. */
-export function ImportTimeDialog({ goals, onCancel, onImport }: ImportTimeDialogProps) {
+export function ImportTimeDialog({ pending, onCancel, onImport }: ImportTimeDialogProps) {
+  const { plan } = pending;
+  const goals = plan.filter((p) => !p.existing).map((p) => p.imported);
   const [drafts, setDrafts] = useState<Record<string, TimeDraft>>(() =>
     Object.fromEntries(
-      goals.map(({ goal }) => [
+      plan.map(({ imported: { goal } }) => [
         goal.id,
         {
           customize: false,
@@ -100,7 +103,7 @@ export function ImportTimeDialog({ goals, onCancel, onImport }: ImportTimeDialog
       open
       onOpenChange={(open) => !open && onCancel()}
       title="Import Time Settings"
-      description={`${goals.length} ${goals.length === 1 ? 'goal' : 'goals'} found in the file.`}
+      description={importSummary(pending)}
       footer={
         <>
           <Button variant="secondary" onClick={onCancel}>
@@ -112,9 +115,11 @@ export function ImportTimeDialog({ goals, onCancel, onImport }: ImportTimeDialog
     >
       <ErrorBox message={error} />
       <ul className="mt-2 space-y-3">
-        {goals.map(({ goal }) => {
+        {plan.map((planned) => {
+          const { goal } = planned.imported;
           const draft = drafts[goal.id] as TimeDraft;
           const active = isActiveGoal(goal);
+          const sessionsText = plannedSessionsText(planned);
           return (
             <li
               key={goal.id}
@@ -133,13 +138,16 @@ export function ImportTimeDialog({ goals, onCancel, onImport }: ImportTimeDialog
                   {active ? 'Active' : 'Completed'}
                 </span>
               </div>
-              <CheckboxField
-                className="mt-2"
-                label="Customize time"
-                checked={draft.customize}
-                onChange={(e) => edit(goal.id, { customize: e.target.checked })}
-              />
-              {draft.customize && (
+              {sessionsText && <p className="mt-1 text-sm text-slate-600">{sessionsText}</p>}
+              {!planned.existing && (
+                <CheckboxField
+                  className="mt-2"
+                  label="Customize time"
+                  checked={draft.customize}
+                  onChange={(e) => edit(goal.id, { customize: e.target.checked })}
+                />
+              )}
+              {!planned.existing && draft.customize && (
                 <div className="mt-2 grid grid-cols-2 gap-3">
                   <TextField
                     label="Total Time Spent (hours)"

@@ -1,4 +1,5 @@
 import { isActiveGoal, type Goal } from '@/domain/goal';
+import type { StoredSession } from '@/domain/goal-record';
 import { MAX_IMPORT_ACTIVE } from '@/domain/import';
 import { accountRoomMessage } from '@/domain/plans';
 import { goalCap } from './goal-actions';
@@ -12,13 +13,13 @@ export const IMPORT_FAILED_MESSAGE =
   'The import failed and nothing was saved. Check your connection and try again.';
 
 /** The goals and the counter move in one batch (all or nothing); retried once after 1 s. */
-async function commitImport(goals: Goal[]): Promise<boolean> {
+async function commitImport(goals: Goal[], added: readonly StoredSession[]): Promise<boolean> {
   const { uid } = useGoals.getState();
   if (!uid) return false;
   const { goals: repo } = await loadBackend();
   for (let attempt = 1; attempt <= 2; attempt += 1) {
     try {
-      await repo.importGoals(uid, goals);
+      await repo.importGoals(uid, goals, added);
       return true;
     } catch (error) {
       console.error(`Importing goals failed (attempt ${attempt})`, error);
@@ -41,18 +42,27 @@ export function importCapMessage(activeImported: number): string | null {
 }
 
 /**
- * Saves imported goals (fresh ids, figures derived) in one batch. Beyond the plan's cap nothing
- * is written; a write that fails twice leaves nothing half-written either.
+ * Saves imported goals (fresh ids, figures derived) in one batch, and `added`: new sessions for
+ * goals an earlier import of the same file created. Beyond the plan's cap nothing is written; a
+ * write that fails twice leaves nothing half-written either (a retry skips nothing: the rules
+ * refuse a second create of the same goal, and sessions are written once).
  */
-export async function importGoals(goals: Goal[]): Promise<ImportGoalsResult> {
-  if (goals.length === 0) return { ok: false, message: 'There are no goals to import.' };
+export async function importGoals(
+  goals: Goal[],
+  added: readonly StoredSession[] = [],
+): Promise<ImportGoalsResult> {
+  if (goals.length === 0 && added.length === 0) {
+    return { ok: false, message: 'There are no goals to import.' };
+  }
   if (useGoals.getState().status !== 'ready') {
     return { ok: false, message: 'Your goals are still loading. Try again in a moment.' };
   }
   const capMessage =
-    accountRoomMessage(goals.length, useGoals.getState().goals.length) ??
-    importCapMessage(goals.filter(isActiveGoal).length);
+    goals.length === 0
+      ? null
+      : (accountRoomMessage(goals.length, useGoals.getState().goals.length) ??
+        importCapMessage(goals.filter(isActiveGoal).length));
   if (capMessage) return { ok: false, message: capMessage };
-  const ok = await commitImport(goals);
+  const ok = await commitImport(goals, added);
   return ok ? { ok: true, count: goals.length } : { ok: false, message: IMPORT_FAILED_MESSAGE };
 }
