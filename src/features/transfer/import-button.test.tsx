@@ -8,6 +8,7 @@ import { useFeedback } from '@/stores/feedback/feedback.store';
 import { useGoals } from '@/stores/goals/goals.store';
 import { useSession } from '@/stores/session/session.store';
 import { useDefaultSettings } from '@/stores/settings/default-settings.store';
+import { fixtureText, fixtureZip } from '@/domain/import/fixtures/read-fixture';
 import { createFakeBackend } from '@/testing/fake-backend';
 import { ImportButton } from './import-button';
 
@@ -44,8 +45,19 @@ async function setUp(existing = 0) {
   return user;
 }
 
-async function choose(user: ReturnType<typeof userEvent.setup>, text: string, name = 'x.json') {
-  await user.upload(screen.getByLabelText('Import file'), new File([text], name));
+async function choose(
+  user: ReturnType<typeof userEvent.setup>,
+  content: string | Uint8Array,
+  name = 'x.json',
+) {
+  const part = typeof content === 'string' ? content : new Uint8Array(content);
+  await user.upload(screen.getByLabelText('Import file'), new File([part], name));
+}
+
+async function importWithoutDefaults(user: ReturnType<typeof userEvent.setup>) {
+  const dialog = await screen.findByRole('dialog', { name: 'Import Time Settings' });
+  await user.click(within(dialog).getByRole('button', { name: 'Import Goals' }));
+  await user.click(await screen.findByRole('button', { name: 'No, keep theirs' }));
 }
 
 beforeEach(() => {
@@ -179,8 +191,85 @@ describe('ImportButton', () => {
 
   it('imports a Loop Habit Tracker Checkmarks.csv', async () => {
     const user = await setUp();
-    await choose(user, 'Date,Meditate\n2026-11-18,2\n2026-11-17,0\n', 'Checkmarks.csv');
+    await choose(user, fixtureText('loop-checkmarks-names.csv'), 'Checkmarks.csv');
     const dialog = await screen.findByRole('dialog', { name: 'Import Time Settings' });
     expect(within(dialog).getByRole('listitem', { name: 'Meditate' })).toBeInTheDocument();
+  });
+
+  it('previews a Toggl Track CSV with the source and session counts, then writes the sessions', async () => {
+    const profile = { ...useSession.getState().user!, subscriptionPlan: 'pro' as const };
+    useSession.setState({ user: profile });
+    fake.signInWithProfile(profile);
+    const user = await setUp();
+    await choose(user, fixtureText('toggl-detailed.csv'), 'Toggl_time_entries.csv');
+    const dialog = await screen.findByRole('dialog', { name: 'Import Time Settings' });
+    expect(dialog).toHaveTextContent(
+      'From Toggl Track: 4 goals with 7 sessions found in the file. 3 rows were left out (unreadable, in the future, or overlapping another entry).',
+    );
+    expect(within(dialog).getByRole('listitem', { name: 'Hackathon' })).toHaveTextContent(
+      '3 sessions',
+    );
+    await importWithoutDefaults(user);
+    await waitFor(() => expect(useFeedback.getState().toast?.title).toBe('Imported 4 goals'));
+    const written = fake.goalStore.imports[0] ?? [];
+    expect(written.map((g) => [g.name, g.sessions.length])).toEqual([
+      ['Piano', 2],
+      ['Chess, openings', 1],
+      ['No project', 1],
+      ['Hackathon', 3],
+    ]);
+  });
+
+  it('recognises a file imported before and changes nothing', async () => {
+    const user = await setUp();
+    await choose(user, fixtureText('masterly-sessions.csv'), 'a.csv');
+    await importWithoutDefaults(user);
+    await waitFor(() => expect(useGoals.getState().goals).toHaveLength(2));
+    await choose(user, fixtureText('masterly-sessions.csv'), 'a.csv');
+    await waitFor(() =>
+      expect(useFeedback.getState().alert?.message).toBe(
+        'Everything in this file was imported before. Nothing was changed.',
+      ),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(fake.goalStore.imports).toHaveLength(1);
+  });
+
+  it('adds only the new sessions of a longer export to the goal imported before', async () => {
+    const user = await setUp();
+    const text = fixtureText('masterly-sessions.csv');
+    await choose(user, text, 'sessions.csv');
+    await importWithoutDefaults(user);
+    await waitFor(() => expect(useGoals.getState().goals).toHaveLength(2));
+    const longer = `${text}Piano,,2026-11-18,07:00:00,2026-11-18,07:30:00,00:30:00\n`;
+    await choose(user, longer, 'sessions.csv');
+    const dialog = await screen.findByRole('dialog', { name: 'Import Time Settings' });
+    expect(within(dialog).getByRole('listitem', { name: 'Piano' })).toHaveTextContent(
+      "Imported before: adds 1 session to 'Piano' (1 session already imported)",
+    );
+    expect(within(dialog).queryByLabelText('Customize time')).not.toBeInTheDocument();
+    await importWithoutDefaults(user);
+    await waitFor(() =>
+      expect(useFeedback.getState().toast?.title).toBe('Added 1 session to 1 goal imported before'),
+    );
+    const piano = useGoals.getState().goals.find((g) => g.name === 'Piano');
+    await waitFor(() =>
+      expect(
+        piano && useGoals.getState().goals.find((g) => g.id === piano.id)?.sessions,
+      ).toHaveLength(2),
+    );
+    expect(useGoals.getState().goals).toHaveLength(2);
+  });
+
+  it("imports Loop Habit Tracker's Export as CSV zip", async () => {
+    const user = await setUp();
+    await choose(user, fixtureZip('loop-export'), 'Loop Habits CSV 2026-11-18.zip');
+    const dialog = await screen.findByRole('dialog', { name: 'Import Time Settings' });
+    expect(dialog).toHaveTextContent(
+      'From Loop Habit Tracker: 5 goals with 5 sessions found in the file.',
+    );
+    expect(
+      within(within(dialog).getByRole('listitem', { name: 'Stretching' })).getByText('Completed'),
+    ).toBeInTheDocument();
   });
 });
