@@ -85,4 +85,19 @@ describe('SettingsPage', () => {
     expect(value).not.toHaveAttribute('aria-invalid');
     expect(stored().target.value).toBe(2.5);
   });
+
+  it('keeps a default reminder time for new goals and refuses an empty one', async () => {
+    const user = renderPage();
+    const time = screen.getByLabelText('Default reminder time');
+    expect(time).toHaveValue('19:00');
+    await user.clear(time);
+    expect(screen.getByRole('alert')).toHaveTextContent('Choose a reminder time.');
+    expect(stored()?.reminderTime).toBeUndefined();
+    await user.type(time, '06:45');
+    expect(stored()?.reminderTime).toBe('06:45');
+    expect(useDefaultSettings.getState().settings.reminderTime).toBe('06:45');
+    expect(
+      screen.getByText(/A closed browser cannot be woken without a push server/),
+    ).toBeVisible();
+  });
 });

@@ -88,6 +88,8 @@ describe('GoalSettingsDialog', () => {
             resources: [{ type: 'book', name: 'Effortless Mastery', completed: true }],
             reminders: true,
             notifications: false,
+            reminderTime: '19:00',
+            reminderDays: '0123456',
           },
           weeklyGoal: 10.5,
           targetHours: 10.5,
@@ -168,5 +170,54 @@ describe('GoalSettingsDialog', () => {
     const dialog = screen.getByRole('dialog', { name: 'Goal Settings' });
     expect(within(dialog).getByRole('combobox', { name: 'Target type' })).toHaveValue('hours');
     expect(within(dialog).getByRole('textbox', { name: 'Resource 1 name' })).toBeInTheDocument();
+  });
+
+  it('shows the reminder time and days only while reminders are ticked, and saves them', async () => {
+    const { user } = renderDialog();
+    expect(screen.queryByLabelText('Reminder time')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Enable reminders' }));
+    const time = screen.getByLabelText('Reminder time');
+    expect(time).toHaveValue('19:00');
+    await user.clear(time);
+    await user.type(time, '07:30');
+    await user.click(screen.getByRole('checkbox', { name: 'Sunday' }));
+    await user.click(save());
+    expect(submittedOps()).toMatchObject([
+      { fields: { settings: { reminders: true, reminderTime: '07:30', reminderDays: '123456' } } },
+    ]);
+  });
+
+  it('refuses reminders without a day and says so', async () => {
+    const { user } = renderDialog();
+    await user.click(screen.getByRole('checkbox', { name: 'Enable reminders' }));
+    for (const day of [
+      'Sunday',
+      'Monday',
+      'Tuesday',
+      'Wednesday',
+      'Thursday',
+      'Friday',
+      'Saturday',
+    ]) {
+      await user.click(screen.getByRole('checkbox', { name: day }));
+    }
+    await user.click(save());
+    expect(screen.getByRole('alert')).toHaveTextContent('Choose at least one day for reminders.');
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it('says plainly that a closed browser cannot be woken', () => {
+    renderDialog();
+    expect(
+      screen.getByText(/A closed browser cannot be woken without a push server/),
+    ).toBeInTheDocument();
+  });
+
+  it('leaves the reminder time unset when reminders stay off', async () => {
+    const { user } = renderDialog();
+    await user.click(save());
+    const [op] = submittedOps() as [{ fields: { settings: Record<string, unknown> } }];
+    expect(op.fields.settings).not.toHaveProperty('reminderTime');
+    expect(op.fields.settings).not.toHaveProperty('reminderDays');
   });
 });

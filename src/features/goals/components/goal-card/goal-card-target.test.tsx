@@ -1,0 +1,74 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Goal, GoalSettings } from '@/domain/goal';
+import { fixtureGoal } from './goal-fixtures';
+import { NOW, piano, renderCard, setUpCardTests } from './goal-card.test-utils';
+
+setUpCardTests();
+
+function withSettings(goal: Goal, patch: Partial<GoalSettings>): Goal {
+  return { ...goal, settings: { ...goal.settings, ...patch } };
+}
+
+const targetText = () => screen.getByTestId('target-progress').textContent;
+
+describe('GoalCard target progress', () => {
+  it('shows hours this week against an hours target, with a bar', () => {
+    renderCard(withSettings(piano, { target: { type: 'hours', value: 10 } }));
+    expect(targetText()).toBe('5.3 / 10.0 h');
+    const bar = screen.getByRole('progressbar', { name: 'Target progress' });
+    expect(bar).toHaveAttribute('aria-valuenow', '53');
+    expect(bar).toHaveAttribute('aria-valuetext', '5.3 / 10.0 h this week');
+  });
+
+  it('counts practice days of the period for a days target', () => {
+    renderCard(withSettings(piano, { target: { type: 'days', value: 5 } }));
+    expect(targetText()).toBe('2 / 5 days');
+    renderCard(withSettings(piano, { frequency: 'monthly', target: { type: 'days', value: 5 } }));
+    expect(screen.getAllByTestId('target-progress')[1]).toHaveTextContent('4 / 5 days');
+  });
+
+  it('counts completed books only for a books target', () => {
+    const books = withSettings(piano, {
+      target: { type: 'books', value: 3 },
+      resources: [
+        { type: 'book', name: 'One', completed: true },
+        { type: 'book', name: 'Two', completed: true },
+        { type: 'book', name: 'Three', completed: false },
+        { type: 'video', name: 'Clip', completed: true },
+      ],
+    });
+    renderCard(books, 'three');
+    expect(targetText()).toBe('2 / 3 books');
+    expect(screen.getByText('· Since start')).toBeInTheDocument();
+  });
+
+  it('counts weeks with practice since the start for a weeks target', () => {
+    renderCard(withSettings(piano, { target: { type: 'weeks', value: 12 } }));
+    expect(targetText()).toBe('2 / 12 weeks');
+  });
+});
+
+describe('GoalCard medals', () => {
+  it('lists earned medals with their names', () => {
+    renderCard(piano);
+    const medals = within(screen.getByRole('list', { name: 'Medals' })).getAllByRole('listitem');
+    expect(medals.map((m) => m.textContent)).toEqual(['🏅First session']);
+    expect(medals[0]).toHaveAttribute('title', 'First session');
+  });
+
+  it('shows no medal list before the first session', () => {
+    renderCard(fixtureGoal('g2', 'Cello', NOW));
+    expect(screen.queryByRole('list', { name: 'Medals' })).not.toBeInTheDocument();
+  });
+});
+
+describe('GoalCard calendar before the start', () => {
+  it('leaves days before the start neutral, and missed days since then red', () => {
+    const fresh = fixtureGoal('g3', 'Flute', NOW, { startDate: new Date(2026, 2, 16, 10) });
+    renderCard(fresh);
+    expect(screen.getByRole('img', { name: 'March 2, 2026' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'March 16, 2026: missed' })).toBeInTheDocument();
+    expect(screen.queryAllByRole('img', { name: /: missed$/ })).toHaveLength(2);
+  });
+});
