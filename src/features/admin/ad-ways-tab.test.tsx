@@ -92,4 +92,28 @@ describe('admin: Advertising Ways', () => {
     );
     await screen.findByText(/No advertising ways found/);
   });
+
+  it('warns about a target location no ad slot shows, and still saves the way', async () => {
+    const user = await openTab('Advertising Ways');
+    await user.click(await screen.findByRole('button', { name: 'Add Advertising Way' }));
+    const form = within(screen.getByRole('dialog', { name: 'Add Advertising Way' }));
+    expect(form.queryByRole('status')).toBeNull();
+    await user.type(form.getByLabelText('Name'), 'Top strip');
+    await user.type(form.getByLabelText('Target Location'), 'dashboard-top');
+    expect(form.getByRole('status')).toHaveTextContent(
+      'Unknown target location "dashboard-top": no ad slot uses it, so this way is never shown. Known locations: goals-page-header, page-footer, new-goal-dialog, goal-completion, sidebar, notification-center.',
+    );
+    await user.clear(form.getByLabelText('Target Location'));
+    await user.type(form.getByLabelText('Target Location'), 'sidebar');
+    expect(form.getByRole('status')).toHaveTextContent(
+      'The slot at "sidebar" shows the widget method, so a banner way there is never shown; use goals-page-header.',
+    );
+    await user.selectOptions(form.getByLabelText('Display Method'), 'widget');
+    expect(form.queryByRole('status')).toBeNull();
+    await user.clear(form.getByLabelText('Target Location'));
+    await user.type(form.getByLabelText('Target Location'), 'dashboard-top');
+    await user.click(form.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(rowWith('Top strip').getByText('dashboard-top')).toBeInTheDocument();
+  });
 });

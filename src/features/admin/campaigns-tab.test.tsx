@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { appConfig } from '@/config';
 import type { CampaignInput } from '@/domain/advertising';
 import { SAMPLE_CAMPAIGNS } from '@/domain/advertising-samples';
 import { confirmWith, openTab, rowWith, setUpFake, type Fake } from './admin-test-kit';
@@ -106,5 +107,19 @@ describe('admin: Advertising Campaigns', () => {
     expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent(
       'Failed to create campaign',
     );
+  });
+
+  it('shows a click counted on a free user’s device in the Clicks column on its next load', async () => {
+    const created = await fake.backend.campaigns.create({ ...FIRST, clicks: 1250 });
+    fake.signInWithProfile({ uid: 'ann', email: 'ann@example.com' });
+    await fake.backend.campaigns.recordClick(created.id);
+    fake.signInAs({
+      uid: 'admin-uid',
+      email: appConfig.adminEmail,
+      displayName: null,
+      emailVerified: true,
+    });
+    await openTab('Advertising Campaigns');
+    expect(await screen.findByText('1,251')).toBeInTheDocument();
   });
 });

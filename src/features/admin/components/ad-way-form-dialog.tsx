@@ -6,7 +6,9 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { AD_FREQUENCIES, DISPLAY_METHODS, type AdWay, type AdWayInput } from '@/domain/advertising';
 import { EMPTY_AD_WAY, normalizeAdWayInput } from '@/domain/advertising-form';
+import { placementWarning } from '@/domain/ad-selection';
 import { useAdmin } from '../admin.store';
+import type { AdvertisingFormProps } from './advertising-tab';
 import { TextAreaField } from './text-area-field';
 import { optionsOf as options, useAdminForm } from './use-admin-form';
 
@@ -20,17 +22,17 @@ const pick = ({
 }: AdWayInput) =>
   ({ name, description, isActive, displayMethod, targetLocation, frequency }) as AdWayInput;
 
-interface AdWayFormDialogProps {
-  open: boolean;
-  /** The way being edited; null to create a new one. */
-  editing: AdWay | null;
-  onClose(): void;
-  /** Resolves true when saved (the form then resets and closes). */
-  onSave(input: AdWayInput): Promise<boolean>;
-}
-
-/** Mount with a key per opening so the form starts from the edited way or empty. */
-export function AdWayFormDialog({ open, editing, onClose, onSave }: AdWayFormDialogProps) {
+/**
+ * Mount with a key per opening so the form starts from the edited way or empty. A target
+ * location no slot shows (unknown, or another method's) is named in a warning; saving is
+ * still allowed (no required-field checks, spec §5).
+ */
+export function AdWayFormDialog({
+  open,
+  editing,
+  onClose,
+  onSave,
+}: AdvertisingFormProps<AdWayInput, AdWay>) {
   const { values, setValues, set, busy, submit } = useAdminForm({
     initial: () => pick(editing ?? EMPTY_AD_WAY),
     empty: () => pick(EMPTY_AD_WAY),
@@ -39,6 +41,7 @@ export function AdWayFormDialog({ open, editing, onClose, onSave }: AdWayFormDia
     onClose,
   });
   const error = useAdmin((s) => s.error);
+  const warning = placementWarning(values);
 
   return (
     <Dialog
@@ -66,6 +69,14 @@ export function AdWayFormDialog({ open, editing, onClose, onSave }: AdWayFormDia
           value={values.targetLocation}
           onChange={set('targetLocation')}
         />
+        {warning && (
+          <p
+            role="status"
+            className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+          >
+            {warning}
+          </p>
+        )}
         <SelectField
           label="Frequency"
           options={options(AD_FREQUENCIES)}

@@ -11,6 +11,7 @@ import {
 } from '@/domain/advertising';
 import { EMPTY_CAMPAIGN, normalizeCampaignInput } from '@/domain/advertising-form';
 import { useAdmin } from '../admin.store';
+import type { AdvertisingFormProps } from './advertising-tab';
 import { TextAreaField } from './text-area-field';
 import { optionsOf as options, useAdminForm } from './use-admin-form';
 
@@ -22,17 +23,13 @@ const toValues = (c: CampaignInput): FormValues => ({
   revenue: String(c.revenue),
 });
 
-interface CampaignFormDialogProps {
-  open: boolean;
-  /** The campaign being edited; null to create a new one. */
-  editing: Campaign | null;
-  onClose(): void;
-  /** Resolves true when saved (the form then resets and closes). */
-  onSave(input: CampaignInput): Promise<boolean>;
-}
-
 /** Mount with a key per opening so the form starts from the edited campaign or empty. */
-export function CampaignFormDialog({ open, editing, onClose, onSave }: CampaignFormDialogProps) {
+export function CampaignFormDialog({
+  open,
+  editing,
+  onClose,
+  onSave,
+}: AdvertisingFormProps<CampaignInput, Campaign>) {
   const { values, set, busy, submit } = useAdminForm({
     initial: () => toValues(editing ?? EMPTY_CAMPAIGN),
     empty: () => toValues(EMPTY_CAMPAIGN),
