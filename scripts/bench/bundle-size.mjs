@@ -75,6 +75,13 @@ const routes = {
     dynamicChunk('app/layout/signed-in-layout.tsx'),
     dynamicChunk('app/routes/goals-route.tsx'),
   ],
+  '/insights': [
+    entry,
+    dynamicChunk('session/session-controller.ts'),
+    dynamicChunk('data/firebase/firebase-backend.ts'),
+    dynamicChunk('app/layout/signed-in-layout.tsx'),
+    dynamicChunk('features/insights/insights-page.tsx'),
+  ],
 };
 
 let failed = false;

@@ -20,6 +20,7 @@ const CompletedPage = lazy(() => import('@/features/completed/completed-page'));
 const HelpPage = lazy(() => import('@/features/help/help-page'));
 const SubscriptionPage = lazy(() => import('@/features/subscription/subscription-page'));
 const AdminPage = lazy(() => import('@/features/admin/admin-page'));
+const InsightsPage = lazy(() => import('@/features/insights/insights-page'));
 
 /** The route table from the specification; pages load on demand. */
 export function AppRoutes() {
@@ -39,6 +40,7 @@ export function AppRoutes() {
             <Route path="/goals" element={<GoalsRoute />} />
             <Route path="/settings" element={<SettingsPage />} />
             <Route path="/completed" element={<CompletedPage />} />
+            <Route path="/insights" element={<InsightsPage />} />
             <Route path="/help" element={<HelpPage />} />
             <Route path="/account" element={<AccountPage />} />
             <Route path="/subscription" element={<SubscriptionPage />} />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hoursByDay } from './day-hours';
-import { HEATMAP_WEEKS, heatLevel, heatmapWeeks } from './heatmap';
+import { HEATMAP_WEEKS, heatCellName, heatLevel, heatmapWeeks } from './heatmap';
 
 const local = (y: number, m: number, d: number, h = 0, min = 0) =>
   new Date(y, m - 1, d, h, min).getTime();
@@ -93,5 +93,17 @@ describe('heatmapWeeks', () => {
     expect(days.map((d) => d.day)).toContain('2026-03-08');
     expect(days.map((d) => d.day)).toContain('2026-11-01');
     for (const d of days) expect(d.date.getHours()).toBe(0);
+  });
+});
+
+describe('heatCellName', () => {
+  it('names a day and its hours with one decimal', () => {
+    expect(heatCellName({ date: new Date(2026, 10, 21), hours: 1 })).toBe(
+      'November 21, 2026: 1.0 h',
+    );
+    expect(heatCellName({ date: new Date(2026, 0, 5), hours: 0.25 })).toBe(
+      'January 5, 2026: 0.3 h',
+    );
+    expect(heatCellName({ date: new Date(2026, 0, 5), hours: 0 })).toBe('January 5, 2026: 0.0 h');
   });
 });

@@ -1,14 +1,15 @@
-import { addDays, addWeeks, differenceInCalendarDays } from 'date-fns';
+import { addDays, addWeeks, differenceInCalendarDays, format } from 'date-fns';
 import { dayKey, weekStart } from '../weeks';
+import { formatHours } from './insight-sessions';
 
 /** Colour steps: 0 = no practice, then up to 30 min, up to 1 h, up to 2 h, more than 2 h. */
 export type HeatLevel = 0 | 1 | 2 | 3 | 4;
 export const HEAT_STEPS: readonly { level: HeatLevel; label: string }[] = [
   { level: 0, label: 'No practice' },
   { level: 1, label: 'Up to 30 min' },
-  { level: 2, label: '30 min to 1 h' },
+  { level: 2, label: '30 to 60 min' },
   { level: 3, label: '1 to 2 h' },
-  { level: 4, label: 'More than 2 h' },
+  { level: 4, label: 'Over 2 h' },
 ];
 
 export function heatLevel(hours: number): HeatLevel {
@@ -72,4 +73,9 @@ export function heatmapWeeks(
     columns.push({ start, days, monthLabel });
   }
   return columns;
+}
+
+/** A day cell's accessible name: 'November 21, 2026: 1.0 h'. */
+export function heatCellName(cell: Pick<HeatCell, 'date' | 'hours'>): string {
+  return `${format(cell.date, 'MMMM d, yyyy')}: ${formatHours(cell.hours)}`;
 }

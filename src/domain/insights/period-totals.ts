@@ -85,7 +85,10 @@ export function bestWeekday(
   sessions: readonly Timed[],
 ): { weekday: (typeof WEEKDAYS)[number]; hours: number } | null {
   const totals = new Array<number>(7).fill(0);
-  for (const s of sessions) totals[new Date(s.start).getDay()] += hoursOf(s);
+  for (const s of sessions) {
+    const day = new Date(s.start).getDay();
+    totals[day] = (totals[day] ?? 0) + hoursOf(s);
+  }
   let best = -1;
   totals.forEach((hours, day) => {
     if (hours > 0 && (best === -1 || hours > (totals[best] ?? 0))) best = day;

@@ -38,6 +38,9 @@ export function GoalsToolbar({
       <Button variant="secondary" size="sm" className="h-9" onClick={onSave} disabled={saving}>
         {saving ? 'Saving...' : 'Save'}
       </Button>
+      <Link to="/insights" className={linkClasses}>
+        Insights
+      </Link>
       <Link to="/completed" className={linkClasses}>
         Completed
       </Link>

@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { Goal } from '@/domain/goal';
@@ -100,6 +101,6 @@ export function renderCard(
   overrides: Partial<GoalsStoreState> = {},
 ) {
   seedGoals([goal], overrides);
-  const result = render(<GoalCard goal={goal} view={view} />);
+  const result = render(<GoalCard goal={goal} view={view} />, { wrapper: MemoryRouter });
   return { user: userEvent.setup(), ...result };
 }

@@ -1,4 +1,5 @@
 import { memo, Suspense, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { lazyNamed } from '@/components/lazy-named';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
@@ -89,6 +90,16 @@ export const GoalCard = memo(function GoalCard({ goal, view }: GoalCardProps) {
             <TrophyIcon className="size-3.5 text-amber-600" />
             {goal.trophies}
           </span>
+          <Link
+            to={`/insights?goal=${encodeURIComponent(goal.id)}`}
+            aria-label={`Insights for ${goal.name}`}
+            title="Insights"
+            className={ICON_BUTTON}
+          >
+            <svg aria-hidden="true" viewBox="0 0 16 16" fill="currentColor" className="size-4">
+              <path d="M2 13h12v1.5H2zM3 8h2v4H3zm4-4h2v8H7zm4 2h2v6h-2z" />
+            </svg>
+          </Link>
           <button
             type="button"
             aria-label="Goal settings"

@@ -1,0 +1,125 @@
+import { useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { SelectField } from '@/components/ui/select-field';
+import { Spinner } from '@/components/ui/spinner';
+import { dayKey } from '@/domain/weeks';
+import { nowDate } from '@/stores/clock';
+import { useGoals } from '@/stores/goals/goals.store';
+import { HourBars } from './components/hour-bars';
+import { InsightStats } from './components/insight-stats';
+import { InsightsDownloads } from './components/insights-downloads';
+import { InsightsEmpty } from './components/insights-empty';
+import { YearHeatmap } from './components/year-heatmap';
+import { insightsModel } from './insights-model';
+
+const ALL = 'all';
+
+/** /insights: a year of practice as a heatmap, streaks, weekly and monthly hours, downloads. */
+export default function InsightsPage() {
+  const status = useGoals((s) => s.status);
+  const goals = useGoals((s) => s.goals);
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('goal');
+  const goal = goals.find((g) => g.id === asked) ?? null;
+  const today = nowDate();
+  const day = dayKey(today);
+  const model = useMemo(
+    () => insightsModel(goals, goal?.id ?? null, today),
+    // Recomputed when the goals, the choice or the day change, not on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [goals, goal?.id, day],
+  );
+  const hasAnySession = goals.some((g) => g.sessions.length > 0);
+
+  function choose(value: string) {
+    setParams(value === ALL ? {} : { goal: value }, { replace: true });
+  }
+
+  return (
+    <section aria-labelledby="insights-title" className="mx-auto max-w-5xl space-y-6">
+      <Link
+        to="/goals"
+        className="inline-block rounded text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      >
+        ← Back to Goals
+      </Link>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 id="insights-title" className="text-2xl font-bold tracking-tight text-slate-900">
+            Insights
+          </h1>
+          <p className="mt-1 text-sm text-slate-600">
+            Your practice over the last year: every day, your streaks and your hours.
+          </p>
+        </div>
+        {status === 'ready' && hasAnySession && (
+          <SelectField
+            label="Goal"
+            className="w-full sm:w-64"
+            value={goal?.id ?? ALL}
+            onChange={(e) => choose(e.target.value)}
+            options={[
+              { value: ALL, label: 'All goals' },
+              ...[...goals]
+                .sort((a, b) => a.name.localeCompare(b.name))
+                .map((g) => ({
+                  value: g.id,
+                  label: g.completed ? `${g.name} (completed)` : g.name,
+                })),
+            ]}
+          />
+        )}
+      </div>
+
+      {status !== 'ready' ? (
+        <div role="status" className="flex flex-col items-center gap-4 py-24">
+          <Spinner />
+          <p className="text-sm font-medium text-slate-600">Loading your practice...</p>
+        </div>
+      ) : !hasAnySession ? (
+        <InsightsEmpty />
+      ) : (
+        <>
+          <InsightStats streak={model.streak} totalHours={model.totalHours} best={model.best} />
+          <section
+            aria-labelledby="insights-heatmap"
+            className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5"
+          >
+            <h2 id="insights-heatmap" className="mb-3 text-base font-semibold text-slate-900">
+              {goal ? `${goal.name}: hours per day` : 'All goals: hours per day'}
+            </h2>
+            {model.sessions.length === 0 && (
+              <p className="mb-3 text-sm text-slate-600">
+                No sessions for this goal yet. Start its timer or add a session on the Goals page.
+              </p>
+            )}
+            <YearHeatmap key={`${goal?.id ?? ALL}-${day}`} weeks={model.weeks} />
+          </section>
+          <div className="grid gap-4 md:grid-cols-2">
+            <HourBars
+              title="Hours per week (last 12 weeks)"
+              bars={model.perWeek.map((p) => ({ key: p.name, ...p }))}
+            />
+            <HourBars
+              title="Hours per month (last 12 months)"
+              bars={model.perMonth.map((p) => ({ key: p.name, ...p }))}
+            />
+          </div>
+          {model.perGoal.length > 0 && (
+            <HourBars
+              title="Hours per goal"
+              wideLabels
+              bars={model.perGoal.map((g) => ({
+                key: g.goalId,
+                label: g.goalName,
+                name: g.goalName,
+                hours: g.hours,
+              }))}
+            />
+          )}
+          <InsightsDownloads sessions={model.sessions} scope={goal?.name ?? 'all goals'} />
+        </>
+      )}
+    </section>
+  );
+}
