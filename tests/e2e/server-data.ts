@@ -132,3 +132,11 @@ export async function patchAsOwner(
 export async function deleteAsOwner(path: string): Promise<void> {
   await fetch(`${DOCUMENTS}/${path}`, { method: 'DELETE', headers: OWNER });
 }
+
+/** One document's fields as the server holds them (undefined when it does not exist). */
+export async function serverDocument(path: string): Promise<Record<string, unknown> | undefined> {
+  const response = await fetch(`${DOCUMENTS}/${path}`, { headers: OWNER });
+  if (response.status === 404) return undefined;
+  if (!response.ok) throw new Error(`Read of ${path} failed: ${await response.text()}`);
+  return fieldsOf(((await response.json()) as RestDocument).fields);
+}
