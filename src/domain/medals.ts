@@ -5,7 +5,7 @@ import { WEEK_OPTIONS, sameWeekKey, weekKey, type WeekKey } from './weeks';
 
 /**
  * Every medal a goal can earn, in the order they are shown. The rules accept exactly these ids
- * (firestore.rules, medalPattern), so adding one means adding it there too.
+ * (firestore.rules, isMedalId), so adding one means adding it there too.
  */
 export const MEDAL_IDS = [
   'first-session',

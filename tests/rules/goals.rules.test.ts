@@ -674,6 +674,67 @@ describe('goals: field-by-field edits by the owner', () => {
     }
   });
 
+  it('allows a reminder time and weekdays, and denies malformed ones', async () => {
+    await env.seedProfiles('user');
+    const [goal] = await seedActiveGoals(env, alice, 1);
+    const base = { ...goal!.settings, resources: [], reminders: true };
+    await assertSucceeds(
+      aliceUpdates('active-1', {
+        settings: { ...base, reminderTime: '19:00', reminderDays: '0123456' },
+      }),
+    );
+    await assertSucceeds(
+      aliceUpdates('active-1', { settings: { ...base, reminderTime: '07:05', reminderDays: '' } }),
+    );
+    for (const settings of [
+      { ...base, reminderTime: '24:00' },
+      { ...base, reminderTime: '7:00' },
+      { ...base, reminderTime: 1900 },
+      { ...base, reminderDays: '7' },
+      { ...base, reminderDays: '1123' },
+      { ...base, reminderDays: '60' },
+      { ...base, reminderDays: [0, 1] },
+    ]) {
+      await assertFails(aliceUpdates('active-1', { settings }));
+    }
+  });
+
+  it('allows storing known medals, changing and removing them', async () => {
+    await env.seedProfiles('user');
+    await seedActiveGoals(env, alice, 1);
+    await assertSucceeds(aliceUpdates('active-1', { medals: ['first-session'] }));
+    const all = [
+      'first-session',
+      'level-2',
+      'level-3',
+      'level-4',
+      'level-5',
+      'level-6',
+      'level-7',
+      'trophy-streak-4',
+      'trophy-streak-12',
+      'practice-days-100',
+    ];
+    await assertSucceeds(aliceUpdates('active-1', { medals: all }));
+    await assertSucceeds(aliceUpdates('active-1', { medals: [] }));
+    await assertSucceeds(aliceUpdates('active-1', { medals: deleteField() }));
+  });
+
+  it('denies unknown, malformed or too many medals', async () => {
+    await env.seedProfiles('user');
+    await seedActiveGoals(env, alice, 1);
+    for (const medals of [
+      ['gold'],
+      ['level-8'],
+      ['first-session,level-2'],
+      ['first-session', 7],
+      'first-session',
+      Array.from({ length: 11 }, () => 'level-2'),
+    ]) {
+      await assertFails(aliceUpdates('active-1', { medals }));
+    }
+  });
+
   it('denies negative, textual or absurd hours', async () => {
     await env.seedProfiles('user');
     await seedActiveGoals(env, alice, 1);
