@@ -26,6 +26,17 @@ describe('HelpPage', () => {
     }
   });
 
+  it('says which file Loop Habit Tracker, Toggl Track and Clockify export, and how', () => {
+    renderHelp();
+    const section = screen.getByRole('region', { name: 'Importing from other apps' });
+    const how = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
+    expect(section).toContainElement(screen.getByText('Loop Habit Tracker', { selector: 'dt' }));
+    expect(how('Loop Habit Tracker')).toHaveTextContent(/Export as CSV.*Checkmarks\.csv/);
+    expect(how('Toggl Track')).toHaveTextContent(/Reports, then Detailed.*Download CSV/);
+    expect(how('Clockify')).toHaveTextContent(/Reports, then Detailed.*Save as CSV/);
+    expect(section).toHaveTextContent(/split into sessions of at most 24 hours/);
+  });
+
   it('says share links are read-only', () => {
     renderHelp();
     const share = screen.getByText('Share', { selector: 'dt' });

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { appConfig } from '@/config';
 import { Button } from '@/components/ui/button';
 import { ActionsHelp, GoalsHelp, ViewsHelp } from './help-goals';
+import { ImportHelp } from './help-import';
 import { PlansHelp } from './help-plans';
 import { TimeTrackingHelp, TipsHelp } from './help-time-tracking';
 
@@ -12,6 +13,7 @@ const CONTENTS = [
   { href: '#help-plans', label: 'Plans' },
   { href: '#help-time', label: 'Time tracking' },
   { href: '#help-tips', label: 'Tips' },
+  { href: '#help-import', label: 'Importing from other apps' },
 ] as const;
 
 /** Static help, rendered inside the signed-in layout (which provides the header). */
@@ -56,6 +58,7 @@ export default function HelpPage() {
         <PlansHelp />
         <TimeTrackingHelp />
         <TipsHelp />
+        <ImportHelp />
       </div>
     </div>
   );
