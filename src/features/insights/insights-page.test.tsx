@@ -1,0 +1,106 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createGoal, type Goal } from '@/domain/goal';
+import { clock } from '@/stores/clock';
+import { useGoals } from '@/stores/goals/goals.store';
+import InsightsPage from './insights-page';
+
+const NOW = new Date(2026, 10, 21, 15, 0); // Saturday 21 November 2026
+const at = (d: number, h: number) => new Date(2026, 10, d, h).getTime();
+
+function goalWith(id: string, name: string, days: number[]): Goal {
+  const goal = createGoal({ id, name, now: new Date(2026, 0, 1) });
+  goal.sessions = days.map((d) => ({
+    id: `${id}-${d}`,
+    start: at(d, 9),
+    end: at(d, 10),
+    source: 'manual',
+  }));
+  return goal;
+}
+
+function renderPage(goals: Goal[], status: 'loading' | 'ready' = 'ready', url = '/insights') {
+  useGoals.setState({ goals, status, uid: 'u1' });
+  return {
+    user: userEvent.setup(),
+    ...render(
+      <MemoryRouter initialEntries={[url]}>
+        <InsightsPage />
+      </MemoryRouter>,
+    ),
+  };
+}
+
+describe('InsightsPage', () => {
+  const initial = useGoals.getState();
+  beforeEach(() => {
+    vi.spyOn(clock, 'now').mockReturnValue(NOW.getTime());
+  });
+  afterEach(() => {
+    useGoals.setState(initial, true);
+    vi.restoreAllMocks();
+  });
+
+  it('shows a loading state until the goals are read', () => {
+    renderPage([], 'loading');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your practice...');
+  });
+
+  it('says how to start when there is no session yet', () => {
+    renderPage([createGoal({ id: 'g1', name: 'Piano', now: NOW })]);
+    expect(screen.getByText('No practice to show yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Goals' })).toHaveAttribute('href', '/goals');
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+  });
+
+  it('shows streaks, the heatmap cell of today and the figures of all goals', () => {
+    renderPage([goalWith('g1', 'Piano', [19, 20, 21]), goalWith('g2', 'Chess', [2, 3])]);
+    expect(screen.getByText('Current streak 3 days')).toBeInTheDocument();
+    expect(screen.getByText('Longest streak 3 days')).toBeInTheDocument();
+    expect(screen.getByText('Total 5.0 h')).toBeInTheDocument();
+    const today = screen.getByRole('gridcell', { name: 'November 21, 2026: 1.0 h' });
+    expect(today).toHaveAttribute('aria-current', 'date');
+    expect(today).toHaveAttribute('tabindex', '0');
+    const perGoal = screen.getByRole('region', { name: 'Hours per goal' });
+    expect(within(perGoal).getByText('3.0 h')).toBeInTheDocument();
+    expect(within(perGoal).getByText('2.0 h')).toBeInTheDocument();
+  });
+
+  it('shows one goal chosen in the selector or by the link of its card', async () => {
+    const { user } = renderPage(
+      [goalWith('g1', 'Piano', [19, 20, 21]), goalWith('g2', 'Chess', [2, 3])],
+      'ready',
+      '/insights?goal=g2',
+    );
+    expect(screen.getByLabelText('Goal')).toHaveValue('g2');
+    expect(screen.getByText('Current streak 0 days')).toBeInTheDocument();
+    expect(screen.getByText('Longest streak 2 days')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Goal'), 'All goals');
+    expect(screen.getByText('Current streak 3 days')).toBeInTheDocument();
+  });
+
+  it('moves between days with the arrow keys, one cell in the tab order', async () => {
+    const { user } = renderPage([goalWith('g1', 'Piano', [14, 21])]);
+    const today = screen.getByRole('gridcell', { name: 'November 21, 2026: 1.0 h' });
+    await user.click(today);
+    await user.keyboard('{ArrowLeft}');
+    const weekBefore = screen.getByRole('gridcell', { name: 'November 14, 2026: 1.0 h' });
+    expect(weekBefore).toHaveFocus();
+    expect(weekBefore).toHaveAttribute('tabindex', '0');
+    expect(today).toHaveAttribute('tabindex', '-1');
+    await user.keyboard('{ArrowUp}');
+    expect(screen.getByRole('gridcell', { name: 'November 13, 2026: 0.0 h' })).toHaveFocus();
+    // Nothing after today: the focus stays.
+    await user.keyboard('{ArrowRight}{ArrowDown}{ArrowRight}');
+    expect(screen.getByRole('gridcell', { name: 'November 21, 2026: 1.0 h' })).toHaveFocus();
+    expect(screen.getAllByRole('gridcell').filter((c) => c.tabIndex === 0)).toHaveLength(1);
+  });
+
+  it('offers both downloads', () => {
+    renderPage([goalWith('g1', 'Piano', [21])]);
+    expect(screen.getByRole('button', { name: 'Download calendar (.ics)' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Download sessions (CSV)' })).toBeEnabled();
+  });
+});
