@@ -1,0 +1,160 @@
+// Lighthouse (mobile, simulated throttling) on the built app in Debian's Chromium: the public
+// pages as a first-time visitor, and /goals signed in on a second (warm) visit. Prints the
+// median of RUNS runs per page. Run through `npm run bench:lighthouse`.
+//
+// Lighthouse is not a dependency of the app (it is large and only this benchmark uses it): it
+// is installed from npm into node_modules/.cache on the first run, at a fixed version.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium } from 'playwright-core';
+import { ROOT } from '../lib/emulators.mjs';
+
+const LIGHTHOUSE_VERSION = '12.8.2';
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const APP_URL = process.env.APP_URL;
+const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+if (!APP_URL || !AUTH_HOST) {
+  throw new Error('Run it through `npm run bench:lighthouse`: it needs the emulators and the app.');
+}
+
+const toolDir = join(ROOT, 'node_modules', '.cache', `masterly-lighthouse-${LIGHTHOUSE_VERSION}`);
+const toolModules = join(toolDir, 'node_modules');
+if (!existsSync(join(toolModules, 'lighthouse'))) {
+  console.log(`Installing Lighthouse ${LIGHTHOUSE_VERSION} into ${toolDir} (once)…`);
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  const install = spawnSync(
+    npm,
+    [
+      'install',
+      '--no-save',
+      '--no-audit',
+      '--no-fund',
+      '--prefix',
+      toolDir,
+      `lighthouse@${LIGHTHOUSE_VERSION}`,
+    ],
+    { stdio: 'inherit' },
+  );
+  if (install.status !== 0) process.exit(install.status ?? 1);
+}
+const load = (path) => import(pathToFileURL(join(toolModules, path)).href);
+const { default: lighthouse } = await load('lighthouse/core/index.js');
+const chromeLauncher = await load('chrome-launcher/dist/index.js');
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+/**
+ * One Lighthouse run; storage is kept when `warm` (a signed-in person's second visit).
+ * @param {string} path
+ * @param {boolean} warm
+ */
+async function audit(path, warm) {
+  const result = await lighthouse(`${APP_URL}${path}`, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: warm ? CATEGORIES.filter((c) => c !== 'seo') : CATEGORIES,
+    disableStorageReset: warm,
+  });
+  const { categories, audits } = result.lhr;
+  const score = (id) => (categories[id] ? Math.round(categories[id].score * 100) : null);
+  const failing = Object.values(audits)
+    .filter((a) => a.scoreDisplayMode === 'binary' && a.score === 0)
+    .map((a) => a.id);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcp: audits['first-contentful-paint'].numericValue / 1000,
+    lcp: audits['largest-contentful-paint'].numericValue / 1000,
+    cls: audits['cumulative-layout-shift'].numericValue,
+    tbt: audits['total-blocking-time'].numericValue,
+    failing,
+  };
+}
+
+/** @param {number[]} values */
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Signs a new account in through the app, in the browser Lighthouse uses. */
+async function signIn() {
+  const email = `lighthouse-${Date.now()}@example.com`;
+  const password = 'lighthouse-pass-1';
+  await fetch(
+    `http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, displayName: 'Lighthouse', returnSecureToken: true }),
+    },
+  );
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  const page = await browser.contexts()[0].newPage();
+  await page.goto(`${APP_URL}/login`);
+  await page.getByLabel('Email Address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  // Not 'load': the signed-in page keeps its Firestore channel open.
+  await page.waitForURL('**/goals', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Add Goal' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Goal' });
+  await dialog.getByLabel('Goal Name').fill('Piano');
+  await dialog.getByRole('button', { name: 'Create Goal' }).click();
+  await page.getByRole('article', { name: 'Piano' }).waitFor();
+  await page.close();
+  await browser.close();
+}
+
+const pages = [
+  { path: '/', warm: false },
+  { path: '/login', warm: false },
+  { path: '/signup', warm: false },
+  { path: '/goals', warm: true, label: '/goals (signed in, warm)' },
+];
+
+try {
+  const rows = [];
+  for (const { path, warm, label } of pages) {
+    if (warm) await signIn();
+    const runs = [];
+    for (let i = 0; i < RUNS; i += 1) runs.push(await audit(path, warm));
+    const mid = (key) => median(runs.map((r) => r[key]));
+    const failing = [...new Set(runs.flatMap((r) => r.failing))];
+    rows.push({ page: label ?? path, mid, failing });
+  }
+  console.log(`Lighthouse ${LIGHTHOUSE_VERSION}, mobile, simulated throttling, median of ${RUNS}`);
+  console.log(
+    '| page | performance | accessibility | best practices | SEO | FCP | LCP | CLS | TBT |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|');
+  for (const { page, mid } of rows) {
+    const seo = mid('seo') ?? '—';
+    console.log(
+      `| ${page} | ${mid('performance')} | ${mid('accessibility')} | ${mid('bestPractices')} | ` +
+        `${seo} | ${mid('fcp').toFixed(1)} s | ${mid('lcp').toFixed(1)} s | ` +
+        `${mid('cls').toFixed(3)} | ${Math.round(mid('tbt'))} ms |`,
+    );
+  }
+  for (const { page, failing } of rows) {
+    if (failing.length) console.log(`${page}: failing audits: ${failing.join(', ')}`);
+  }
+} finally {
+  await chrome.kill();
+}
