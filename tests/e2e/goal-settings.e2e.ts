@@ -1,0 +1,246 @@
+import type { Browser, Page } from 'playwright-core';
+import { copyFileSync, mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addGoal,
+  createAccount,
+  launchBrowser,
+  screenshot,
+  signInToGoals,
+  uniqueEmail,
+  APP_URL,
+} from './browser';
+import { patchAsOwner, serverGoals } from './server-data';
+
+const HOUR = 3_600_000;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A fresh account signed in on a page whose clock (UTC) starts at `clockAt`, if given. */
+async function signedInUser(prefix: string, clockAt?: Date) {
+  const email = uniqueEmail(prefix);
+  await createAccount(email, 'practice1', 'Settings Tester');
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    baseURL: APP_URL,
+    timezoneId: 'UTC',
+  });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error('page error:', error.message));
+  if (clockAt) await page.clock.install({ time: clockAt });
+  await signInToGoals(page, email, 'practice1');
+  return { page, context };
+}
+
+const card = (page: Page, name: string) => page.getByRole('article', { name });
+
+async function openSettings(page: Page, name: string) {
+  await card(page, name).getByRole('button', { name: 'Goal settings' }).click();
+  return page.getByRole('dialog', { name: 'Goal Settings' });
+}
+
+async function setTarget(page: Page, name: string, type: string, value: string) {
+  const dialog = await openSettings(page, name);
+  await dialog.getByLabel('Target type').selectOption(type);
+  await dialog.getByLabel('Target value').fill(value);
+  return dialog;
+}
+
+describe('goal settings', () => {
+  it('a books target with two of three books done shows 2 / 3 books', async () => {
+    const { page, context } = await signedInUser('books');
+    await addGoal(page, 'Reading');
+    const dialog = await setTarget(page, 'Reading', 'books', '3');
+    for (const book of ['Dune', 'Emma', 'Ulysses']) {
+      await dialog.getByLabel('New resource type').selectOption('book');
+      await dialog.getByLabel('New resource name').fill(book);
+      await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    }
+    await dialog.getByLabel('New resource type').selectOption('video');
+    await dialog.getByLabel('New resource name').fill('A lecture');
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await dialog.getByLabel('Completed (resource 1)').check();
+    await dialog.getByLabel('Completed (resource 2)').check();
+    await dialog.getByLabel('Completed (resource 4)').check();
+    await dialog.getByRole('button', { name: 'Save Settings' }).click();
+
+    const reading = card(page, 'Reading');
+    await reading.getByText('2 / 3 books').waitFor();
+    await page.getByText('All changes saved').waitFor();
+    await page.reload();
+    await card(page, 'Reading').getByText('2 / 3 books').waitFor();
+    // A new goal's month is not red before its start.
+    await expect(
+      card(page, 'Reading')
+        .getByLabel(/: missed$/)
+        .count(),
+    ).resolves.toBe(0);
+    await screenshot(page, 'goal-settings-books');
+    await context.close();
+  });
+
+  it('a days target shows 1 / 5 days after one session', async () => {
+    // In the past: the server refuses a session that ends in the future.
+    const start = new Date(Date.now() - 3 * HOUR);
+    const { page, context } = await signedInUser('days', start);
+    await addGoal(page, 'Yoga');
+    const dialog = await setTarget(page, 'Yoga', 'days', '5');
+    await dialog.getByRole('button', { name: 'Save Settings' }).click();
+    const yoga = card(page, 'Yoga');
+    await yoga.getByText('0 / 5 days').waitFor();
+
+    await yoga.getByRole('button', { name: 'Timer' }).click();
+    const widget = page.getByRole('complementary', { name: 'Running timer' });
+    await widget.waitFor();
+    await page.clock.setSystemTime(new Date(start.getTime() + HOUR));
+    await widget.getByRole('button', { name: 'Stop' }).click();
+    await widget.waitFor({ state: 'detached' });
+    await yoga.getByText('1 / 5 days').waitFor();
+    await page.getByText('All changes saved').waitFor();
+    await page.reload();
+    await card(page, 'Yoga').getByText('1 / 5 days').waitFor();
+    await context.close();
+  });
+
+  it('a reminder at 19:00 shows "Time to practice <name>" at 19:00 and not again that day', async () => {
+    // The latest 18:58 UTC in the past (the page's time zone is UTC).
+    const now = new Date();
+    let before = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 18, 58);
+    if (before > now.getTime()) before -= 24 * HOUR;
+    const { page, context } = await signedInUser('reminder', new Date(before));
+    await addGoal(page, 'Cello');
+    const dialog = await openSettings(page, 'Cello');
+    await dialog.getByLabel('Enable reminders').check();
+    await expect(dialog.getByLabel('Reminder time').inputValue()).resolves.toBe('19:00');
+    await dialog.getByText(/A closed browser cannot be woken without a push server/).waitFor();
+    await dialog.getByRole('button', { name: 'Save Settings' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    const reminder = page.getByText('Time to practice Cello').first();
+    await page.waitForTimeout(1000);
+    await expect(reminder.count()).resolves.toBe(0); // 18:58: not yet
+
+    await page.clock.setSystemTime(new Date(before + 2 * 60_000 + 5_000)); // 19:00:05
+    await reminder.waitFor({ timeout: 20_000 });
+    await screenshot(page, 'goal-settings-reminder');
+    await page.getByRole('button', { name: 'Close' }).first().click();
+    await reminder.waitFor({ state: 'detached' });
+
+    // Later the same day, in this tab and after a reload (another visit): no second reminder.
+    await page.clock.setSystemTime(new Date(before + 2 * HOUR));
+    await page.waitForTimeout(17_000);
+    await expect(page.getByText('Time to practice Cello').count()).resolves.toBe(0);
+    await page.reload();
+    await card(page, 'Cello').waitFor();
+    await page.waitForTimeout(3_000);
+    await expect(page.getByText('Time to practice Cello').count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it('the reminder toast starts the timer', async () => {
+    const now = new Date();
+    let before = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 7, 29);
+    if (before > now.getTime()) before -= 24 * HOUR;
+    const { page, context } = await signedInUser('reminder-start', new Date(before));
+    await addGoal(page, 'Oboe');
+    const dialog = await openSettings(page, 'Oboe');
+    await dialog.getByLabel('Enable reminders').check();
+    await dialog.getByLabel('Reminder time').fill('07:30');
+    await dialog.getByRole('button', { name: 'Save Settings' }).click();
+    await page.clock.setSystemTime(new Date(before + 60_000 + 2_000));
+    await page.getByText('Time to practice Oboe').first().waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Start timer' }).click();
+    await page.getByRole('complementary', { name: 'Running timer' }).waitFor();
+    await context.close();
+  });
+
+  it('shows a card for every target type, on a desktop and a phone', async () => {
+    const email = uniqueEmail('targets');
+    const uid = await createAccount(email, 'practice1', 'Target Tester');
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      baseURL: APP_URL,
+    });
+    const page = await context.newPage();
+    await signInToGoals(page, email, 'practice1');
+    // More than the free plan's three active goals: one card per target type.
+    await patchAsOwner(`users/${uid}`, { subscriptionPlan: 'enterprise' });
+    await page.reload();
+    await page.getByRole('button', { name: 'Add Goal' }).waitFor();
+
+    const targets: [string, string, string, string?][] = [
+      ['Piano hours', 'hours', '5'],
+      ['Yoga days', 'days', '5'],
+      ['Spanish weeks', 'weeks', '12'],
+      ['Running months', 'months', '6'],
+      ['Reading books', 'books', '3', 'book'],
+      ['React tutorials', 'tutorials', '4', 'tutorial'],
+      ['Chess videos', 'videos', '2', 'video'],
+    ];
+    for (const [name, type, value, resource] of targets) {
+      await addGoal(page, name);
+      const dialog = await setTarget(page, name, type, value);
+      if (resource) {
+        await dialog.getByLabel('New resource type').selectOption(resource);
+        await dialog.getByLabel('New resource name').fill(`First ${resource}`);
+        await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+        await dialog.getByLabel('Completed (resource 1)').check();
+      }
+      await dialog.getByRole('button', { name: 'Save Settings' }).click();
+      await dialog.waitFor({ state: 'detached' });
+    }
+    await page.getByText('All changes saved').waitFor();
+    // Practice an hour today and one three days ago on every goal, written as the server holds it.
+    const now = Date.now();
+    for (const goal of await serverGoals(uid)) {
+      for (const [n, start] of [now - 2 * HOUR, now - 74 * HOUR].entries()) {
+        await patchAsOwner(`goals/${goal.id}/sessions/s${n}`, {
+          goalId: goal.id,
+          userId: uid,
+          start,
+          end: start + HOUR,
+          source: 'manual',
+        });
+      }
+    }
+    const expected: [string, RegExp][] = [
+      ['Piano hours', /^\d\.0 \/ 5\.0 h$/],
+      ['Yoga days', /^[12] \/ 5 days$/],
+      ['Spanish weeks', /^[12] \/ 12 weeks$/],
+      ['Running months', /^[12] \/ 6 months$/],
+      ['Reading books', /^1 \/ 3 books$/],
+      ['React tutorials', /^1 \/ 4 tutorials$/],
+      ['Chess videos', /^1 \/ 2 videos$/],
+    ];
+    await card(page, 'Piano hours').getByRole('list', { name: 'Medals' }).waitFor();
+    for (const [name, text] of expected) {
+      await expect(card(page, name).getByTestId('target-progress').textContent()).resolves.toMatch(
+        text,
+      );
+    }
+
+    const shots = process.env.SHOTS_DIR;
+    const shoot = async (file: string) => {
+      await screenshot(page, file);
+      if (shots) {
+        mkdirSync(shots, { recursive: true });
+        copyFileSync(`test-results/${file}.png`, `${shots}/${file}.png`);
+      }
+    };
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shoot('targets-desktop-single');
+    await page.getByRole('radio', { name: 'Three View' }).click();
+    await shoot('targets-desktop-three');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shoot('targets-phone-three');
+    await page.getByRole('radio', { name: 'Views' }).click();
+    await shoot('targets-phone-single');
+    await context.close();
+  });
+});
