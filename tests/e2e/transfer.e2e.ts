@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixtureZip } from '../../src/domain/import/fixtures/read-fixture';
 import { addGoal, createAccount, launchBrowser, newPage, signIn, uniqueEmail } from './browser';
+import { HOURS, eventually, patchAsOwner, serverGoals, serverSessions } from './server-data';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -79,6 +81,112 @@ describe('export and import', () => {
     );
     await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
     await expect(page.getByRole('article').count()).resolves.toBe(1);
+    await context.close();
+  });
+});
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const day = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+const clock = (d: Date) => `${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+
+/** Toggl Track's detailed CSV (with its BOM) for entries in the last days, local time. */
+function togglCsv(): Buffer {
+  const daysAgo = (n: number, h: number) => {
+    const d = new Date();
+    d.setDate(d.getDate() - n);
+    d.setHours(h, 0, 0, 0);
+    return d;
+  };
+  const row = (project: string, description: string, start: Date, end: Date) =>
+    `Ada,ada@example.com,,${project},,${description},No,${day(start)},${clock(start)},${day(end)},${clock(end)},,,`;
+  return Buffer.from(
+    [
+      '\uFEFFUser,Email,Client,Project,Task,Description,Billable,Start date,Start time,End date,End time,Duration,Tags,Amount (USD)',
+      row('"Piano, classical"', '"Scales, ""Hanon"""', daysAgo(1, 9), daysAgo(1, 10)),
+      row('Hackathon', 'Build', daysAgo(3, 8), daysAgo(2, 14)),
+      '',
+    ].join('\n'),
+  );
+}
+
+async function importFile(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
+  await page.getByLabel('Import file').setInputFiles(file);
+  const settings = page.getByRole('dialog', { name: 'Import Time Settings' });
+  await settings.waitFor();
+  const summary = await settings.textContent();
+  await settings.getByRole('button', { name: 'Import Goals' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Apply default settings?' })
+    .getByRole('button', { name: 'No, keep theirs' })
+    .click();
+  return summary ?? '';
+}
+
+describe('imports from other apps', () => {
+  it('imports a Loop Habit Tracker zip and a Toggl Track CSV; the same Toggl file again adds nothing', async () => {
+    const email = uniqueEmail('otherapps');
+    const uid = await createAccount(email, 'practice1', 'Importer');
+    const now = new Date().toISOString();
+    await patchAsOwner(`users/${uid}`, {
+      uid,
+      email,
+      displayName: 'Importer',
+      role: 'user',
+      subscriptionPlan: 'pro',
+      createdAt: now,
+      lastLoginAt: now,
+      isActive: true,
+    });
+    const { page, context } = await newPage(browser);
+    await signIn(page, email, 'practice1');
+    await page.waitForURL('**/goals');
+
+    const loop = await importFile(page, {
+      name: 'Loop Habits CSV 2026-11-18.zip',
+      mimeType: 'application/zip',
+      buffer: Buffer.from(fixtureZip('loop-export')),
+    });
+    expect(loop).toContain('From Loop Habit Tracker: 5 goals with 5 sessions found in the file.');
+    await page.getByRole('article', { name: 'Practice scales' }).waitFor();
+    const loopGoals = await eventually(
+      () => serverGoals(uid),
+      (goals) => goals.length === 5,
+      'the Loop goals on the server',
+    );
+    expect(loopGoals.find((g) => g.name === 'Stretching')?.completed).toBe(true);
+    expect(loopGoals.find((g) => g.name === 'Practice scales')?.note).toBe(
+      'Did you practise scales today?\n\nMajor and minor keys',
+    );
+    const loopSessions = await eventually(
+      () => serverSessions(uid),
+      (sessions) => sessions.length === 5,
+      'the Loop sessions on the server',
+    );
+    expect(HOURS(loopSessions)).toBeCloseTo(87.5 / 60 + 3.5, 6);
+
+    const toggl = { name: 'Toggl_time_entries.csv', mimeType: 'text/csv', buffer: togglCsv() };
+    const summary = await importFile(page, toggl);
+    expect(summary).toContain('From Toggl Track: 2 goals with 3 sessions found in the file.');
+    await page.getByRole('article', { name: 'Piano, classical' }).waitFor();
+    const sessions = await eventually(
+      () => serverSessions(uid),
+      (all) => all.length === 8,
+      'the Toggl sessions on the server',
+    );
+    const goals = await serverGoals(uid);
+    const hackathon = goals.find((g) => g.name === 'Hackathon')!;
+    const parts = sessions.filter((s) => s.goalId === hackathon.id);
+    expect(parts.map((s) => (s.end - s.start) / 3_600_000).sort((a, b) => a - b)).toEqual([6, 24]);
+    expect(parts.every((s) => s.source === 'import')).toBe(true);
+
+    await page.getByLabel('Import file').setInputFiles(toggl);
+    const alert = page.getByRole('alertdialog');
+    await alert
+      .getByText('Everything in this file was imported before. Nothing was changed.')
+      .waitFor();
+    await alert.getByRole('button', { name: 'OK' }).click();
+    await expect(serverSessions(uid).then((all) => all.length)).resolves.toBe(8);
+    await expect(serverGoals(uid).then((all) => all.length)).resolves.toBe(7);
     await context.close();
   });
 });
