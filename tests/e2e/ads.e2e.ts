@@ -1,19 +1,43 @@
 // Advertising for free users: the goals-page banner and the once-per-session goal-completion
-// modal; nothing for a pro user (not even the ads code).
+// modal, a click counted exactly once on the server, every display method in its place (phone
+// and desktop screenshots); nothing for a pro user (not even the ads code).
 import { readFileSync } from 'node:fs';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, setDoc } from 'firebase/firestore';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, screenshot, signIn, uniqueEmail } from './browser';
+import { addGoal, launchBrowser, newPage, screenshot, signIn, uniqueEmail } from './browser';
+import { eventually, serverDocument } from './server-data';
 
 const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9199';
 const [FS_HOST, FS_PORT] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8181').split(':');
 const PASSWORD = 'ads-pass-1';
 const RUN = Date.now();
+const CAMPAIGN_PATH = `campaigns/campaign_${RUN}_e2e`;
+/** The ways the placement test adds: every method at its target location. */
+const MORE_WAYS = [
+  ['widget', 'sidebar', 'persistent'],
+  ['notification', 'notification-center', 'weekly'],
+  ['footer', 'page-footer', 'daily-rotation'],
+  ['suggestion', 'new-goal-dialog', 'on-goal-creation'],
+] as const;
 
 let browser: Browser;
 let env: RulesTestEnvironment;
+
+const way = (displayMethod: string, targetLocation: string, frequency: string) => {
+  const stamp = new Date().toISOString();
+  return {
+    name: `E2E ${displayMethod}`,
+    description: '',
+    isActive: true,
+    displayMethod,
+    targetLocation,
+    frequency,
+    createdAt: stamp,
+    updatedAt: stamp,
+  };
+};
 
 async function seed(
   write: (
@@ -46,16 +70,6 @@ beforeAll(async () => {
       createdAt: stamp,
       updatedAt: stamp,
     });
-    const way = (displayMethod: string, targetLocation: string, frequency: string) => ({
-      name: `E2E ${displayMethod}`,
-      description: '',
-      isActive: true,
-      displayMethod,
-      targetLocation,
-      frequency,
-      createdAt: stamp,
-      updatedAt: stamp,
-    });
     await setDoc(
       doc(db, 'adWays', `adway_${RUN}_banner`),
       way('banner', 'goals-page-header', 'every-visit'),
@@ -73,6 +87,7 @@ afterAll(async () => {
     await deleteDoc(doc(db, 'campaigns', `campaign_${RUN}_e2e`));
     await deleteDoc(doc(db, 'adWays', `adway_${RUN}_banner`));
     await deleteDoc(doc(db, 'adWays', `adway_${RUN}_modal`));
+    for (const [method] of MORE_WAYS) await deleteDoc(doc(db, 'adWays', `adway_${RUN}_${method}`));
   });
   await env?.cleanup();
   await browser?.close();
@@ -94,8 +109,12 @@ async function createUser(email: string): Promise<string> {
 }
 
 /** Signs in and records whether the advertising chunk was ever requested. */
-async function arrive(email: string) {
-  const { page, context } = await newPage(browser);
+async function arrive(email: string, viewport?: { width: number; height: number }) {
+  const { page, context } = await newPage(browser, viewport);
+  // The campaign's site is not part of the test: its tab gets a blank page.
+  await context.route('https://books.example.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Campaign</title>' }),
+  );
   const adChunks: string[] = [];
   page.on('request', (request) => {
     if (/ads-entry|\/ad-slot/.test(request.url())) adChunks.push(request.url());
@@ -145,6 +164,86 @@ describe('advertising', () => {
     await page.waitForTimeout(6_500);
     await expect(specialOffer(page).count()).resolves.toBe(0);
     await context.close();
+  });
+
+  it("counts a free user's click on the banner exactly once on the server", async () => {
+    const before = (await serverDocument(CAMPAIGN_PATH))?.clicks as number;
+    const email = uniqueEmail('ads-click');
+    await createUser(email);
+    const { page, context } = await arrive(email);
+    const link = goalsSection(page)
+      .getByRole('complementary', { name: 'Advertisement' })
+      .getByRole('link', { name: 'Learn more →' });
+
+    const clickOnce = async () => {
+      const [tab] = await Promise.all([context.waitForEvent('page'), link.click()]);
+      await tab.close();
+    };
+    await clickOnce();
+    await eventually(
+      async () => (await serverDocument(CAMPAIGN_PATH))?.clicks,
+      (clicks) => clicks === before + 1,
+      'the click on the server',
+    );
+    // Clicking again in the same session, even after a reload, opens it but counts nothing.
+    await clickOnce();
+    await page.reload();
+    await clickOnce();
+    await page.waitForTimeout(2_000);
+    await expect(serverDocument(CAMPAIGN_PATH)).resolves.toMatchObject({ clicks: before + 1 });
+    await context.close();
+  });
+
+  it('places every display method where its target location says', async () => {
+    await seed(async (db) => {
+      for (const [method, location, frequency] of MORE_WAYS) {
+        await setDoc(doc(db, 'adWays', `adway_${RUN}_${method}`), way(method, location, frequency));
+      }
+    });
+    const email = uniqueEmail('ads-places');
+    await createUser(email);
+    for (const [device, viewport] of [
+      ['desktop', { width: 1280, height: 900 }],
+      ['phone', { width: 390, height: 844 }],
+    ] as const) {
+      const { page, context } = await arrive(email, viewport);
+      if (device === 'desktop') await addGoal(page, 'Play the cello');
+      const widget = page.getByRole('complementary', { name: 'Recommended' });
+      const notification = page.getByRole('complementary', { name: 'Sponsored notification' });
+      const strips = page.getByRole('complementary', { name: 'Advertisement', exact: true });
+      await widget.waitFor();
+      await notification.waitFor();
+      await specialOffer(page).waitFor({ timeout: 15_000 });
+      await expect(strips.count()).resolves.toBe(2); // the banner and the footer strip
+      await screenshot(page, `ads-${device}-modal`);
+      await specialOffer(page).getByRole('button', { name: 'Close' }).click();
+
+      const goals = await page.getByRole('article', { name: 'Play the cello' }).boundingBox();
+      const side = await widget.boundingBox();
+      if (!goals || !side) throw new Error('The goal card and the widget must be visible');
+      if (device === 'desktop') expect(side.x).toBeGreaterThan(goals.x + goals.width);
+      else expect(side.y).toBeGreaterThan(goals.y + goals.height);
+      await screenshot(page, `ads-${device}-page`);
+      if (device === 'desktop') {
+        await page.getByRole('radio', { name: 'Three View' }).click();
+        await screenshot(page, 'ads-desktop-three-view');
+      }
+
+      await page.getByRole('button', { name: 'Add Goal' }).click();
+      const dialog = page.getByRole('dialog', { name: 'New Goal' });
+      const suggested = dialog.getByRole('complementary', { name: 'Suggested for you' });
+      await suggested.waitFor();
+      const suggestion = await suggested.boundingBox();
+      const create = await dialog.getByRole('button', { name: 'Create Goal' }).boundingBox();
+      if (!suggestion || !create) throw new Error('The suggestion and Create Goal must show');
+      expect(create.y).toBeGreaterThanOrEqual(suggestion.y + suggestion.height);
+      await screenshot(page, `ads-${device}-suggestion`);
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+      await notification.getByRole('button', { name: 'Dismiss' }).click();
+      await notification.waitFor({ state: 'detached' });
+      await context.close();
+    }
   });
 
   it('shows a pro user no ad at all', async () => {

@@ -23,9 +23,9 @@ function LearnMore({ campaign, onOpen, className }: AdViewProps & { className?: 
 /** The Sponsored label with the dismiss button when there is one. */
 function AdHead({ title, onDismiss }: { title?: ReactNode; onDismiss?: () => void }) {
   return (
-    <div className="flex items-center justify-between gap-2">
-      {title}
-      <div className="flex items-center gap-1">
+    <div className="flex items-start justify-between gap-2">
+      <div className="min-w-0">{title}</div>
+      <div className="-mr-2 flex shrink-0 items-center gap-1">
         <SponsoredTag />
         {onDismiss && <DismissAdButton onClick={onDismiss} />}
       </div>
@@ -42,7 +42,7 @@ function BannerAd(props: AdViewProps) {
       className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-amber-200 bg-gradient-to-r from-amber-50 via-white to-white px-4 py-2.5 text-sm"
     >
       <SponsoredTag />
-      <p className="min-w-0 flex-1 text-slate-700">
+      <p className="min-w-0 basis-full text-slate-700 sm:flex-1 sm:basis-auto">
         <span className="font-semibold text-slate-900">{campaign.name}</span>
         {campaign.description && <span className="text-slate-600"> — {campaign.description}</span>}
       </p>
@@ -82,8 +82,8 @@ function NotificationAd(props: AdViewProps) {
   const { campaign, onDismiss } = props;
   return (
     <aside
-      aria-label="Advertisement"
-      className="rounded-xl border-l-4 border-brand-500 bg-white p-4 text-sm shadow-sm ring-1 ring-slate-200"
+      aria-label="Sponsored notification"
+      className="rounded-xl border-l-4 sm:ml-auto sm:max-w-md border-brand-500 bg-white p-4 text-sm shadow-sm ring-1 ring-slate-200"
     >
       <AdHead
         title={<p className="font-semibold text-slate-900">{campaign.name}</p>}

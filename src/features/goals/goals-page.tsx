@@ -121,7 +121,7 @@ export default function GoalsPage({ toolbarExtras, adSlot }: GoalsPageProps) {
           )}
         </div>
         {adSlot && (
-          <div className="empty:hidden xl:sticky xl:top-6 xl:w-64 xl:shrink-0">
+          <div className="empty:hidden xl:sticky xl:top-6 xl:w-72 xl:shrink-0">
             {adSlot({ displayMethod: 'widget', targetLocation: 'sidebar' })}
           </div>
         )}
