@@ -8,6 +8,7 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { doc, increment, setDoc, writeBatch } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { toGoalDocument } from '../../src/data/firebase/goal-converter';
+import { createGoalRepo } from '../../src/data/firebase/goal-repo';
 import type { Goal } from '../../src/domain/goal';
 import { recordOf } from '../../src/domain/goal-record';
 import {
@@ -298,5 +299,55 @@ describe('import: completed goals, sessions and overwrites', () => {
   it('denies a deactivated user importing', async () => {
     await env.seedProfiles('inactive');
     await assertFails(importAs(env, 'inactive', [completedGoal('c1')]));
+  });
+});
+
+describe('import: a re-import adds new sessions to goals imported before', () => {
+  const session = (goalId: string, id: string, day: number, hours = 1) => ({
+    id,
+    goalId,
+    start: SESSION_START + day * 24 * HOUR_MS,
+    end: SESSION_START + day * 24 * HOUR_MS + hours * HOUR_MS,
+    source: 'import' as const,
+  });
+  const addsAs = (who: 'user' | 'otherUser', added: ReturnType<typeof session>[]) =>
+    createGoalRepo(env.as(who)).importGoals(identities[who].uid, [], added);
+
+  it("adds a new session to the owner's goal without moving the counter", async () => {
+    await seedPlan('free');
+    await assertSucceeds(importsAlice([withSessions(activeGoal('t1'), 2)]));
+    const before = await counterOf(alice);
+    await assertSucceeds(addsAs('user', [session('t1', 'toggl-new', 5)]));
+    expect(await storedSessionIds(env, alice)).toEqual(['t1-s1', 't1-s2', 'toggl-new']);
+    expect(await counterOf(alice)).toEqual(before);
+  });
+
+  it('adds sessions to 20 goals imported before (batches of a few goals each)', async () => {
+    await seedPlan('enterprise');
+    const goals = activeGoals(20, 'imp');
+    await assertSucceeds(importsAlice(goals));
+    const added = goals.flatMap((g) => [
+      session(g.id, `${g.id}-a`, 1),
+      session(g.id, `${g.id}-b`, 2),
+    ]);
+    await assertSucceeds(addsAs('user', added));
+    expect(await storedSessionIds(env, alice)).toHaveLength(40);
+  });
+
+  it('never writes over a session already stored (a session is written once)', async () => {
+    await seedPlan('free');
+    await assertSucceeds(importsAlice([withSessions(activeGoal('t1'), 1)]));
+    const again = { ...session('t1', 't1-s1', 0), end: SESSION_START + 2 * HOUR_MS };
+    await assertFails(addsAs('user', [again]));
+    const kept = await stored(env, `${GOALS}/t1/sessions/t1-s1`);
+    expect(kept?.end).toBe(SESSION_START + HOUR_MS);
+  });
+
+  it("denies adding sessions to another user's goal, and sessions over 24 hours", async () => {
+    await seedPlan('free');
+    await assertSucceeds(importsAlice([activeGoal('t1')]));
+    await assertFails(addsAs('otherUser', [session('t1', 'intruder', 1)]));
+    await assertFails(addsAs('user', [session('t1', 'too-long', 1, 25)]));
+    expect(await storedSessionIds(env, alice)).toEqual([]);
   });
 });
