@@ -271,5 +271,11 @@ describe('ImportButton', () => {
     expect(
       within(within(dialog).getByRole('listitem', { name: 'Stretching' })).getByText('Completed'),
     ).toBeInTheDocument();
+    expect(within(dialog).getByRole('listitem', { name: 'Practice scales' })).toHaveTextContent(
+      '3 practice days',
+    );
+    expect(within(dialog).getByRole('listitem', { name: 'Read theory' })).toHaveTextContent(
+      '2 sessions',
+    );
   });
 });

@@ -64,7 +64,9 @@ export function plannedSessionsText({
   alreadyImported,
 }: PlannedGoal) {
   const total = imported.goal.sessions.length;
-  if (!existing) return total > 0 ? sessionCount(total) : '';
+  const days = imported.goal.practiceDays.length;
+  if (!existing && total === 0) return days > 0 ? count(days, 'practice day', 'practice days') : '';
+  if (!existing) return sessionCount(total);
   const before = alreadyImported > 0 ? ` (${sessionCount(alreadyImported)} already imported)` : '';
   return newSessions.length > 0
     ? `Imported before: adds ${sessionCount(newSessions.length)} to '${existing.name}'${before}`
