@@ -1,5 +1,4 @@
 import type { Browser, Page } from 'playwright-core';
-import { copyFileSync, mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addGoal,
@@ -225,22 +224,22 @@ describe('goal settings', () => {
       );
     }
 
+    // Full pages under test-results; with SHOTS_DIR also what a screen shows, to look at.
     const shots = process.env.SHOTS_DIR;
-    const shoot = async (file: string) => {
+    const shoot = async (file: string, goal?: string) => {
       await screenshot(page, file);
-      if (shots) {
-        mkdirSync(shots, { recursive: true });
-        copyFileSync(`test-results/${file}.png`, `${shots}/${file}.png`);
-      }
+      if (!shots) return;
+      if (goal) await card(page, goal).scrollIntoViewIfNeeded();
+      else await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: `${shots}/${file}.png` });
     };
-    await page.evaluate(() => window.scrollTo(0, 0));
     await shoot('targets-desktop-single');
     await page.getByRole('radio', { name: 'Three View' }).click();
     await shoot('targets-desktop-three');
     await page.setViewportSize({ width: 390, height: 844 });
-    await shoot('targets-phone-three');
+    await shoot('targets-phone-three', 'Reading books');
     await page.getByRole('radio', { name: 'Views' }).click();
-    await shoot('targets-phone-single');
+    await shoot('targets-phone-single', 'Piano hours');
     await context.close();
   });
 });

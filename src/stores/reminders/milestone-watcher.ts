@@ -1,5 +1,5 @@
 import type { Goal } from '@/domain/goal';
-import { sameMedals } from '@/domain/medals';
+import { readMedals, sameMedals } from '@/domain/medals';
 import { milestonesBetween, type Milestone } from '@/domain/milestones';
 import type { OutboxEntry } from '@/domain/sync/outbox';
 import { goalIdOf, type WriteOp } from '@/domain/sync/write-ops';
@@ -42,11 +42,12 @@ function syncMedals(state: GoalsData, goalIds: Iterable<string>) {
   const changes = [...goalIds].flatMap((id) => {
     const goal = state.goals.find((g) => g.id === id);
     const record = records.get(id);
-    if (!goal || !record || sameMedals(record.medals ?? [], goal.medals)) return [];
+    const medals = goal ? readMedals(goal.medals) : [];
+    if (!goal || !record || sameMedals(record.medals ?? [], medals)) return [];
     return [
       {
         label: `Medals of “${goal.name}”`,
-        ops: [{ type: 'updateGoal' as const, goalId: id, fields: { medals: goal.medals } }],
+        ops: [{ type: 'updateGoal' as const, goalId: id, fields: { medals } }],
       },
     ];
   });

@@ -60,6 +60,14 @@ export const TrophyIcon = ({ className }: IconProps) => (
   </Icon>
 );
 
+export const MedalIcon = ({ className }: IconProps) => (
+  <Icon className={className}>
+    <path d="M7.2 2h3.6L13 7M16.8 2h-3.6L11.5 5.5" />
+    <circle cx="12" cy="15" r="6" />
+    <path d="M12 12.5v5" />
+  </Icon>
+);
+
 export const ListIcon = ({ className }: IconProps) => (
   <Icon className={className}>
     <path d="M8 6h13M8 12h13M8 18h13M3 6h.01M3 12h.01M3 18h.01" />

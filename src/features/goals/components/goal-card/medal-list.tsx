@@ -1,4 +1,5 @@
 import { isMedalId, medalName } from '@/domain/medals';
+import { MedalIcon } from './icons';
 
 /** The goal's medals as small badges, each named for screen readers and on hover. */
 export function MedalList({ medals }: { medals: readonly string[] }) {
@@ -14,7 +15,7 @@ export function MedalList({ medals }: { medals: readonly string[] }) {
             title={name}
             className="inline-flex items-center gap-1 rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900 ring-1 ring-amber-200"
           >
-            <span aria-hidden="true">🏅</span>
+            <MedalIcon className="size-3.5 text-amber-600" />
             {name}
           </li>
         );

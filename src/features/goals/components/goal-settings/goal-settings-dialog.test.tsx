@@ -10,6 +10,7 @@ import {
 } from '../goal-card/goal-card.test-utils';
 import { MAX_RESOURCES, RESOURCE_LIMIT_MESSAGE } from '@/domain/goal-validation';
 import { fixtureGoal } from '../goal-card/goal-fixtures';
+import { useDefaultSettings } from '@/stores/settings/default-settings.store';
 import { GoalSettingsDialog } from './goal-settings-dialog';
 
 const base = fixtureGoal('g1', 'Piano', NOW);
@@ -216,8 +217,20 @@ describe('GoalSettingsDialog', () => {
   it('leaves the reminder time unset when reminders stay off', async () => {
     const { user } = renderDialog();
     await user.click(save());
-    const [op] = submittedOps() as [{ fields: { settings: Record<string, unknown> } }];
+    const [op] = submittedOps() as unknown as [{ fields: { settings: Record<string, unknown> } }];
     expect(op.fields.settings).not.toHaveProperty('reminderTime');
     expect(op.fields.settings).not.toHaveProperty('reminderDays');
+  });
+
+  it('starts a goal without a reminder time from the default on /settings', async () => {
+    useDefaultSettings.setState({
+      settings: { ...useDefaultSettings.getState().settings, reminderTime: '08:15' },
+    });
+    const { user } = renderDialog();
+    await user.click(screen.getByRole('checkbox', { name: 'Enable reminders' }));
+    expect(screen.getByLabelText('Reminder time')).toHaveValue('08:15');
+    useDefaultSettings.setState({
+      settings: { ...useDefaultSettings.getState().settings, reminderTime: undefined },
+    });
   });
 });

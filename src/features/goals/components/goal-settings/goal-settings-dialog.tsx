@@ -15,6 +15,7 @@ import { FREQUENCY_OPTIONS, TARGET_TYPE_OPTIONS } from '@/domain/goal-options';
 import { TARGET_VALUE_MIN, parseDecimal, validateTargetValue } from '@/domain/goal-validation';
 import { isReminderDays, isReminderTime, reminderDaysOf, reminderTimeOf } from '@/domain/reminders';
 import { updateGoalSettings } from '@/stores/goals/goal-actions';
+import { useDefaultSettings } from '@/stores/settings/default-settings.store';
 import { CLOSED_BROWSER_NOTE, ReminderFields } from './reminder-fields';
 import { ResourceList } from './resource-list';
 
@@ -32,7 +33,10 @@ interface Draft {
 
 const draftOf = (goal: Goal): Draft => {
   const settings = cloneSettings(goal.settings);
-  settings.reminderTime = reminderTimeOf(settings);
+  // A goal that never had a reminder time starts from the default on /settings.
+  settings.reminderTime = reminderTimeOf(
+    isReminderTime(settings.reminderTime) ? settings : useDefaultSettings.getState().settings,
+  );
   settings.reminderDays = reminderDaysOf(settings);
   return { settings, targetValue: String(goal.settings.target.value) };
 };
