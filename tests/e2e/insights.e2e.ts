@@ -125,8 +125,11 @@ describe('Insights', () => {
 
     await page.getByLabel('Goal', { exact: true }).selectOption('all');
     await page.getByText('All goals: hours per day').waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'insights-desktop');
     await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await page.getByText('All goals: hours per day').waitFor();
     await screenshot(page, 'insights-phone');
     const phoneAxe = await new AxeBuilder({ page }).analyze();
     expect(phoneAxe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);

@@ -67,6 +67,13 @@ describe('heatmapWeeks', () => {
     ]);
   });
 
+  it('labels the first column only when the next label is not right beside it', () => {
+    // 23 November 2025 starts the first column; 1 December is in the second.
+    const close = heatmapWeeks(new Map(), new Date(2026, 10, 23, 9));
+    expect(close[0]?.monthLabel).toBeNull();
+    expect(close[1]?.monthLabel).toBe('Dec');
+  });
+
   it('labels the column where each month begins, and the first column', () => {
     const labels = weeks.map((w) => w.monthLabel).filter(Boolean);
     expect(labels).toEqual([

@@ -68,9 +68,12 @@ export function heatmapWeeks(
       const hours = byDay.get(day) ?? 0;
       return { day, date, hours, level: heatLevel(hours), isToday: day === todayKey };
     });
-    // The first column names its month too, so the oldest days are labelled.
-    if (w === 0 && monthLabel === null) monthLabel = MONTHS[start.getMonth()] ?? null;
     columns.push({ start, days, monthLabel });
+  }
+  // The first column names its month too, unless the next month's label follows too closely.
+  const oldest = columns[0];
+  if (oldest && oldest.monthLabel === null && !columns[1]?.monthLabel) {
+    oldest.monthLabel = MONTHS[oldest.start.getMonth()] ?? null;
   }
   return columns;
 }

@@ -9,13 +9,20 @@ interface InsightStatsProps {
   best: ReturnType<typeof bestWeekday>;
 }
 
-function Stat({ icon, children }: { icon: string; children: ReactNode }) {
+/** Accent colours per figure, as theme classes. */
+const ACCENTS = {
+  current: 'border-orange-500',
+  longest: 'border-amber-500',
+  total: 'border-brand-600',
+  weekday: 'border-emerald-600',
+} as const;
+
+function Stat({ accent, children }: { accent: keyof typeof ACCENTS; children: ReactNode }) {
   return (
-    <li className="flex items-center gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-      <span aria-hidden="true" className="text-2xl">
-        {icon}
-      </span>
-      <div className="min-w-0 text-sm text-slate-700">{children}</div>
+    <li
+      className={`min-w-0 rounded-2xl border-l-4 bg-white p-3 text-sm text-slate-700 shadow-sm ring-1 ring-slate-200 sm:p-4 ${ACCENTS[accent]}`}
+    >
+      {children}
     </li>
   );
 }
@@ -23,17 +30,17 @@ function Stat({ icon, children }: { icon: string; children: ReactNode }) {
 /** Streaks, total hours and the best weekday of the selected goal(s). */
 export function InsightStats({ streak, totalHours, best }: InsightStatsProps) {
   return (
-    <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
-      <Stat icon="🔥">
+    <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <Stat accent="current">
         <p className="font-semibold text-slate-900">{streakText('Current', streak.current)}</p>
       </Stat>
-      <Stat icon="🏆">
+      <Stat accent="longest">
         <p className="font-semibold text-slate-900">{streakText('Longest', streak.longest)}</p>
       </Stat>
-      <Stat icon="⏱️">
+      <Stat accent="total">
         <p className="font-semibold text-slate-900">Total {formatHours(totalHours)}</p>
       </Stat>
-      <Stat icon="📅">
+      <Stat accent="weekday">
         <p className="font-semibold text-slate-900">
           {best ? `Best weekday ${best.weekday}` : 'Best weekday: none yet'}
         </p>

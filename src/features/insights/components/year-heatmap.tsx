@@ -61,7 +61,10 @@ export function YearHeatmap({ weeks }: { weeks: HeatWeek[] }) {
     <div className="space-y-3">
       <div ref={scroller} className="overflow-x-auto pb-2">
         <div className="inline-flex min-w-max gap-2">
-          <div aria-hidden="true" className="flex flex-col gap-[3px] pt-5">
+          <div
+            aria-hidden="true"
+            className="sticky left-0 z-10 flex flex-col gap-[3px] bg-white pt-5"
+          >
             {WEEKDAY_LABELS.map((label, i) => (
               <span key={i} className="h-3.5 w-7 text-[10px] leading-3.5 text-slate-600">
                 {label}
