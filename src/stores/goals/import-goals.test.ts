@@ -130,4 +130,33 @@ describe('importGoals', () => {
     expect(snapshot()).toBe(before);
     expect(fake.goalStore.activeCounter).toBe(1);
   });
+
+  it('adds sessions to goals imported before without a goal or the plan cap in the way', async () => {
+    await startWith([active('a1'), active('a2'), active('a3')]);
+    const session = {
+      id: 'toggl-0123456789abcdef',
+      goalId: 'a1',
+      start: NOW - 2 * 3_600_000,
+      end: NOW - 3_600_000,
+      source: 'import' as const,
+    };
+    const result = await importGoals([], [session]);
+    await settle();
+    expect(result).toEqual({ ok: true, count: 0 });
+    expect(
+      useGoals
+        .getState()
+        .goals.find((g) => g.id === 'a1')
+        ?.sessions.map((s) => s.id),
+    ).toEqual(['toggl-0123456789abcdef']);
+    expect(fake.goalStore.activeCounter).toBe(3);
+  });
+
+  it('refuses an import with neither goals nor sessions', async () => {
+    await startWith([]);
+    expect(await importGoals([], [])).toEqual({
+      ok: false,
+      message: 'There are no goals to import.',
+    });
+  });
 });
