@@ -1,22 +1,18 @@
 import type { Goal, GoalSettings } from './goal';
+import { isReminderDays, isReminderTime } from './reminder-format';
 import { dayKey } from './weeks';
+
+export {
+  REMINDER_DAYS_PATTERN,
+  REMINDER_TIME_PATTERN,
+  isReminderDays,
+  isReminderTime,
+} from './reminder-format';
 
 /** The reminder time a goal uses until one is chosen. */
 export const DEFAULT_REMINDER_TIME = '19:00';
 /** Every weekday, Sunday (0) to Saturday (6). */
 export const ALL_REMINDER_DAYS = '0123456';
-
-export const REMINDER_TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
-export const REMINDER_DAYS_PATTERN = /^0?1?2?3?4?5?6?$/;
-
-export function isReminderTime(value: unknown): value is string {
-  return typeof value === 'string' && REMINDER_TIME_PATTERN.test(value);
-}
-
-/** Digits 0–6, ascending, each at most once ('' is no day). */
-export function isReminderDays(value: unknown): value is string {
-  return typeof value === 'string' && REMINDER_DAYS_PATTERN.test(value);
-}
 
 export function reminderTimeOf(settings: Pick<GoalSettings, 'reminderTime'>): string {
   return isReminderTime(settings.reminderTime) ? settings.reminderTime : DEFAULT_REMINDER_TIME;
@@ -36,10 +32,9 @@ export function toggleReminderDay(days: string, day: number, on: boolean): strin
 
 /** The local moment of `time` ('HH:mm') on the day of `now`. */
 export function reminderMoment(time: string, now: Date): Date {
-  const match =
-    REMINDER_TIME_PATTERN.exec(time) ?? REMINDER_TIME_PATTERN.exec(DEFAULT_REMINDER_TIME)!;
+  const [hours, minutes] = (isReminderTime(time) ? time : DEFAULT_REMINDER_TIME).split(':');
   const at = new Date(now);
-  at.setHours(Number(match[1]), Number(match[2]), 0, 0);
+  at.setHours(Number(hours), Number(minutes), 0, 0);
   return at;
 }
 

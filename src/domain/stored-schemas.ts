@@ -12,7 +12,7 @@ import type { SessionSource } from './practice-sessions';
 import type { OutboxEntry } from './sync/outbox';
 import type { WriteOpType } from './sync/write-ops';
 import { decodeResources } from './resource-codec';
-import { REMINDER_DAYS_PATTERN, REMINDER_TIME_PATTERN } from './reminders';
+import { REMINDER_DAYS_PATTERN, REMINDER_TIME_PATTERN } from './reminder-format';
 import type { TimerRecord } from './timer';
 import type { UserProfile } from './user';
 
