@@ -5,7 +5,7 @@ import { AD_MODAL_DELAY_MS, GOAL_COMPLETION_AD_SLOT } from '@/domain/ad-selectio
 import { useSession } from '@/stores/session/session.store';
 import { SESSION_KEYS } from '@/stores/storage-keys';
 import { countAdClick } from './ad-clicks';
-import { AdModal } from './ad-modal';
+import { AdView } from './ad-views';
 import { useAd, useRecordShown } from './use-ad';
 
 function shownThisSession(): boolean {
@@ -53,11 +53,11 @@ export function AdCompletionModal() {
 
   if (!visible) return null;
   return (
-    <AdModal
+    <AdView
+      method="modal"
       campaign={ad.campaign}
-      open
       onOpen={() => void countAdClick(ad.campaign.id)}
-      onClose={() => setClosed(true)}
+      onDismiss={() => setClosed(true)}
     />
   );
 }

@@ -77,20 +77,28 @@ function WidgetAd(props: AdViewProps) {
   );
 }
 
-/** A dismissible card in the page (never floating over the timer widget or a dialog). */
+/**
+ * A dismissible notification card in the page flow, above the goals (never floating over the
+ * timer widget or a dialog).
+ */
 function NotificationAd(props: AdViewProps) {
   const { campaign, onDismiss } = props;
   return (
     <aside
       aria-label="Sponsored notification"
-      className="rounded-xl border-l-4 sm:ml-auto sm:max-w-md border-brand-500 bg-white p-4 text-sm shadow-sm ring-1 ring-slate-200"
+      className="relative flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border-l-4 border-brand-500 bg-white py-2.5 pl-4 pr-12 text-sm shadow-sm ring-1 ring-slate-200"
     >
-      <AdHead
-        title={<p className="font-semibold text-slate-900">{campaign.name}</p>}
-        onDismiss={onDismiss}
-      />
-      {campaign.description && <p className="mt-1 text-slate-600">{campaign.description}</p>}
-      <LearnMore {...props} className="mt-2" />
+      <SponsoredTag />
+      <p className="min-w-0 basis-full text-slate-700 sm:flex-1 sm:basis-auto">
+        <span className="font-semibold text-slate-900">{campaign.name}</span>
+        {campaign.description && <span className="text-slate-600"> — {campaign.description}</span>}
+      </p>
+      <LearnMore {...props} />
+      {onDismiss && (
+        <div className="absolute right-2 top-2">
+          <DismissAdButton onClick={onDismiss} />
+        </div>
+      )}
     </aside>
   );
 }

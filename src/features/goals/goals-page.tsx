@@ -25,6 +25,14 @@ const GRID: Record<GoalView, string> = {
   three: 'grid-cols-1 md:grid-cols-2 lg:grid-cols-3',
 };
 
+/** From which width the sidebar fits beside the goals without squeezing the cards. */
+const BESIDE_XL = { row: 'xl:flex-row xl:items-start', aside: 'xl:sticky xl:top-6 xl:w-72' };
+const SIDEBAR: Record<GoalView, { row: string; aside: string }> = {
+  single: BESIDE_XL,
+  double: BESIDE_XL,
+  three: { row: '2xl:flex-row 2xl:items-start', aside: '2xl:sticky 2xl:top-6 2xl:w-72' },
+};
+
 const SAVE_MESSAGES = {
   saved: 'Goals successfully saved to Firestore!',
   failed: 'Failed to save to Firestore. Check console for details.',
@@ -104,7 +112,7 @@ export default function GoalsPage({ toolbarExtras, adSlot }: GoalsPageProps) {
       {adSlot?.({ displayMethod: 'banner', targetLocation: 'goals-page-header' })}
       {cap.reached && cap.limit !== null && <GoalLimitBanner limit={cap.limit} />}
       {/* The sidebar (widget ads) sits beside the goals on wide screens, below them on a phone. */}
-      <div className="flex flex-col gap-6 xl:flex-row xl:items-start">
+      <div className={`flex flex-col gap-6 ${SIDEBAR[view].row}`}>
         <div className="min-w-0 flex-1">
           {activeGoals.length === 0 ? (
             <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600">
@@ -121,7 +129,7 @@ export default function GoalsPage({ toolbarExtras, adSlot }: GoalsPageProps) {
           )}
         </div>
         {adSlot && (
-          <div className="empty:hidden xl:sticky xl:top-6 xl:w-72 xl:shrink-0">
+          <div className={`shrink-0 empty:hidden ${SIDEBAR[view].aside}`}>
             {adSlot({ displayMethod: 'widget', targetLocation: 'sidebar' })}
           </div>
         )}
