@@ -40,7 +40,11 @@ export function entrySessions(source: ImportSource, entry: TimeEntry): PracticeS
   return parts;
 }
 
-const projectName = (raw: string) => raw.trim().slice(0, GOAL_NAME_MAX_LENGTH).trim() || NO_PROJECT;
+/** An apostrophe that a CSV writer put before = + - @ so spreadsheets show text, not a formula. */
+const FORMULA_GUARD = /^'(?=[=+\-@\t\r])/;
+
+const projectName = (raw: string) =>
+  raw.trim().replace(FORMULA_GUARD, '').slice(0, GOAL_NAME_MAX_LENGTH).trim() || NO_PROJECT;
 
 /**
  * Timed entries (Toggl Track, Clockify) as goals: one per project, every entry a session with

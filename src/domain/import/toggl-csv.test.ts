@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { fixtureText } from './fixtures/read-fixture';
 import { parseImportText } from './read-import';
@@ -94,5 +95,21 @@ describe("this app's sessions CSV (Insights' Download sessions) reads as Toggl",
     ]);
     const [chess] = result.goals[1]!.goal.sessions;
     expect([chess?.start, chess?.end]).toEqual([at(17, 18), at(17, 18, 25, 30)]);
+  });
+
+  it("reads the Insights writer's own golden file (CRLF, quoted line breaks, formula guard)", () => {
+    const text = readFileSync('src/domain/insights/golden/sessions.csv', 'utf8');
+    const result = parseImportText(text, new Date(2027, 0, 2), sequentialIds());
+    if (!result.ok) throw new Error(result.message);
+    expect([result.source, result.skipped]).toEqual(['toggl', 0]);
+    const local = (y: number, m: number, d: number, h: number, min = 0, s = 0) =>
+      new Date(y, m - 1, d, h, min, s).getTime();
+    expect(
+      result.goals.map(({ goal }) => [goal.name, goal.sessions.map((s) => [s.start, s.end])]),
+    ).toEqual([
+      ['Piano', [[local(2026, 11, 21, 9), local(2026, 11, 21, 10)]]],
+      ['Spanish, "real" talk', [[local(2026, 12, 31, 23, 30, 15), local(2027, 1, 1, 0, 45)]]],
+      ['=HYPERLINK("http://x")', [[local(2026, 11, 22, 7, 5, 9), local(2026, 11, 22, 7, 35, 9)]]],
+    ]);
   });
 });
