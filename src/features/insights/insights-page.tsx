@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
 import { dayKey } from '@/domain/weeks';
@@ -18,8 +18,9 @@ const ALL = 'all';
 export default function InsightsPage() {
   const status = useGoals((s) => s.status);
   const goals = useGoals((s) => s.goals);
-  const [params, setParams] = useSearchParams();
-  const asked = params.get('goal');
+  // useLocation and useNavigate are in the first load already; useSearchParams would add to it.
+  const asked = new URLSearchParams(useLocation().search).get('goal');
+  const navigate = useNavigate();
   const goal = goals.find((g) => g.id === asked) ?? null;
   const today = nowDate();
   const day = dayKey(today);
@@ -32,7 +33,8 @@ export default function InsightsPage() {
   const hasAnySession = goals.some((g) => g.sessions.length > 0);
 
   function choose(value: string) {
-    setParams(value === ALL ? {} : { goal: value }, { replace: true });
+    const search = value === ALL ? '' : `?${new URLSearchParams({ goal: value }).toString()}`;
+    void navigate(`/insights${search}`, { replace: true });
   }
 
   return (
