@@ -53,6 +53,16 @@ describe('stored values', () => {
     });
   });
 
+  it('keeps a valid reminder time and weekdays and drops malformed ones', () => {
+    const kept = readEveryField(storedSettings, { reminderTime: '07:30', reminderDays: '135' });
+    expect(kept.reminderTime).toBe('07:30');
+    expect(kept.reminderDays).toBe('135');
+    const dropped = readEveryField(storedSettings, { reminderTime: '7pm', reminderDays: '531' });
+    expect(dropped.reminderTime).toBeUndefined();
+    expect(dropped.reminderDays).toBeUndefined();
+    expect(readEveryField(storedSettings, {}).reminderTime).toBeUndefined();
+  });
+
   it('gives every read its own defaults, never a shared object', () => {
     const first = readEveryField(storedGoalFields, {});
     first.settings.target.value = 99;
