@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { fromGoalDocument, toFieldsDocument } from './goal-converter';
+
+describe('goal converter', () => {
+  it('reads stored medals as known ids only, and no medals field as never stored', () => {
+    expect(fromGoalDocument('g', { medals: ['level-2', 'gold', 'first-session'] }).medals).toEqual([
+      'first-session',
+      'level-2',
+    ]);
+    expect(fromGoalDocument('g', {}).medals).toBeUndefined();
+  });
+
+  it('writes medals as they are and a reminder time only when set', () => {
+    expect(toFieldsDocument({ medals: ['first-session'] })).toEqual({ medals: ['first-session'] });
+    const settings = {
+      frequency: 'weekly' as const,
+      target: { type: 'hours' as const, value: 5 },
+      resources: [],
+      reminders: true,
+      notifications: false,
+    };
+    expect(toFieldsDocument({ settings }).settings).not.toHaveProperty('reminderTime');
+    expect(
+      toFieldsDocument({ settings: { ...settings, reminderTime: '19:00', reminderDays: '12345' } })
+        .settings,
+    ).toMatchObject({ reminderTime: '19:00', reminderDays: '12345' });
+  });
+});
