@@ -34,6 +34,7 @@ describe("Loop Habit Tracker's Export as CSV zip", () => {
     expect(scales.practiceDays).toEqual(['2026-11-13', '2026-11-15', '2026-11-18']);
     expect(scales.note).toBe('Did you practise scales today?\n\nMajor and minor keys');
     expect(scales.sessions).toEqual([]);
+    expect(scales.startDate).toBe(new Date(2026, 10, 13).toISOString());
     expect(scales.completed).toBeUndefined();
   });
 

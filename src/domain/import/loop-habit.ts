@@ -78,6 +78,11 @@ function daySession(
   return { id: stableSessionId('loop', habit, day), start, end, source: 'import' };
 }
 
+const localDayStart = (day: string) => {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(y, m - 1, d).getTime();
+};
+
 /** A habit as a goal: practice days from YES_MANUAL (or any amount), sessions for time habits. */
 export function goalFromLoopHabit(habit: LoopHabit, now: Date, id: string): ImportedGoal {
   const name = habit.name.trim().slice(0, GOAL_NAME_MAX_LENGTH).trim() || UNTITLED_HABIT;
@@ -105,6 +110,10 @@ export function goalFromLoopHabit(habit: LoopHabit, now: Date, id: string): Impo
     sessions,
   };
   const legacy = { practiceDays: sanitizeDays(days, now), sessions };
+  const firstDay = legacy.practiceDays[0];
+  const starts = sessions.map((s) => s.start);
+  if (firstDay) starts.push(localDayStart(firstDay));
+  if (starts.length > 0) goal.startDate = new Date(Math.min(...starts)).toISOString();
   if (habit.archived) {
     goal.completed = true;
     goal.completedDate = now.toISOString();
