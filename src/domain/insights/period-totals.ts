@@ -1,4 +1,4 @@
-import { addMonths, addWeeks, format, startOfMonth } from 'date-fns';
+import { addWeeks, format } from 'date-fns';
 import { weekStart } from '../weeks';
 import { hoursOf, type InsightSession } from './insight-sessions';
 
@@ -42,10 +42,13 @@ export function weeklyHours(sessions: readonly Timed[], today: Date, count = 12)
 
 /** Hours in each of the last `count` calendar months, the current one last. */
 export function monthlyHours(sessions: readonly Timed[], today: Date, count = 12): PeriodHours[] {
-  const current = startOfMonth(today);
-  const end = startOfMonth(addMonths(current, 1)).getTime();
+  // Local midnight of the first of a month, `offset` months from this one (the Date
+  // constructor rolls months over years), without sharing date-fns' month helpers with /goals.
+  const monthStart = (offset: number) =>
+    new Date(today.getFullYear(), today.getMonth() + offset, 1);
+  const end = monthStart(1).getTime();
   const periods = Array.from({ length: count }, (_, i) => {
-    const start = startOfMonth(addMonths(current, i - (count - 1)));
+    const start = monthStart(i - (count - 1));
     return { start, label: format(start, 'MMM'), name: format(start, 'MMMM yyyy'), hours: 0 };
   });
   return fill(periods, sessions, end);
