@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureZip } from '../../src/domain/import/fixtures/read-fixture';
@@ -114,6 +115,8 @@ async function importFile(page: Page, file: { name: string; mimeType: string; bu
   const settings = page.getByRole('dialog', { name: 'Import Time Settings' });
   await settings.waitFor();
   const summary = await settings.textContent();
+  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   await settings.getByRole('button', { name: 'Import Goals' }).click();
   await page
     .getByRole('alertdialog', { name: 'Apply default settings?' })
