@@ -24,6 +24,8 @@ export const NO_GOALS_MESSAGE = 'This file has no goals to import.';
 export const MAX_IMPORT_SESSIONS = 20_000;
 export const tooManySessionsMessage = (count: number) =>
   `This file has ${count.toLocaleString('en-US')} sessions, but at most ${MAX_IMPORT_SESSIONS.toLocaleString('en-US')} can be imported at once. Export a shorter date range and import it in parts.`;
+export const TIMESHEET_COLUMNS_MESSAGE =
+  'Invalid file format: a time-entry CSV needs the columns Project, Start date and Start time, and either End date and End time or Duration (as Toggl Track and Clockify export them).';
 export const NO_ENTRIES_MESSAGE =
   'This file has no time entries that can be imported (each needs a start, and an end or a duration, in the past).';
 /** Zip archives: the most a file inside may unpack to, and the most entries looked at. */

@@ -1,5 +1,11 @@
 import { looksLikeClockifyCsv, parseClockifyCsv } from './clockify-csv';
-import { INVALID_FILE_FORMAT, MAX_IMPORT_CHARS, TOO_LARGE_MESSAGE } from './limits';
+import { csvRows, firstLine } from './csv-rows';
+import {
+  INVALID_FILE_FORMAT,
+  MAX_IMPORT_CHARS,
+  TIMESHEET_COLUMNS_MESSAGE,
+  TOO_LARGE_MESSAGE,
+} from './limits';
 import { isZip, parseLoopZip } from './loop-export';
 import { looksLikeLoopCsv, parseLoopHabitsCsv } from './loop-habits-csv';
 import { parseImportFile, type ImportParseResult } from './parse-import-file';
@@ -16,7 +22,14 @@ export function parseImportText(text: string, now: Date, newId: () => string): I
   if (looksLikeLoopCsv(text)) return parseLoopHabitsCsv(text, now, newId);
   if (looksLikeClockifyCsv(text)) return parseClockifyCsv(text, now, newId);
   if (looksLikeTogglCsv(text)) return parseTogglCsv(text, now, newId);
+  if (looksLikeTimeEntries(text)) return { ok: false, message: TIMESHEET_COLUMNS_MESSAGE };
   return parseImportFile(text, now, newId);
+}
+
+/** A CSV whose header names a Project column but lacks the start or end columns. */
+function looksLikeTimeEntries(text: string): boolean {
+  const header = csvRows(firstLine(text), 1)[0] ?? [];
+  return header.length > 1 && header.some((cell) => cell.trim().toLowerCase() === 'project');
 }
 
 /** A chosen file's bytes: a Loop zip, or text (UTF-8, with or without a BOM). */

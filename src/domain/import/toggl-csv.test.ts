@@ -73,6 +73,14 @@ describe("Toggl Track's detailed CSV", () => {
     ]);
   });
 
+  it('names the missing columns of a time-entry CSV it cannot read', () => {
+    expect(parseImportText('Project,Description\nPiano,Scales\n', NOW, sequentialIds())).toEqual({
+      ok: false,
+      message:
+        'Invalid file format: a time-entry CSV needs the columns Project, Start date and Start time, and either End date and End time or Duration (as Toggl Track and Clockify export them).',
+    });
+  });
+
   it('refuses a file with no importable entries, changing nothing', () => {
     const csv =
       'Project,Start date,Start time,End date,End time\nPiano,2030-01-01,08:00,2030-01-01,09:00\n';
