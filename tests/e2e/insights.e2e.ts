@@ -82,6 +82,7 @@ describe('Insights', () => {
     const ids = [];
     for (const daysAgo of [2, 1, 0]) ids.push(await addServerSession(uid, goalId!, today, daysAgo));
 
+    await screenshot(page, 'insights-goals-page');
     await page.getByRole('link', { name: 'Insights for Cello, scales; "daily"' }).click();
     await page.waitForURL(`**/insights?goal=${goalId}`);
     await page.getByText('Current streak 3 days').waitFor();
