@@ -125,13 +125,17 @@ async function arrive(email: string, viewport?: { width: number; height: number 
     route.fulfill({ contentType: 'text/html', body: '<title>Campaign</title>' }),
   );
   const adChunks: string[] = [];
+  /** When the ads code was first requested: before the modal's 5 s start. */
+  const adChunkAt: number[] = [];
   page.on('request', (request) => {
-    if (/ads-entry|\/ad-slot/.test(request.url())) adChunks.push(request.url());
+    if (!/ads-entry|\/ad-slot/.test(request.url())) return;
+    adChunks.push(request.url());
+    adChunkAt.push(Date.now());
   });
   await signIn(page, email, PASSWORD);
   await page.waitForURL('**/goals');
   await page.getByRole('button', { name: 'Add Goal' }).waitFor();
-  return { page, context, adChunks };
+  return { page, context, adChunks, adChunkAt };
 }
 
 const goalsSection = (page: Page) => page.locator('section[aria-labelledby="goals-title"]');
@@ -141,8 +145,7 @@ describe('advertising', () => {
   it('shows a free user the banner and the completion modal once per session', async () => {
     const email = uniqueEmail('ads-free');
     await createUser(email);
-    const { page, context, adChunks } = await arrive(email);
-    const arrivedAt = Date.now();
+    const { page, context, adChunks, adChunkAt } = await arrive(email);
 
     const banner = goalsSection(page).getByRole('complementary', { name: 'Advertisement' });
     await banner.waitFor();
@@ -153,8 +156,8 @@ describe('advertising', () => {
     expect(adChunks.length).toBeGreaterThan(0);
 
     await specialOffer(page).waitFor({ timeout: 15_000 });
-    // 5 s after the signed-in layout mounted, which is a moment before the goals show.
-    expect(Date.now() - arrivedAt).toBeGreaterThanOrEqual(3_000);
+    // 5 s after the signed-in layout mounted (the goals may show some time after that).
+    expect(Date.now() - (adChunkAt[0] ?? Date.now())).toBeGreaterThanOrEqual(4_900);
     // The timer widget and the page stay usable: the offer does not trap the user.
     await screenshot(page, 'ads-special-offer');
     await specialOffer(page).getByRole('button', { name: 'Close' }).click();
