@@ -72,6 +72,7 @@ describe('Insights', () => {
     await page.getByRole('link', { name: 'Insights', exact: true }).click();
     await page.waitForURL('**/insights');
     await page.getByText('No practice to show yet').waitFor();
+    await screenshot(page, 'insights-empty');
 
     await page.getByRole('link', { name: '← Back to Goals' }).click();
     await addGoal(page, 'Cello, scales; "daily"');
@@ -123,6 +124,13 @@ describe('Insights', () => {
 
     const axe = await new AxeBuilder({ page }).analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+
+    // Offline, the page still shows everything from this device's copy.
+    await context.setOffline(true);
+    await page.getByRole('link', { name: '← Back to Goals' }).click();
+    await page.getByRole('link', { name: 'Insights', exact: true }).click();
+    await page.getByText('Current streak 3 days').waitFor();
+    await context.setOffline(false);
 
     await page.getByLabel('Goal', { exact: true }).selectOption('all');
     await page.getByText('All goals: hours per day').waitFor();

@@ -9,7 +9,7 @@ export function InsightsEmpty() {
       <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-slate-700">
         <li>Add a goal on the Goals page.</li>
         <li>
-          Press Start on its card and Stop when you finish, or add a session you already did under
+          Press Timer on its card and Stop when you finish, or add a session you already did under
           Sessions.
         </li>
         <li>Come back here to see your days fill in, your streaks and your hours per week.</li>
