@@ -240,6 +240,19 @@ describe('goal settings', () => {
     await shoot('targets-phone-three', 'Reading books');
     await page.getByRole('radio', { name: 'Views' }).click();
     await shoot('targets-phone-single', 'Piano hours');
+
+    // The reminder fields and the plain note about a closed browser, phone then desktop.
+    const dialog = await openSettings(page, 'Piano hours');
+    await dialog.getByLabel('Enable reminders').check();
+    await dialog.getByLabel('Reminder time').waitFor();
+    await dialog.getByLabel('Wednesday').scrollIntoViewIfNeeded();
+    if (shots) await page.screenshot({ path: `${shots}/reminders-phone.png` });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    if (shots) await page.screenshot({ path: `${shots}/reminders-desktop.png` });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.getByLabel('Default reminder time').waitFor();
+    if (shots) await page.screenshot({ path: `${shots}/settings-desktop.png` });
     await context.close();
   });
 });
