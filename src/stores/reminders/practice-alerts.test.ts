@@ -151,4 +151,26 @@ describe('milestones', () => {
     stop();
     expect(useFeedback.getState().toast).toBeNull();
   });
+
+  it('stores the medals once for a goal that never had them, from figures the server confirmed', async () => {
+    const earned = practised({ ...violin(), id: 'g9' }, 1);
+    seed([earned]);
+    const stop = startMilestones();
+    // From this device's cache: nothing is written.
+    useGoals.setState({ goals: [...useGoals.getState().goals] });
+    await Promise.resolve();
+    expect(submit).not.toHaveBeenCalled();
+    // Confirmed by the server: written once, not again on the next change.
+    useGoals.setState({ goals: [...useGoals.getState().goals], fromCache: false });
+    useGoals.setState({ goals: [...useGoals.getState().goals] });
+    await Promise.resolve();
+    stop();
+    expect(submit).toHaveBeenCalledOnce();
+    expect(submit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        ops: [{ type: 'updateGoal', goalId: 'g9', fields: { medals: ['first-session'] } }],
+      }),
+    );
+    expect(useFeedback.getState().toast).toBeNull();
+  });
 });
