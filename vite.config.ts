@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath, URL } from 'node:url';
+import { prerenderPublicPages } from './build/prerender-plugin.ts';
 
 const productName = process.env.VITE_PRODUCT_NAME ?? 'Masterly';
 
@@ -11,6 +12,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    prerenderPublicPages(),
     VitePWA({
       registerType: 'autoUpdate',
       injectRegister: false,

@@ -1,25 +1,32 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import '@/index.css';
+import { hadSession } from '@/stores/session/local-user-data';
 import { useSession } from '@/stores/session/session.store';
+import { isPublicPage } from './public-pages';
 import { AppRoutes } from './router';
 
-function startSession() {
+// A visitor never signed in on this browser loads Firebase only on the way to signing in (the
+// sign-in forms and the signed-in pages start the session themselves).
+if (hadSession() || !isPublicPage(window.location.pathname)) {
   void useSession.getState().start();
 }
 
-// On the landing page of a signed-out visitor, the auth SDK loads after the first paint.
-const isLanding = window.location.pathname === '/' && useSession.getState().status === 'signedOut';
-if (isLanding && 'requestIdleCallback' in window)
-  requestIdleCallback(startSession, { timeout: 2000 });
-else if (isLanding) setTimeout(startSession, 300);
-else startSession();
-
-createRoot(document.getElementById('root') as HTMLElement).render(
+const container = document.getElementById('root') as HTMLElement;
+const app = (
   <StrictMode>
     <BrowserRouter>
       <AppRoutes />
     </BrowserRouter>
-  </StrictMode>,
+  </StrictMode>
 );
+// The build ships the public pages as HTML (build/prerender-plugin.ts) for a signed-out visitor
+// without a notice; anything else renders afresh.
+const { status, notice } = useSession.getState();
+if (container.dataset.prerendered && status === 'signedOut' && !notice) {
+  hydrateRoot(container, app);
+} else {
+  container.replaceChildren();
+  createRoot(container).render(app);
+}

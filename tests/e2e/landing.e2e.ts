@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, screenshot } from './browser';
+import { launchBrowser, newPage, screenshot, signUp, uniqueEmail } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -39,6 +39,58 @@ describe('landing page', () => {
     await page.getByRole('link', { name: 'Start Your Journey' }).click();
     await page.waitForURL('**/signup');
     await page.getByLabel('Full Name').waitFor();
+    await context.close();
+  });
+
+  it.each([
+    ['/', 'Start Your Journey'],
+    ['/login', 'Welcome back'],
+    ['/signup', 'Create your account'],
+  ])(
+    'ships %s as complete HTML: it paints with no script, then runs without Firebase',
+    async (path, text) => {
+      const { page, context } = await newPage(browser);
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(request.url());
+      });
+      // First with every script held back: the page is already there.
+      await page.route('**/*.js', (route) => route.abort());
+      await page.goto(path);
+      expect(await page.locator('#root').innerText()).toContain(text);
+      // Then for real: React takes the page over, and nothing of Firebase is downloaded.
+      await page.unroute('**/*.js');
+      scripts.length = 0;
+      await page.reload();
+      await page.waitForLoadState('networkidle');
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(scripts.filter((url) => /firebase|index\.esm/.test(url))).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it('keeps what a visitor types into the sign-in form while the page comes to life', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto('/login');
+    await page.getByLabel('Email Address').fill('ada@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('not-her-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('alert').waitFor();
+    expect(await page.getByLabel('Email Address').inputValue()).toBe('ada@example.com');
+    expect(page.url()).not.toContain('password');
+    await context.close();
+  });
+
+  it('sends a signed-in person from / to the goals without showing the landing page', async () => {
+    const { page, context } = await newPage(browser);
+    await signUp(page, { name: 'Ada', email: uniqueEmail('landing'), password: 'secret-pass-1' });
+    // Scripts held back: what the browser paints from the HTML alone.
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto('/');
+    expect(await page.locator('#root').innerText()).toBe('');
+    await page.unroute('**/*.js');
+    await page.goto('/');
+    await page.waitForURL('**/goals');
     await context.close();
   });
 });

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { FullScreenLoading } from '@/components/ui/spinner';
 import { appConfig } from '@/config';
@@ -10,6 +11,10 @@ export function RequireSignedIn() {
   const status = useSession((s) => s.status);
   const resolved = useSession((s) => s.resolved);
   const location = useLocation();
+  // A visitor who arrived on a public page has no session started yet (see main.tsx).
+  useEffect(() => {
+    if (!resolved) void useSession.getState().start();
+  }, [resolved]);
   if (status === 'signedIn') return <Outlet />;
   if (status === 'loading' || !resolved) return <FullScreenLoading />;
   return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;

@@ -1,4 +1,5 @@
 import { useId, useState, type InputHTMLAttributes } from 'react';
+import { useHydrated } from '../use-hydrated';
 import { cn } from './cn';
 
 interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -10,23 +11,27 @@ const INPUT_CLASSES =
   'placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 ' +
   'disabled:bg-slate-100';
 
-export function TextField({ label, className, id, ...props }: TextFieldProps) {
+// Read-only until the page is live: typed into prerendered HTML, text would be lost when React
+// takes the form over.
+export function TextField({ label, className, id, readOnly, ...props }: TextFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
+  const live = useHydrated();
   return (
     <div className={className}>
       <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-slate-700">
         {label}
       </label>
-      <input id={inputId} className={INPUT_CLASSES} {...props} />
+      <input id={inputId} className={INPUT_CLASSES} readOnly={readOnly || !live} {...props} />
     </div>
   );
 }
 
 /** A password input with a show/hide toggle that keeps the caret where it was. */
-export function PasswordField({ label, className, id, ...props }: TextFieldProps) {
+export function PasswordField({ label, className, id, readOnly, ...props }: TextFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
+  const live = useHydrated();
   const [visible, setVisible] = useState(false);
   return (
     <div className={className}>
@@ -38,6 +43,7 @@ export function PasswordField({ label, className, id, ...props }: TextFieldProps
           id={inputId}
           type={visible ? 'text' : 'password'}
           className={cn(INPUT_CLASSES, 'pr-12')}
+          readOnly={readOnly || !live}
           {...props}
         />
         <button

@@ -5,6 +5,7 @@ import { ErrorBox } from '@/components/ui/error-box';
 import { NoticeBox } from '@/components/ui/notice-box';
 import { PasswordField, TextField } from '@/components/ui/text-field';
 import { SIGN_IN_FALLBACK } from '@/domain/auth-errors';
+import { useHydrated } from '@/components/use-hydrated';
 import { useSession } from '@/stores/session/session.store';
 import { AuthCard } from './components/auth-card';
 
@@ -18,6 +19,7 @@ export default function LoginPage() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -54,7 +56,13 @@ export default function LoginPage() {
         </div>
       }
     >
-      <form onSubmit={(event) => void submit(event)} className="space-y-4" noValidate={false}>
+      <form
+        // Signing in needs Firebase: start loading it as soon as the visitor reaches the form.
+        onFocus={warmUpSession}
+        onSubmit={(event) => void submit(event)}
+        className="space-y-4"
+        noValidate={false}
+      >
         {!error && notice?.tone === 'news' ? (
           <NoticeBox message={notice.text} />
         ) : (
@@ -82,10 +90,12 @@ export default function LoginPage() {
             Forgot password?
           </Link>
         </p>
-        <Button type="submit" size="lg" className="w-full" disabled={busy}>
+        <Button type="submit" size="lg" className="w-full" disabled={busy || !hydrated}>
           {busy ? 'Signing in...' : 'Sign In'}
         </Button>
       </form>
     </AuthCard>
   );
 }
+
+const warmUpSession = () => void useSession.getState().start();

@@ -5,6 +5,7 @@ import { ErrorBox } from '@/components/ui/error-box';
 import { PasswordField, TextField } from '@/components/ui/text-field';
 import { SIGN_UP_FALLBACK, validateSignUp } from '@/domain/auth-errors';
 import { appConfig } from '@/config';
+import { useHydrated } from '@/components/use-hydrated';
 import { useSession } from '@/stores/session/session.store';
 import { AuthCard } from './components/auth-card';
 
@@ -19,6 +20,7 @@ export default function SignupPage() {
   });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
 
   const field = (key: keyof typeof form) => ({
     value: form[key],
@@ -62,7 +64,13 @@ export default function SignupPage() {
       }
     >
       {/* The browser's own e-mail check would hide ours for invisible characters. */}
-      <form onSubmit={(event) => void submit(event)} className="space-y-4" noValidate>
+      <form
+        // Signing in needs Firebase: start loading it as soon as the visitor reaches the form.
+        onFocus={warmUpSession}
+        onSubmit={(event) => void submit(event)}
+        className="space-y-4"
+        noValidate
+      >
         <ErrorBox message={error} />
         <TextField
           label="Full Name"
@@ -93,10 +101,12 @@ export default function SignupPage() {
           required
           {...field('confirmPassword')}
         />
-        <Button type="submit" size="lg" className="w-full" disabled={busy}>
+        <Button type="submit" size="lg" className="w-full" disabled={busy || !hydrated}>
           {busy ? 'Creating Account...' : 'Create Account'}
         </Button>
       </form>
     </AuthCard>
   );
 }
+
+const warmUpSession = () => void useSession.getState().start();

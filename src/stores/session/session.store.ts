@@ -34,6 +34,12 @@ interface SessionState extends SessionData {
 // first paint.
 const controller = () =>
   import('./session-controller').then((m) => m.sessionController(useSession));
+/** The controller with its auth listener on: a visitor may sign in before anything started it. */
+const started = async () => {
+  const loaded = await controller();
+  void loaded.start();
+  return loaded;
+};
 
 export const useSession: UseBoundStore<StoreApi<SessionState>> = create<SessionState>()((set) => ({
   status: hadSession() ? 'loading' : 'signedOut',
@@ -41,8 +47,8 @@ export const useSession: UseBoundStore<StoreApi<SessionState>> = create<SessionS
   user: null,
   notice: takeSignOutNotice(),
   start: async () => (await controller()).start(),
-  signIn: async (email, password) => (await controller()).signIn(email, password),
-  signUp: async (name, email, password) => (await controller()).signUp(name, email, password),
+  signIn: async (email, password) => (await started()).signIn(email, password),
+  signUp: async (name, email, password) => (await started()).signUp(name, email, password),
   signOut: async (farewell) => (await controller()).signOut(farewell),
   clearNotice: () => set({ notice: null }),
 }));

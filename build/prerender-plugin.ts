@@ -1,0 +1,85 @@
+import { createServer, type Plugin, type ResolvedConfig } from 'vite';
+
+interface PrerenderModule {
+  SESSION_HINT_KEY: string;
+  PRERENDERED_PAGES: readonly { path: string; description: string }[];
+  prerenderPage(path: string): Promise<string>;
+}
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+const DESCRIPTION = /<meta\s+name="description"\s+content="[^"]*"\s*\/>/;
+
+/**
+ * Runs before the first paint, right after the root: the prerendered page is dropped when it is
+ * not this address's (index.html is also the offline answer for every address) or when this
+ * browser was signed in (a signed-in person opening / goes to /goals without seeing the landing
+ * page). main.tsx then renders instead of hydrating.
+ */
+const keepOrDrop = (hintKey: string) =>
+  `<script>(function(){var r=document.getElementById('root'),s=false;` +
+  `try{s=localStorage.getItem(${JSON.stringify(hintKey)})==='1'}catch(e){}` +
+  `if(s||r.getAttribute('data-prerendered')!==location.pathname){` +
+  `r.removeAttribute('data-prerendered');r.textContent=''}})()</script>`;
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+/** `/` → index.html, `/login` → login.html (served at /login by `vite preview` and Hosting). */
+export const prerenderedFile = (path: string) =>
+  path === '/' ? 'index.html' : `${path.slice(1)}.html`;
+
+/**
+ * Ships the public pages (src/app/prerender.tsx) as complete HTML: each is rendered with React
+ * on the build machine into a copy of the built index.html, so it paints before any script.
+ * Runs before the service worker's precache list is made, which therefore includes them.
+ */
+export function prerenderPublicPages(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'masterly-prerender-public-pages',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    // 'post': Vite writes index.html into the bundle in its own generateBundle.
+    generateBundle: {
+      order: 'post',
+      async handler(_options, bundle) {
+        const shell = bundle['index.html'];
+        if (!shell || shell.type !== 'asset' || typeof shell.source !== 'string') return;
+        const template = shell.source;
+        if (!template.includes(ROOT_ELEMENT) || !DESCRIPTION.test(template)) {
+          this.error('index.html needs an empty <div id="root"></div> and a meta description.');
+        }
+        const server = await createServer({
+          configFile: config.configFile,
+          mode: config.mode,
+          logLevel: 'error',
+          appType: 'custom',
+          server: { middlewareMode: true, hmr: false, ws: false },
+        });
+        try {
+          const app = (await server.ssrLoadModule('/src/app/prerender.tsx')) as PrerenderModule;
+          for (const { path, description } of app.PRERENDERED_PAGES) {
+            const markup = await app.prerenderPage(path);
+            const html = template
+              .replace(
+                DESCRIPTION,
+                `<meta name="description" content="${escapeHtml(description)}" />`,
+              )
+              .replace(
+                ROOT_ELEMENT,
+                `<div id="root" data-prerendered="${path}">${markup}</div>` +
+                  keepOrDrop(app.SESSION_HINT_KEY),
+              );
+            const fileName = prerenderedFile(path);
+            if (fileName === 'index.html') shell.source = html;
+            else this.emitFile({ type: 'asset', fileName, source: html });
+          }
+        } finally {
+          await server.close();
+        }
+      },
+    },
+  };
+}
