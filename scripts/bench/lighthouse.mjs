@@ -39,6 +39,7 @@ if (!existsSync(join(toolModules, 'lighthouse'))) {
   );
   if (install.status !== 0) process.exit(install.status ?? 1);
 }
+/** @param {string} path */
 const load = (path) => import(pathToFileURL(join(toolModules, path)).href);
 const { default: lighthouse } = await load('lighthouse/core/index.js');
 const chromeLauncher = await load('chrome-launcher/dist/index.js');
@@ -73,6 +74,7 @@ async function audit(path, warm) {
     disableStorageReset: warm,
   });
   const { categories, audits } = result.lhr;
+  /** @param {string} id */
   const score = (id) => (categories[id] ? Math.round(categories[id].score * 100) : null);
   const failing = Object.values(audits)
     .filter((a) => a.scoreDisplayMode === 'binary' && a.score === 0)
@@ -133,8 +135,10 @@ try {
   const rows = [];
   for (const { path, warm, label } of pages) {
     if (warm) await signIn();
+    /** @type {Awaited<ReturnType<typeof audit>>[]} */
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) runs.push(await audit(path, warm));
+    /** @param {'performance' | 'accessibility' | 'bestPractices' | 'seo' | 'fcp' | 'lcp' | 'cls' | 'tbt'} key */
     const mid = (key) => median(runs.map((r) => r[key]));
     const failing = [...new Set(runs.flatMap((r) => r.failing))];
     rows.push({ page: label ?? path, mid, failing });
