@@ -11,6 +11,17 @@ export const WEEK_OPTIONS = { weekStartsOn: 0, firstWeekContainsDate: 1 } as con
 /** The number of weeks the single-column goal card shows (two before the current one, then it). */
 export const WEEK_STRIP_LENGTH = 3;
 
+/** Day names by `Date.getDay()`: weeks start on Sunday. */
+export const WEEKDAY_NAMES = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
+
 export interface WeekKey {
   year: number;
   weekNumber: number;

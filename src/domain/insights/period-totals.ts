@@ -1,5 +1,5 @@
 import { addWeeks, format } from 'date-fns';
-import { weekStart } from '../weeks';
+import { WEEKDAY_NAMES, weekStart } from '../weeks';
 import { hoursOf, type InsightSession } from './insight-sessions';
 
 export interface PeriodHours {
@@ -73,20 +73,10 @@ export function hoursPerGoal(sessions: readonly InsightSession[]): GoalHours[] {
   );
 }
 
-export const WEEKDAYS = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
-
 /** The local weekday (of each session's start) with the most hours, or null without any. */
 export function bestWeekday(
   sessions: readonly Timed[],
-): { weekday: (typeof WEEKDAYS)[number]; hours: number } | null {
+): { weekday: (typeof WEEKDAY_NAMES)[number]; hours: number } | null {
   const totals = new Array<number>(7).fill(0);
   for (const s of sessions) {
     const day = new Date(s.start).getDay();
@@ -96,6 +86,6 @@ export function bestWeekday(
   totals.forEach((hours, day) => {
     if (hours > 0 && (best === -1 || hours > (totals[best] ?? 0))) best = day;
   });
-  const weekday = WEEKDAYS[best];
+  const weekday = WEEKDAY_NAMES[best];
   return weekday ? { weekday, hours: totals[best] ?? 0 } : null;
 }

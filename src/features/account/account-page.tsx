@@ -1,5 +1,5 @@
+import { BackToGoalsLink } from '@/components/ui/back-to-goals-link';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { appConfig } from '@/config';
 import { ADMIN_EMAIL_FIXED } from '@/domain/account';
 import { isAdministrator } from '@/domain/user';
@@ -34,9 +34,7 @@ export default function AccountPage() {
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <div>
-        <Link to="/goals" className="text-sm font-medium text-brand-700 hover:underline">
-          ← Back to Goals
-        </Link>
+        <BackToGoalsLink />
         <h1 className="mt-2 text-2xl font-bold tracking-tight text-slate-900">Your account</h1>
       </div>
       <AccountSummary user={user} createdAt={createdAt} emailVerified={verified} />

@@ -1,5 +1,5 @@
+import { BackToGoalsLink } from '@/components/ui/back-to-goals-link';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
@@ -81,12 +81,7 @@ export default function CompletedPage() {
 
   return (
     <section aria-labelledby="completed-title" className="mx-auto max-w-5xl space-y-6">
-      <Link
-        to="/goals"
-        className="inline-block rounded text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-      >
-        ← Back to Goals
-      </Link>
+      <BackToGoalsLink />
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 id="completed-title" className="text-2xl font-bold tracking-tight text-slate-900">

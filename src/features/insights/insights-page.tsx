@@ -1,5 +1,6 @@
+import { BackToGoalsLink } from '@/components/ui/back-to-goals-link';
 import { useMemo } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
 import { dayKey } from '@/domain/weeks';
@@ -39,12 +40,7 @@ export default function InsightsPage() {
 
   return (
     <section aria-labelledby="insights-title" className="mx-auto max-w-5xl space-y-6">
-      <Link
-        to="/goals"
-        className="inline-block rounded text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-      >
-        ← Back to Goals
-      </Link>
+      <BackToGoalsLink />
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 id="insights-title" className="text-2xl font-bold tracking-tight text-slate-900">

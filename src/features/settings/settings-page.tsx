@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { BackToGoalsLink } from '@/components/ui/back-to-goals-link';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { cn } from '@/components/ui/cn';
 import { SelectField } from '@/components/ui/select-field';
@@ -27,12 +27,7 @@ export default function SettingsPage() {
 
   return (
     <section aria-labelledby="settings-title" className="mx-auto max-w-2xl space-y-6">
-      <Link
-        to="/goals"
-        className="inline-block rounded text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-      >
-        ← Back to Goals
-      </Link>
+      <BackToGoalsLink />
       <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
         <div className="flex items-center justify-between gap-3">
           <h1 id="settings-title" className="text-2xl font-bold tracking-tight text-slate-900">

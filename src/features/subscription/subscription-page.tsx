@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { BackToGoalsLink } from '@/components/ui/back-to-goals-link';
 import { Button } from '@/components/ui/button';
 import { appConfig } from '@/config';
 import { isActiveGoal } from '@/domain/goal';
@@ -21,12 +21,7 @@ export default function SubscriptionPage() {
 
   return (
     <section aria-labelledby="subscription-title" className="mx-auto max-w-4xl space-y-8">
-      <Link
-        to="/goals"
-        className="inline-block rounded text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-      >
-        ← Back to Goals
-      </Link>
+      <BackToGoalsLink />
       <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
         <div className="flex flex-wrap items-start justify-between gap-4">
           <div>

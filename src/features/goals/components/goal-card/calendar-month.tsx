@@ -9,18 +9,10 @@ import {
   type CalendarDay,
   type DayStatus,
 } from '@/domain/calendar';
-import { dayKey } from '@/domain/weeks';
+import { dayKey, WEEKDAY_NAMES } from '@/domain/weeks';
 import { ChevronIcon, ICON_BUTTON } from './icons';
 
-const WEEKDAYS = [
-  ['S', 'Sunday'],
-  ['M', 'Monday'],
-  ['T', 'Tuesday'],
-  ['W', 'Wednesday'],
-  ['T', 'Thursday'],
-  ['F', 'Friday'],
-  ['S', 'Saturday'],
-] as const;
+const WEEKDAYS = WEEKDAY_NAMES.map((name) => [name[0], name] as const);
 
 interface Cell extends CalendarDay {
   /** 'March 4, 2026', formatted once per month rather than on every render of every card. */

@@ -1,16 +1,8 @@
 import { TextField } from '@/components/ui/text-field';
 import { toggleReminderDay } from '@/domain/reminders';
+import { WEEKDAY_NAMES } from '@/domain/weeks';
 
-const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
-const DAY_NAMES = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
+const DAYS = WEEKDAY_NAMES.map((name) => name.slice(0, 3));
 
 export const CLOSED_BROWSER_NOTE =
   'Reminders and notifications arrive while the app is open in a tab or installed. A closed ' +
@@ -52,7 +44,7 @@ export function ReminderFields({
             >
               <input
                 type="checkbox"
-                aria-label={DAY_NAMES[day]}
+                aria-label={WEEKDAY_NAMES[day]}
                 className="size-4 accent-brand-600"
                 checked={days.includes(String(day))}
                 onChange={(e) => onDaysChange(toggleReminderDay(days, day, e.target.checked))}
