@@ -42,10 +42,7 @@ function BannerAd(props: AdViewProps) {
       className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-amber-200 bg-gradient-to-r from-amber-50 via-white to-white px-4 py-2.5 text-sm"
     >
       <SponsoredTag />
-      <p className="min-w-0 basis-full text-slate-700 sm:flex-1 sm:basis-auto">
-        <span className="font-semibold text-slate-900">{campaign.name}</span>
-        {campaign.description && <span className="text-slate-600"> — {campaign.description}</span>}
-      </p>
+      <StripText campaign={campaign} />
       <LearnMore {...props} />
       {onDismiss && <DismissAdButton onClick={onDismiss} />}
     </aside>
@@ -89,10 +86,7 @@ function NotificationAd(props: AdViewProps) {
       className="relative flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border-l-4 border-brand-500 bg-white py-2.5 pl-4 pr-12 text-sm shadow-sm ring-1 ring-slate-200"
     >
       <SponsoredTag />
-      <p className="min-w-0 basis-full text-slate-700 sm:flex-1 sm:basis-auto">
-        <span className="font-semibold text-slate-900">{campaign.name}</span>
-        {campaign.description && <span className="text-slate-600"> — {campaign.description}</span>}
-      </p>
+      <StripText campaign={campaign} />
       <LearnMore {...props} />
       {onDismiss && (
         <div className="absolute right-2 top-2">
@@ -164,4 +158,14 @@ const VIEWS: Record<AdDisplayMethod, (props: AdViewProps) => ReactNode> = {
 export function AdView({ method, ...props }: AdViewProps & { method: AdDisplayMethod }) {
   const View = VIEWS[method];
   return <View {...props} />;
+}
+
+/** A strip's one line: the campaign's name, then its description. */
+function StripText({ campaign }: Pick<AdViewProps, 'campaign'>) {
+  return (
+    <p className="min-w-0 basis-full text-slate-700 sm:flex-1 sm:basis-auto">
+      <span className="font-semibold text-slate-900">{campaign.name}</span>
+      {campaign.description && <span className="text-slate-600"> — {campaign.description}</span>}
+    </p>
+  );
 }
