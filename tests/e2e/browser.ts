@@ -11,7 +11,12 @@ const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9199';
 export const launchBrowser = (): Promise<Browser> => launchChromium();
 
 export async function newPage(browser: Browser, viewport = { width: 1280, height: 800 }) {
-  const context: BrowserContext = await browser.newContext({ viewport, baseURL: APP_URL });
+  // Reduced motion: colours change at once, so axe never measures a colour mid-transition.
+  const context: BrowserContext = await browser.newContext({
+    viewport,
+    baseURL: APP_URL,
+    reducedMotion: 'reduce',
+  });
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error('page error:', error.message));
   page.on('console', (message) => {

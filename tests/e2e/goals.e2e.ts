@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -30,6 +31,25 @@ async function signedInUser(options: { clockAt?: Date } = {}) {
 const card = (page: Page, name: string) => page.getByRole('article', { name });
 
 describe('goals', () => {
+  it('passes axe in every view, on a desktop and a phone, with the goal limit banner', async () => {
+    const { page, context } = await signedInUser();
+    for (const name of ['Piano', 'Chess', 'Spanish']) await addGoal(page, name);
+    await page.getByText('Goal Limit Reached').waitFor();
+    const violations: string[] = [];
+    const check = async (where: string) => {
+      const axe = await new AxeBuilder({ page }).analyze();
+      violations.push(...axe.violations.map((v) => `${where}: ${v.id} (${v.nodes.length})`));
+    };
+    for (const view of ['Views', 'Double View', 'Three View']) {
+      await page.getByRole('radio', { name: view }).click();
+      await check(view);
+    }
+    await page.setViewportSize({ width: 390, height: 844 });
+    await check('phone');
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+
   it('stops a free user at three active goals with the alert and the banner', async () => {
     const { page, context } = await signedInUser();
     for (const name of ['Piano', 'Chess', 'Spanish']) await addGoal(page, name);

@@ -14,7 +14,7 @@ export function GoalLimitBanner({ limit }: { limit: number }) {
       </div>
       <Link
         to="/subscription"
-        className="rounded-lg bg-amber-500 px-3 py-2 text-sm font-semibold text-white hover:bg-amber-600"
+        className="rounded-lg bg-amber-700 px-3 py-2 text-sm font-semibold text-white hover:bg-amber-800"
       >
         Upgrade plan
       </Link>

@@ -83,7 +83,7 @@ export function CalendarMonth({ practiceDays, today, startDay }: CalendarMonthPr
         <thead>
           <tr>
             {WEEKDAYS.map(([short, long]) => (
-              <th key={long} scope="col" abbr={long} className="pb-1 font-medium text-slate-400">
+              <th key={long} scope="col" abbr={long} className="pb-1 font-medium text-slate-500">
                 <span aria-hidden="true">{short}</span>
                 <span className="sr-only">{long}</span>
               </th>

@@ -63,12 +63,12 @@ export function GoalName({ goalId, name }: GoalNameProps) {
 
   return (
     <div className="flex min-w-0 flex-1 items-start gap-1">
-      <h3
+      <h2
         className="line-clamp-2 text-lg leading-snug font-semibold break-words text-slate-900"
         title={name}
       >
         {name}
-      </h3>
+      </h2>
       <button
         ref={pencil}
         type="button"

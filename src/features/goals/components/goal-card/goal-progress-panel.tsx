@@ -46,7 +46,7 @@ export function GoalProgressPanel({
         {badge}
         {started && (
           <span className="text-slate-500">
-            {started.ago} <span className="text-slate-400">· {started.since}</span>
+            {started.ago} <span className="text-slate-500">· {started.since}</span>
           </span>
         )}
       </div>

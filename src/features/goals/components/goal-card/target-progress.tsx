@@ -31,7 +31,7 @@ export function TargetProgress({
     <div className={cn(!compact && 'rounded-xl bg-slate-50 px-3 py-2.5 ring-1 ring-slate-100')}>
       <div className="mb-1.5 flex items-baseline justify-between gap-2 text-sm">
         <span className="text-slate-600">
-          Target <span className="text-slate-400">· {PERIOD_LABEL[progress.period]}</span>
+          Target <span className="text-slate-500">· {PERIOD_LABEL[progress.period]}</span>
         </span>
         <span
           data-testid="target-progress"

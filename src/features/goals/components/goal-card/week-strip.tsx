@@ -29,7 +29,7 @@ export function WeekStrip({ goal, today }: { goal: Pick<Goal, 'weeklyTrophies'>;
             <p
               className={cn(
                 'text-[0.7rem] font-semibold',
-                current ? 'text-brand-600' : 'text-slate-400',
+                current ? 'text-brand-600' : 'text-slate-500',
               )}
             >
               {WEEK_NAMES[weeks.length - 1 - index] ?? ''}
