@@ -2,6 +2,7 @@
 // modal, a click counted exactly once on the server, every display method in its place (phone
 // and desktop screenshots); nothing for a pro user (not even the ads code).
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, setDoc } from 'firebase/firestore';
 import type { Browser, Page } from 'playwright-core';
@@ -233,7 +234,8 @@ describe('advertising', () => {
       if (device === 'desktop') await addGoal(page, 'Play the cello');
       const widget = page.getByRole('complementary', { name: 'Recommended' });
       const notification = page.getByRole('complementary', { name: 'Sponsored notification' });
-      const strips = page.getByRole('complementary', { name: 'Advertisement', exact: true });
+      // 'Advertisement' and 'Footer advertisement': each landmark has its own name.
+      const strips = page.getByRole('complementary', { name: 'Advertisement' });
       await widget.waitFor();
       await notification.waitFor();
       await specialOffer(page).waitFor({ timeout: 15_000 });
@@ -247,6 +249,8 @@ describe('advertising', () => {
       if (device === 'desktop') expect(side.x).toBeGreaterThan(goals.x + goals.width);
       else expect(side.y).toBeGreaterThan(goals.y + goals.height);
       await screenshot(page, `ads-${device}-page`);
+      const axe = await new AxeBuilder({ page }).analyze();
+      expect(axe.violations.map((v) => `${device}: ${v.id}`)).toEqual([]);
       if (device === 'desktop') {
         // Three columns leave no room beside them at this width: the widget goes below.
         await page.getByRole('radio', { name: 'Three View' }).click();

@@ -127,7 +127,7 @@ function FooterAd(props: AdViewProps) {
   const { campaign, onDismiss } = props;
   return (
     <aside
-      aria-label="Advertisement"
+      aria-label="Footer advertisement"
       className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1 border-t border-slate-200 px-4 py-3 text-center text-sm text-slate-600"
     >
       <SponsoredTag />
