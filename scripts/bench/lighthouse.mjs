@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
 import { ROOT } from '../lib/emulators.mjs';
 
 const LIGHTHOUSE_VERSION = '12.8.2';
@@ -45,17 +46,8 @@ const { default: lighthouse } = await load('lighthouse/core/index.js');
 const chromeLauncher = await load('chrome-launcher/dist/index.js');
 
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
 });
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];

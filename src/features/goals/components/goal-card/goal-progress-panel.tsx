@@ -3,6 +3,7 @@ import { relativeTime, shortDate } from '@/domain/display-dates';
 import type { Goal } from '@/domain/goal';
 import { formatHours, weeklyProgressPercent } from '@/domain/goal-progress';
 import { skillLevel } from '@/domain/skill-levels';
+import { ProgressBar } from './progress-bar';
 
 type ProgressGoal = Pick<
   Goal,
@@ -62,20 +63,13 @@ export function GoalProgressPanel({
             Total {formatHours(goal.totalTimeSpent)} h
           </span>
         </div>
-        <div
-          role="progressbar"
-          aria-label="Weekly progress"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={Math.round(percent)}
-          aria-valuetext={`${week} of ${target} hours this week`}
-          className="h-2.5 overflow-hidden rounded-full bg-slate-100"
-        >
-          <div
-            className={`h-full rounded-full transition-[width] ${percent >= 100 ? 'bg-emerald-500' : 'bg-brand-600'}`}
-            style={{ width: `${percent}%` }}
-          />
-        </div>
+        <ProgressBar
+          label="Weekly progress"
+          percent={percent}
+          valueText={`${week} of ${target} hours this week`}
+          color="bg-brand-600"
+          className="h-2.5 bg-slate-100"
+        />
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import { cn } from '@/components/ui/cn';
 import type { Goal } from '@/domain/goal';
 import { targetProgress } from '@/domain/goal-target-progress';
+import { ProgressBar } from './progress-bar';
 
 type TargetGoal = Pick<
   Goal,
@@ -26,7 +27,6 @@ export function TargetProgress({
   compact?: boolean;
 }) {
   const progress = targetProgress(goal, now);
-  const done = progress.percent >= 100;
   return (
     <div className={cn(!compact && 'rounded-xl bg-slate-50 px-3 py-2.5 ring-1 ring-slate-100')}>
       <div className="mb-1.5 flex items-baseline justify-between gap-2 text-sm">
@@ -40,23 +40,13 @@ export function TargetProgress({
           {progress.text}
         </span>
       </div>
-      <div
-        role="progressbar"
-        aria-label="Target progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={Math.round(progress.percent)}
-        aria-valuetext={`${progress.text} ${progress.period}`}
-        className={cn('overflow-hidden rounded-full bg-slate-200/70', compact ? 'h-1.5' : 'h-2')}
-      >
-        <div
-          className={cn(
-            'h-full rounded-full transition-[width]',
-            done ? 'bg-emerald-500' : 'bg-violet-500',
-          )}
-          style={{ width: `${progress.percent}%` }}
-        />
-      </div>
+      <ProgressBar
+        label="Target progress"
+        percent={progress.percent}
+        valueText={`${progress.text} ${progress.period}`}
+        color="bg-violet-500"
+        className={cn('bg-slate-200/70', compact ? 'h-1.5' : 'h-2')}
+      />
     </div>
   );
 }
