@@ -4,8 +4,11 @@ import { BrowserRouter } from 'react-router-dom';
 import '@/index.css';
 import { hadSession } from '@/stores/session/local-user-data';
 import { useSession } from '@/stores/session/session.store';
+import { watchTheme } from '@/stores/theme/theme.store';
 import { isPublicPage } from './public-pages';
 import { AppRoutes } from './router';
+
+watchTheme();
 
 // A visitor never signed in on this browser loads Firebase only on the way to signing in (the
 // sign-in forms and the signed-in pages start the session themselves).

@@ -23,6 +23,15 @@ export const LOCAL_KEYS = {
   adFrequency: `${product}-ad-frequency`,
 } as const;
 
+/**
+ * Preferences of this device rather than of the person: kept at sign-out. The theme key is
+ * also read by index.html's theme-boot script before the first paint.
+ */
+export const DEVICE_KEYS = {
+  /** 'light' or 'dark' when chosen in the header; absent while following the device. */
+  theme: `${product}-theme`,
+} as const;
+
 /** Families of local keys, by prefix. */
 export const LOCAL_KEY_PREFIXES = {
   /** Changes not yet on the server, per user and tab: `${outbox}${uid}:${tab}`. */

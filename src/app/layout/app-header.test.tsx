@@ -43,6 +43,18 @@ describe('AppHeader', () => {
     expect(screen.getByText('Admin')).toBeInTheDocument();
   });
 
+  it('switches to the dark theme and back with the header toggle', async () => {
+    renderHeader(member);
+    const toggle = screen.getByRole('button', { name: 'Dark theme' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.setup().click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(document.documentElement).toHaveClass('dark');
+    await userEvent.setup().click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(document.documentElement).not.toHaveClass('dark');
+  });
+
   it('signs out', async () => {
     const onSignOut = renderHeader(member);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Sign Out' }));
