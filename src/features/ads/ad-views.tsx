@@ -131,10 +131,7 @@ function FooterAd(props: AdViewProps) {
       className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1 border-t border-slate-200 px-4 py-3 text-center text-sm text-slate-600"
     >
       <SponsoredTag />
-      <span>
-        <span className="font-medium text-slate-800">{campaign.name}</span>
-        {campaign.description && <> — {campaign.description}</>}
-      </span>
+      <StripText campaign={campaign} />
       <LearnMore {...props} />
       {onDismiss && <DismissAdButton onClick={onDismiss} />}
     </aside>
