@@ -28,11 +28,11 @@ describe('CalendarMonth', () => {
 
   it('colours practiced days green, missed past days red, and marks today in bold', () => {
     render(<CalendarMonth practiceDays={DAYS} today={TODAY} />);
-    expect(dot('March 4, 2026: practiced')).toHaveClass('bg-emerald-500', 'text-white');
+    expect(dot('March 4, 2026: practiced')).toHaveClass('bg-emerald-700', 'text-white');
     expect(dot('March 3, 2026: missed')).toHaveClass('bg-red-100', 'text-red-700');
     expect(dot('March 1, 2026: missed')).toHaveClass('bg-red-100');
     const today = dot('March 18, 2026, today: practiced');
-    expect(today).toHaveClass('font-bold', 'ring-2', 'bg-emerald-500');
+    expect(today).toHaveClass('font-bold', 'ring-2', 'bg-emerald-700');
     // Future days are neither practiced nor missed.
     expect(dot('March 19, 2026')).not.toHaveClass('bg-red-100');
     expect(dot('March 19, 2026')).not.toHaveClass('font-bold');
@@ -50,7 +50,7 @@ describe('CalendarMonth', () => {
     render(<CalendarMonth practiceDays={DAYS} today={TODAY} />);
     await user.click(screen.getByRole('button', { name: 'Next month' }));
     expect(screen.getByText('April 2026')).toBeInTheDocument();
-    expect(dot('April 2, 2026: practiced')).toHaveClass('bg-emerald-500');
+    expect(dot('April 2, 2026: practiced')).toHaveClass('bg-emerald-700');
     expect(dot('April 1, 2026')).not.toHaveClass('bg-red-100');
     // The padding days of March (29–31) are shown faintly but not coloured or named.
     expect(screen.getAllByText('31')[0]?.closest('td')).toHaveAttribute('aria-hidden', 'true');
@@ -59,7 +59,7 @@ describe('CalendarMonth', () => {
     await user.click(screen.getByRole('button', { name: 'Previous month' }));
     await user.click(screen.getByRole('button', { name: 'Previous month' }));
     expect(screen.getByText('February 2026')).toBeInTheDocument();
-    expect(dot('February 27, 2026: practiced')).toHaveClass('bg-emerald-500');
+    expect(dot('February 27, 2026: practiced')).toHaveClass('bg-emerald-700');
     expect(dot('February 28, 2026: missed')).toHaveClass('bg-red-100');
   });
 });

@@ -34,7 +34,7 @@ function cachedGrid(month: Date): Cell[][] {
 }
 
 const STATUS_CLASSES: Record<DayStatus, string> = {
-  practiced: 'bg-emerald-500 text-white',
+  practiced: 'bg-emerald-700 text-white',
   missed: 'bg-red-100 text-red-700',
   none: 'text-slate-700',
 };
