@@ -36,6 +36,21 @@ describe('theme', () => {
     await context.close();
   });
 
+  it('shows the right state on the prerendered landing page once it has hydrated', async () => {
+    const { page, context } = await newPage(browser);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/');
+    await page.waitForFunction(
+      () =>
+        document.querySelector('[aria-label="Dark theme"]')?.getAttribute('aria-pressed') ===
+        'true',
+    );
+    await toggle(page).click();
+    expect(await isDark(page)).toBe(false);
+    expect(await page.evaluate(() => localStorage.getItem('masterly-theme'))).toBe('light');
+    await context.close();
+  });
+
   it('toggles in the header, reaches a second tab, survives a reload and follows the device again', async () => {
     const email = uniqueEmail('theme');
     await createAccount(email, 'secret123', 'Ada');

@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { ThemeToggle } from '@/components/ui/theme-toggle';
 import { appConfig } from '@/config';
 import { planLabel } from '@/domain/plans';
 import { greetingName, isAdministrator, type SessionUser } from '@/domain/user';
-import { ThemeToggle } from './theme-toggle';
+import { toggleTheme, useDarkTheme } from '@/stores/theme/theme.store';
 
 export function AppHeader({ user, onSignOut }: { user: SessionUser; onSignOut: () => void }) {
   const admin = isAdministrator(user, appConfig.adminEmail);
@@ -29,7 +30,7 @@ export function AppHeader({ user, onSignOut }: { user: SessionUser; onSignOut: (
           Welcome, <span className="font-semibold text-slate-900">{greetingName(user)}</span>
         </p>
         <div className="ml-auto flex items-center gap-1 sm:ml-0 sm:gap-3">
-          <ThemeToggle />
+          <ThemeToggle dark={useDarkTheme()} onToggle={toggleTheme} />
           <Link
             to="/account"
             className="rounded-md px-2 py-1 text-sm font-medium text-slate-700 hover:bg-slate-100"

@@ -3,6 +3,8 @@ import { appConfig } from '@/config';
 import { BrandMark } from '@/components/ui/brand-mark';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
+import { ThemeToggle } from '@/components/ui/theme-toggle';
+import { toggleTheme, useDarkTheme } from '@/stores/theme/theme.store';
 import { container, focusRing } from './landing-styles';
 
 const NAV_LINKS = [
@@ -11,6 +13,7 @@ const NAV_LINKS = [
 ] as const;
 
 export function LandingNav() {
+  const dark = useDarkTheme();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/85 backdrop-blur supports-[backdrop-filter]:bg-white/70">
       <a
@@ -43,6 +46,7 @@ export function LandingNav() {
               </li>
             ))}
           </ul>
+          <ThemeToggle dark={dark} onToggle={toggleTheme} />
           <Button asChild size="sm" className="px-4">
             <Link to="/login">Login</Link>
           </Button>

@@ -61,6 +61,8 @@ function show(choice: ThemeChoice) {
   applyTheme(next.theme);
 }
 
+export const useDarkTheme = () => useTheme((s) => s.theme === 'dark');
+
 /** The header toggle: the other theme, remembered on this device. */
 export function toggleTheme() {
   const choice = toggledChoice(useTheme.getState().theme, systemPrefersDark());
