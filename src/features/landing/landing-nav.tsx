@@ -31,7 +31,7 @@ export function LandingNav() {
           <span className="truncate text-lg font-bold tracking-tight">{appConfig.productName}</span>
         </a>
         <div className="flex shrink-0 items-center gap-1 sm:gap-2">
-          <ul className="flex items-center">
+          <ul className="hidden items-center min-[420px]:flex">
             {NAV_LINKS.map((link) => (
               <li key={link.href}>
                 <a
