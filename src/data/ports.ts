@@ -92,6 +92,9 @@ export class BackendError extends Error {
   }
 }
 
+/** The code of an import whose goals were saved but not all of whose sessions were. */
+export const PARTIAL_IMPORT = 'partial-import';
+
 /** A listener's report: the value and where it stands against the server. */
 export interface Watched<T> {
   value: T;
@@ -136,6 +139,8 @@ export interface GoalRepo {
    * counter move (+k, listing the k active ids) are one batch, so a refused import writes
    * nothing; sessions follow in further batches when there are too many for one.
    * `added`: new sessions for goals an earlier import created (never written over a stored one).
+   * When the first batch is saved and a later one is not, it rejects with PARTIAL_IMPORT: the
+   * goals are there, and importing the same file again adds the sessions still missing.
    */
   importGoals(uid: string, goals: Goal[], added?: readonly StoredSession[]): Promise<void>;
 }

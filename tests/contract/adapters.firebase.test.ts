@@ -7,7 +7,11 @@ import { signedInGuard } from '@/data/firebase/backend-error';
 import { createGoalRepo } from '@/data/firebase/goal-repo';
 import { createProfileRepo } from '@/data/firebase/profile-repo';
 import { createShareRepo } from '@/data/firebase/share-repo';
-import { useRulesEnv, type Identity } from '../rules/rules-env';
+import { describe, expect, it } from 'vitest';
+import { PARTIAL_IMPORT } from '@/data/ports';
+import { createGoal } from '@/domain/goal';
+import { recordOf, type StoredSession } from '@/domain/goal-record';
+import { identities, useRulesEnv, type Identity } from '../rules/rules-env';
 import { describeAdvertisingContract } from './advertising.contract';
 import type { ContractWorld, Repos, Who } from './contract-world';
 import { describeGoalRepoContract } from './goals.contract';
@@ -15,6 +19,7 @@ import { describeProfileRepoContract } from './profiles.contract';
 import { describeShareRepoContract } from './shares.contract';
 
 const env = useRulesEnv();
+const HOUR = 3_600_000;
 const identityOf: Record<Exclude<Who, 'nobody'>, Identity> = {
   alice: 'user',
   bob: 'otherUser',
@@ -49,3 +54,25 @@ describeGoalRepoContract(makeFirebaseWorld);
 describeProfileRepoContract(makeFirebaseWorld);
 describeAdvertisingContract(makeFirebaseWorld);
 describeShareRepoContract(makeFirebaseWorld);
+
+describe('Firebase goal repo: an import that is only partly saved', () => {
+  it('says so (PARTIAL_IMPORT) when a later batch of sessions is refused after the goals were saved', async () => {
+    const uid = identities.user.uid;
+    await env.seedProfiles('user');
+    const at = Date.parse('2024-03-15T09:00:00.000Z');
+    const sessions: StoredSession[] = Array.from({ length: 600 }, (_, i) => ({
+      id: `s${i}`,
+      goalId: 'big',
+      start: at + i * 2 * HOUR,
+      // The last one ends before it starts: the rules refuse it, in the import's second batch.
+      end: i === 599 ? at + i * 2 * HOUR - 1 : at + i * 2 * HOUR + HOUR,
+      source: 'manual',
+    }));
+    const goal = { ...createGoal({ id: 'big', name: 'Big', now: new Date(at) }), sessions };
+    const repo = createGoalRepo(env.as('user'));
+    const error = await repo.importGoals(uid, [goal]).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: PARTIAL_IMPORT });
+    const saved = await repo.readServer(uid, [{ type: 'createGoal', goal: recordOf(goal) }]);
+    expect(saved.records.has('big')).toBe(true);
+  });
+});

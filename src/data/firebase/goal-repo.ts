@@ -25,7 +25,7 @@ import {
 import { sessionsByGoal, type SyncState } from '@/domain/sync/sync-state';
 import { goalIdOf, type WriteOp } from '@/domain/sync/write-ops';
 import { MAX_IMPORT_GOALS } from '@/domain/import/limits';
-import { BackendError, type GoalRepo, type Watched } from '../ports';
+import { BackendError, PARTIAL_IMPORT, type GoalRepo, type Watched } from '../ports';
 import { asBackendError } from './backend-error';
 import {
   LEGACY_GOAL_FIELDS,
@@ -219,6 +219,16 @@ export function createGoalRepo(db: Firestore): GoalRepo {
     }
   }
 
+  /** An import's batches: a failure after the first is PARTIAL_IMPORT (see GoalRepo). */
+  async function commitImportBatches([first, ...rest]: Write[][]) {
+    if (first) await commitBatches([first]);
+    try {
+      await commitBatches(rest);
+    } catch (error) {
+      throw new BackendError(PARTIAL_IMPORT, (error as Error).message);
+    }
+  }
+
   /** One batch when they fit (all or nothing); otherwise consecutive batches, in order. */
   function commitWrites(writes: Write[]) {
     const batches: Write[][] = [];
@@ -294,7 +304,7 @@ export function createGoalRepo(db: Firestore): GoalRepo {
 
     async importGoals(uid, goals, added = []) {
       if (goals.length === 0 && added.length > 0) {
-        await commitBatches(sessionBatches(added.map(sessionWrite(uid)), added));
+        await commitImportBatches(sessionBatches(added.map(sessionWrite(uid)), added));
         return;
       }
       if (goals.length === 0 || goals.length > MAX_IMPORT_GOALS) {
@@ -327,7 +337,7 @@ export function createGoalRepo(db: Firestore): GoalRepo {
       // MAX_IMPORT_GOALS + 1 writes); the rest follow in batches that each touch only a few goals.
       const fit = BATCH_LIMIT - goalWrites.length;
       const rest = [...sessions.slice(fit), ...added];
-      await commitBatches([
+      await commitImportBatches([
         [...goalWrites, ...sessions.slice(0, fit).map(sessionWrite(uid))],
         ...sessionBatches(rest.map(sessionWrite(uid)), rest),
       ]);

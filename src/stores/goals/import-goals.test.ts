@@ -2,11 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createGoal, markCompleted, type Goal } from '@/domain/goal';
 import { MAX_GOALS_PER_ACCOUNT, type PlanKey } from '@/domain/plans';
 import { setBackendForTesting } from '@/data/backend';
+import { PARTIAL_IMPORT } from '@/data/ports';
 import { createFakeBackend } from '@/testing/fake-backend';
 import { clock } from '../clock';
 import { useSession } from '../session/session.store';
 import { useGoals } from './goals.store';
-import { IMPORT_FAILED_MESSAGE, importGoals } from './import-goals';
+import { IMPORT_FAILED_MESSAGE, IMPORT_PARTLY_SAVED_MESSAGE, importGoals } from './import-goals';
 
 const NOW = new Date(2026, 10, 18, 20, 0).getTime();
 let fake: ReturnType<typeof createFakeBackend>;
@@ -129,6 +130,16 @@ describe('importGoals', () => {
     });
     expect(snapshot()).toBe(before);
     expect(fake.goalStore.activeCounter).toBe(1);
+  });
+
+  it('says the goals were saved, without a retry, when only later sessions failed', async () => {
+    await startWith([]);
+    fake.goalStore.failNextWrites(1, PARTIAL_IMPORT);
+    expect(await importGoals([active('i1')])).toEqual({
+      ok: false,
+      message: IMPORT_PARTLY_SAVED_MESSAGE,
+    });
+    expect(fake.goalStore.imports).toHaveLength(1);
   });
 
   it('adds sessions to goals imported before without a goal or the plan cap in the way', async () => {

@@ -4,6 +4,7 @@ import { MAX_IMPORT_ACTIVE } from '@/domain/import';
 import { accountRoomMessage } from '@/domain/plans';
 import { goalCap } from './goal-actions';
 import { loadBackend } from '@/data/backend';
+import { BackendError, PARTIAL_IMPORT } from '@/data/ports';
 import { RETRY_DELAY_MS } from '../sync/sender';
 import { useGoals } from './goals.store';
 
@@ -11,22 +12,34 @@ export type ImportGoalsResult = { ok: true; count: number } | { ok: false; messa
 
 export const IMPORT_FAILED_MESSAGE =
   'The import failed and nothing was saved. Check your connection and try again.';
+export const IMPORT_PARTLY_SAVED_MESSAGE =
+  'Your goals were imported, but some of their sessions could not be saved. Import the same file again to add the missing sessions.';
 
-/** The goals and the counter move in one batch (all or nothing); retried once after 1 s. */
-async function commitImport(goals: Goal[], added: readonly StoredSession[]): Promise<boolean> {
+/**
+ * The goals and the counter move in one batch (all or nothing), retried once after 1 s. Once
+ * that batch is saved a retry would be refused as a second create, so a later failure is
+ * reported as it is.
+ */
+async function commitImport(
+  goals: Goal[],
+  added: readonly StoredSession[],
+): Promise<string | null> {
   const { uid } = useGoals.getState();
-  if (!uid) return false;
+  if (!uid) return IMPORT_FAILED_MESSAGE;
   const { goals: repo } = await loadBackend();
   for (let attempt = 1; attempt <= 2; attempt += 1) {
     try {
       await repo.importGoals(uid, goals, added);
-      return true;
+      return null;
     } catch (error) {
       console.error(`Importing goals failed (attempt ${attempt})`, error);
+      if (error instanceof BackendError && error.code === PARTIAL_IMPORT) {
+        return IMPORT_PARTLY_SAVED_MESSAGE;
+      }
       if (attempt === 1) await new Promise((r) => setTimeout(r, RETRY_DELAY_MS));
     }
   }
-  return false;
+  return IMPORT_FAILED_MESSAGE;
 }
 
 /** The plan-cap message, or null when the import fits. */
@@ -63,6 +76,6 @@ export async function importGoals(
       : (accountRoomMessage(goals.length, useGoals.getState().goals.length) ??
         importCapMessage(goals.filter(isActiveGoal).length));
   if (capMessage) return { ok: false, message: capMessage };
-  const ok = await commitImport(goals, added);
-  return ok ? { ok: true, count: goals.length } : { ok: false, message: IMPORT_FAILED_MESSAGE };
+  const failure = await commitImport(goals, added);
+  return failure === null ? { ok: true, count: goals.length } : { ok: false, message: failure };
 }
