@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { LOCAL_KEYS, LOCAL_KEY_PREFIXES, SESSION_KEYS } from '../storage-keys';
+import { DEVICE_KEYS, LOCAL_KEYS, LOCAL_KEY_PREFIXES, SESSION_KEYS } from '../storage-keys';
 import {
   clearLocalUserData,
   hadSession,
@@ -14,16 +14,17 @@ beforeEach(() => {
 });
 
 describe('clearLocalUserData', () => {
-  it('removes every registered key and key family, and nothing else', () => {
+  it('removes every registered key and key family, and nothing else (the theme stays)', () => {
     Object.values(LOCAL_KEYS).forEach((key) => localStorage.setItem(key, 'x'));
     Object.values(LOCAL_KEY_PREFIXES).forEach((prefix) => localStorage.setItem(`${prefix}u1`, 'x'));
     Object.values(SESSION_KEYS).forEach((key) => sessionStorage.setItem(key, '1'));
     localStorage.setItem('unrelated', 'keep');
+    localStorage.setItem(DEVICE_KEYS.theme, 'dark');
     sessionStorage.setItem('unrelated', 'keep');
 
     clearLocalUserData();
 
-    expect(Object.keys(localStorage)).toEqual(['unrelated']);
+    expect(Object.keys(localStorage).sort()).toEqual([DEVICE_KEYS.theme, 'unrelated'].sort());
     expect(Object.keys(sessionStorage)).toEqual(['unrelated']);
   });
 
