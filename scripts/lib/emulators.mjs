@@ -258,8 +258,8 @@ export async function startFirestore({ port, rulesFile, seedDir, logFile }) {
  * A cold emulator compiles the rules and warms its JVM on the first requests, which on a busy
  * machine can take longer than the SDK's 10 s before it calls itself offline. A read and a
  * query that the rules judge (and refuse) take that cost here instead of in the first test.
+ * @param {number} port
  */
-/** @param {number} port */
 async function warmUpRules(port) {
   const documents = `http://127.0.0.1:${port}/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
   await fetch(`${documents}/users/warm-up`).catch(() => undefined);
