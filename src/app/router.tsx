@@ -2,11 +2,11 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { lazyNamed } from '@/components/lazy-named';
 import { FullScreenLoading } from '@/components/ui/spinner';
-import NotFoundPage from '@/features/landing/not-found-page';
 import { AfterFirstPaint } from './pwa/after-first-paint';
 import { RequireAdministrator, RequireSignedIn, SignedOutOnly } from './routes/guards';
 import { RootRoute } from './routes/root-route';
 
+const NotFoundPage = lazy(() => import('@/features/landing/not-found-page'));
 const GlobalPwa = lazyNamed(() => import('./pwa/global-pwa'), 'GlobalPwa');
 const GoalsRoute = lazy(() => import('./routes/goals-route'));
 const SignedInLayout = lazy(() => import('./layout/signed-in-layout'));

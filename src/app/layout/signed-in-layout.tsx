@@ -4,16 +4,18 @@ import { lazyNamed } from '@/components/lazy-named';
 import { FullScreenLoading } from '@/components/ui/spinner';
 import { appConfig } from '@/config';
 import { shouldShowAds } from '@/domain/ad-audience';
-import { TimerWidget } from '@/features/timer/timer-widget';
 import { useFeedback } from '@/stores/feedback/feedback.store';
 import { useGoals } from '@/stores/goals/goals.store';
 import { useSession } from '@/stores/session/session.store';
+import { useTimer } from '@/stores/timer/timer.store';
 import { AppHeader } from './app-header';
 import { useGuardedSignOut } from './sign-out-guard';
 
 const ToastHost = lazyNamed(() => import('../feedback/toast-host'), 'ToastHost');
 const AlertHost = lazyNamed(() => import('../feedback/alert-host'), 'AlertHost');
 const PwaHosts = lazyNamed(() => import('./pwa-hosts'), 'PwaHosts');
+// Floats over the page while a timer runs, so it can come a moment later without moving anything.
+const TimerWidget = lazyNamed(() => import('@/features/timer/timer-widget'), 'TimerWidget');
 const VerifyEmailBanner = lazyNamed<object, 'VerifyEmailBanner'>(
   () => import('@/features/account/verify-email-banner'),
   'VerifyEmailBanner',
@@ -45,6 +47,7 @@ export default function SignedInLayout() {
   const signOut = useSession((s) => s.signOut);
   const uid = user?.uid;
   const guardedSignOut = useGuardedSignOut(() => void signOut());
+  const timing = useTimer((s) => s.timer !== null);
 
   useEffect(() => {
     if (uid) useGoals.getState().start(uid);
@@ -56,21 +59,26 @@ export default function SignedInLayout() {
     <div className="min-h-dvh bg-slate-50">
       <AppHeader user={user} onSignOut={guardedSignOut.request} />
       {guardedSignOut.dialog}
-      <Suspense fallback={null}>
+      {/* One boundary: the banner is in place before the page shows, never pushing it down. */}
+      <Suspense fallback={<FullScreenLoading />}>
         <VerifyEmailBanner />
+        <main className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
+          <Suspense fallback={<FullScreenLoading />}>
+            <Outlet />
+          </Suspense>
+        </main>
       </Suspense>
-      <main className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
-        <Suspense fallback={<FullScreenLoading />}>
-          <Outlet />
-        </Suspense>
-      </main>
       {showAds && (
         <Suspense fallback={null}>
           <AdFooter />
           <AdCompletionModal />
         </Suspense>
       )}
-      <TimerWidget />
+      {timing && (
+        <Suspense fallback={null}>
+          <TimerWidget />
+        </Suspense>
+      )}
       <FeedbackHosts />
       <Suspense fallback={null}>
         <PwaHosts />

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { lazyNamed } from '@/components/lazy-named';
+import { Button } from '@/components/ui/button';
 import { appConfig } from '@/config';
 import { shouldShowAds } from '@/domain/ad-audience';
 import GoalsPage, { type AdPlacement } from '@/features/goals/goals-page';
@@ -13,6 +14,15 @@ const ImportButton = lazyNamed(() => import('@/features/transfer/import-button')
 const loadSharing = () => import('@/features/sharing/sharing-entry');
 const ShareButton = lazy(() => loadSharing().then((m) => ({ default: m.ShareButton })));
 const SharedGoalsView = lazy(() => loadSharing().then((m) => ({ default: m.SharedGoalsView })));
+
+/** Holds Import's and Share's places while their code loads, so the toolbar never reflows. */
+function ToolbarExtrasLoading() {
+  return ['Import', 'Share'].map((label) => (
+    <Button key={label} variant="secondary" size="sm" className="h-9" disabled>
+      {label}
+    </Button>
+  ));
+}
 
 function renderAd(placement: AdPlacement) {
   return (
@@ -34,7 +44,7 @@ export default function GoalsRoute() {
     <GoalsPage
       adSlot={showAds ? renderAd : undefined}
       toolbarExtras={
-        <Suspense fallback={null}>
+        <Suspense fallback={<ToolbarExtrasLoading />}>
           <ImportButton />
           <ShareButton />
         </Suspense>

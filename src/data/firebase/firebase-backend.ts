@@ -1,14 +1,38 @@
 import { clearIndexedDbPersistence, terminate, waitForPendingWrites } from 'firebase/firestore';
-import type { Backend } from '../ports';
-import { createAccountGateway } from './account-gateway';
-import { createAdWayRepo, createCampaignRepo } from './advertising-repo';
+import type { AccountGateway, AdWayRepo, Backend, CampaignRepo } from '../ports';
 import { createAdminRepo } from './admin-repo';
 import { createAuthGateway } from './auth-gateway';
 import { signedInGuard } from './backend-error';
 import { firestore } from './firestore-db';
 import { createGoalRepo } from './goal-repo';
 import { createProfileRepo } from './profile-repo';
+import { onFirstUse } from './on-first-use';
 import { createShareRepo } from './share-repo';
+
+// The person's account settings and advertising: loaded when first used, not with /goals.
+const accountCode = () => import('./account-gateway');
+const advertisingCode = () => import('./advertising-repo');
+const ACCOUNT_METHODS: Record<keyof AccountGateway, true> = {
+  sendPasswordReset: true,
+  checkPasswordReset: true,
+  confirmPasswordReset: true,
+  applyEmailCode: true,
+  sendVerification: true,
+  refresh: true,
+  reauthenticate: true,
+  changePassword: true,
+  requestEmailChange: true,
+  setDisplayName: true,
+  deleteOwnData: true,
+  deleteSignIn: true,
+};
+const AD_WAY_METHODS: Record<keyof AdWayRepo, true> = {
+  list: true,
+  create: true,
+  update: true,
+  remove: true,
+};
+const CAMPAIGN_METHODS: Record<keyof CampaignRepo, true> = { ...AD_WAY_METHODS, recordClick: true };
 
 export function createFirebaseBackend(): Backend {
   const { gateway, auth } = createAuthGateway();
@@ -18,11 +42,20 @@ export function createFirebaseBackend(): Backend {
     import('./lite-admin-ops').then((m) => m.createLiteAdminOps(requireSignedIn));
   return {
     auth: gateway,
-    account: createAccountGateway(auth),
+    account: onFirstUse(
+      () => accountCode().then((m) => m.createAccountGateway(auth)),
+      ACCOUNT_METHODS,
+    ),
     profiles: createProfileRepo(db),
     goals: createGoalRepo(db),
-    campaigns: createCampaignRepo(db, requireSignedIn),
-    adWays: createAdWayRepo(db, requireSignedIn),
+    campaigns: onFirstUse(
+      () => advertisingCode().then((m) => m.createCampaignRepo(db, requireSignedIn)),
+      CAMPAIGN_METHODS,
+    ),
+    adWays: onFirstUse(
+      () => advertisingCode().then((m) => m.createAdWayRepo(db, requireSignedIn)),
+      AD_WAY_METHODS,
+    ),
     admin: createAdminRepo(adminOps),
     shares: createShareRepo(db),
     waitForPendingWrites: () => waitForPendingWrites(firestore()),

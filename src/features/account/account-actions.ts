@@ -37,11 +37,15 @@ export async function requestEmailChange(current: string, newEmail: string): Pro
   await (await loadBackend()).account.requestEmailChange(current, newEmail);
 }
 
+/** What the sign-in account said when it was last loaded, without asking the server. */
+export async function wasEmailVerified(): Promise<boolean> {
+  return (await loadBackend()).auth.currentAccount()?.emailVerified !== false;
+}
+
 export async function isEmailVerified(): Promise<boolean> {
-  const backend = await loadBackend();
-  if (backend.auth.currentAccount()?.emailVerified !== false) return true;
+  if (await wasEmailVerified()) return true;
   // Verified in another tab or on another device since this session began?
-  const fresh = await backend.account.refresh().catch(() => null);
+  const fresh = await (await loadBackend()).account.refresh().catch(() => null);
   return fresh?.emailVerified !== false;
 }
 

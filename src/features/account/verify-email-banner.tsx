@@ -1,28 +1,48 @@
-import { useEffect, useState } from 'react';
+import { use, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { resetWaitSeconds, VERIFICATION_SENT } from '@/domain/account';
 import { useSession } from '@/stores/session/session.store';
-import { accountFailure, isEmailVerified, resendVerification } from './account-actions';
+import {
+  accountFailure,
+  isEmailVerified,
+  resendVerification,
+  wasEmailVerified,
+} from './account-actions';
+
+let known: { email: string | undefined; verified: Promise<boolean> } | undefined;
+
+/** The answer the page can have at once (the signed-in account is loaded by now). */
+function knownVerified(email: string | undefined): Promise<boolean> {
+  const current = known && known.email === email ? known : { email, verified: wasEmailVerified() };
+  known = current;
+  return current.verified;
+}
 
 /**
  * Verifying the e-mail address is offered, not required: a banner while it is not verified,
- * with 'Resend' (at most once a minute) and a way to put it away until the next visit.
+ * with 'Resend' (at most once a minute) and a way to put it away until the next visit. It
+ * suspends until it knows whether to show, and the layout paints it with the page, so it
+ * never pushes the page down after the first paint.
  */
 export function VerifyEmailBanner() {
   const email = useSession((s) => s.user?.email);
-  const [show, setShow] = useState(false);
+  const verified = use(knownVerified(email));
+  const [hiddenFor, setHiddenFor] = useState<string | null>(null);
+  const show = !verified && hiddenFor !== (email ?? '');
   const [message, setMessage] = useState<string | null>(null);
   const [sentAt, setSentAt] = useState<number | null>(null);
   const [now, setNow] = useState(() => Date.now());
   const wait = resetWaitSeconds(sentAt, now);
 
   useEffect(() => {
+    if (verified) return;
     let live = true;
-    void isEmailVerified().then((verified) => live && setShow(!verified));
+    // Verified in another tab or on another device since this session began?
+    void isEmailVerified().then((now) => live && now && setHiddenFor(email ?? ''));
     return () => {
       live = false;
     };
-  }, [email]);
+  }, [email, verified]);
 
   useEffect(() => {
     if (wait === 0) return;
@@ -53,7 +73,7 @@ export function VerifyEmailBanner() {
           <Button variant="secondary" size="sm" onClick={() => void resend()} disabled={wait > 0}>
             {wait > 0 ? `Resend in ${wait} s` : 'Resend'}
           </Button>
-          <Button variant="ghost" size="sm" onClick={() => setShow(false)}>
+          <Button variant="ghost" size="sm" onClick={() => setHiddenFor(email ?? '')}>
             Not now
           </Button>
         </div>

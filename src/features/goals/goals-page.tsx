@@ -3,7 +3,7 @@ import { lazyNamed } from '@/components/lazy-named';
 import { useNavigate } from 'react-router-dom';
 import { FullScreenLoading } from '@/components/ui/spinner';
 import { appConfig } from '@/config';
-import { isActiveGoal } from '@/domain/goal';
+import { isActiveGoal, type Goal } from '@/domain/goal';
 import { isAdministrator } from '@/domain/user';
 import { useFeedback } from '@/stores/feedback/feedback.store';
 import { goalCap } from '@/stores/goals/goal-actions';
@@ -14,10 +14,11 @@ import { GoalLimitBanner } from './components/goal-limit-banner';
 import { GoalsToolbar } from './components/goals-toolbar';
 import { SyncStatus } from './components/sync-status';
 import { ViewSelector } from './components/view-selector';
-import { downloadExport } from '@/stores/goals/export-download';
 import { useGoalView, type GoalView } from './hooks/use-goal-view';
 
 const NewGoalDialog = lazyNamed(() => import('./components/new-goal-dialog'), 'NewGoalDialog');
+const exportGoals = (goals: readonly Goal[]) =>
+  void import('@/stores/goals/export-download').then((m) => m.downloadExport(goals));
 
 const GRID: Record<GoalView, string> = {
   single: 'grid-cols-1',
@@ -104,7 +105,7 @@ export default function GoalsPage({ toolbarExtras, adSlot }: GoalsPageProps) {
         isAdministrator={admin}
         saving={saving}
         onAdd={add}
-        onExport={() => downloadExport(goals)}
+        onExport={() => exportGoals(goals)}
         onSave={() => void save()}
         extras={toolbarExtras}
       />
