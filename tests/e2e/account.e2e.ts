@@ -1,7 +1,6 @@
 // Account self-service against the emulators: a forgotten password (the link's code read from
 // the Auth emulator), the account page (name, password, e-mail change) and deleting an account
 // with everything in it. Screenshots of each new screen at phone and desktop widths.
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -14,6 +13,7 @@ import {
   signUp,
   uniqueEmail,
 } from './browser';
+import { expectNoAxeViolationsInBothThemes } from './axe';
 import { eventually, serverGoals, serverSessions, serverTimer } from './server-data';
 
 const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9199';
@@ -91,13 +91,6 @@ async function serverHas(path: string): Promise<boolean> {
   return response.status !== 404;
 }
 
-async function expectNoAxeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(
-    axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
-
 /** What the screen shows (a dialog over the page), not the whole scrolled page. */
 async function viewShot(page: Page, name: string) {
   await page.screenshot({ path: `test-results/${name}.png` });
@@ -124,7 +117,7 @@ describe('forgotten password', () => {
     await expect(
       page.getByRole('button', { name: /Send again in \d+ s/ }).isDisabled(),
     ).resolves.toBe(true);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsInBothThemes(page, 'auth-forgot-password-sent');
     await screenshot(page, 'account-forgot-password-phone');
 
     const code = await latestCode(email, 'PASSWORD_RESET');
@@ -141,7 +134,7 @@ describe('forgotten password', () => {
     await expect(page.getByRole('alert').textContent()).resolves.toBe(
       'Password must be at least 6 characters long',
     );
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsInBothThemes(page, 'auth-reset-password-error');
     await screenshot(page, 'account-reset-password-phone');
 
     await page.getByLabel('New Password', { exact: true }).fill('new-secret1');
@@ -162,7 +155,7 @@ describe('forgotten password', () => {
     // The link works once: afterwards it says so and offers a new one.
     await page.goto(link);
     await page.getByRole('alert').getByText(LINK_SPENT).waitFor();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsInBothThemes(page, 'auth-reset-link-spent');
     await screenshot(page, 'account-reset-link-spent-phone');
     await page.getByRole('link', { name: 'Ask for a new link' }).click();
     await page.waitForURL('**/forgot-password');
@@ -214,7 +207,7 @@ describe('the account page', () => {
     await details.getByText('Free', { exact: true }).waitFor();
     await details.getByText('Not verified').waitFor();
     await expect(details.getByText('Member since').isVisible()).resolves.toBe(true);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsInBothThemes(page, 'account-details');
     await screenshot(page, 'account-page-desktop');
 
     const name = page.getByRole('region', { name: 'Your name' });
@@ -253,7 +246,7 @@ describe('the account page', () => {
     await page.waitForURL('**/goals');
     await page.goto('/account');
     await page.getByRole('heading', { name: 'Your account' }).waitFor();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsInBothThemes(page, 'account-page');
     await screenshot(page, 'account-page-phone');
 
     const section = page.getByRole('region', { name: 'E-mail address' });
@@ -299,7 +292,7 @@ describe('verifying an e-mail address', () => {
       .getByRole('status')
       .getByText('Your e-mail address has been verified. Thank you!')
       .waitFor();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsInBothThemes(page, 'auth-email-verified');
     await screenshot(page, 'account-email-verified-desktop');
     await page.getByRole('link', { name: 'Go to your account' }).click();
     await page.waitForURL('**/account');
@@ -320,14 +313,14 @@ describe('verifying an e-mail address', () => {
         .getByRole('alert')
         .getByText('This link has expired or has already been used. Sign in to ask for a new one.')
         .waitFor();
-      await expectNoAxeViolations(page);
+      await expectNoAxeViolationsInBothThemes(page, 'auth-verify-link-expired');
       await screenshot(page, `account-email-link-spent-${width}`);
       await page.goto('/auth/action?mode=recoverEmail&oobCode=x');
       await page
         .getByRole('alert')
         .getByText('This link is not valid. Check that you opened the whole link.')
         .waitFor();
-      await expectNoAxeViolations(page);
+      await expectNoAxeViolationsInBothThemes(page, 'auth-verify-link-invalid');
       await screenshot(page, `account-link-unknown-${width}`);
       await context.close();
     });
@@ -362,7 +355,7 @@ describe('deleting an account', () => {
     await expect(remove.isDisabled()).resolves.toBe(true);
     await dialog.getByLabel('Your Password', { exact: true }).fill('wrong-one');
     await dialog.getByLabel(/I understand/).check();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsInBothThemes(page, 'account-delete-dialog');
     await viewShot(page, 'account-delete-dialog-desktop');
     await remove.click();
     await dialog

@@ -1,5 +1,4 @@
 // The admin dashboard against the emulators (spec §2 "Admin dashboard", §4, §5, §6).
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -16,6 +15,7 @@ import {
   signInToGoals,
   uniqueEmail,
 } from './browser';
+import { expectNoAxeViolations } from './axe';
 
 const DEACTIVATED = 'Your account has been deactivated. Please contact the administrator.';
 const DELETED = 'This account has been deleted. Please contact the administrator.';
@@ -153,8 +153,7 @@ describe('admin dashboard', () => {
     await pages.getByText('Page 1 · Showing 1–25').waitFor();
     await expect(shownEmails(page)).resolves.toEqual(newest.slice(0, 25));
 
-    const axe = await new AxeBuilder({ page }).include('main').analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await expectNoAxeViolations(page, 'admin users desktop', { include: 'main' });
     await screenshot(page, 'admin-users-desktop');
 
     // The search lower-cases what is typed: stored e-mails are lower-case.
@@ -214,8 +213,7 @@ describe('admin dashboard', () => {
     await userRow(page, ADMIN_EMAIL).getByText('0 / ∞').waitFor();
     await expect(overflow()).resolves.toBe(0);
     await screenshot(page, 'admin-users-phone');
-    const axe = await new AxeBuilder({ page }).include('main').analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await expectNoAxeViolations(page, 'admin users phone', { include: 'main' });
     await context.close();
   });
 

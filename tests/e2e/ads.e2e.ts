@@ -2,7 +2,6 @@
 // modal, a click counted exactly once on the server, every display method in its place (phone
 // and desktop screenshots); nothing for a pro user (not even the ads code).
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, setDoc } from 'firebase/firestore';
 import type { Browser, Page } from 'playwright-core';
@@ -17,6 +16,7 @@ import {
   signIn,
   uniqueEmail,
 } from './browser';
+import { expectNoAxeViolationsInBothThemes } from './axe';
 import { eventually, serverDocument } from './server-data';
 
 const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9199';
@@ -249,8 +249,7 @@ describe('advertising', () => {
       if (device === 'desktop') expect(side.x).toBeGreaterThan(goals.x + goals.width);
       else expect(side.y).toBeGreaterThan(goals.y + goals.height);
       await screenshot(page, `ads-${device}-page`);
-      const axe = await new AxeBuilder({ page }).analyze();
-      expect(axe.violations.map((v) => `${device}: ${v.id}`)).toEqual([]);
+      await expectNoAxeViolationsInBothThemes(page, `ads-${device}`);
       if (device === 'desktop') {
         // Three columns leave no room beside them at this width: the widget goes below.
         await page.getByRole('radio', { name: 'Three View' }).click();

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -10,6 +9,7 @@ import {
   signInToGoals,
   uniqueEmail,
 } from './browser';
+import { axeViolations } from './axe';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -36,10 +36,7 @@ describe('goals', () => {
     for (const name of ['Piano', 'Chess', 'Spanish']) await addGoal(page, name);
     await page.getByText('Goal Limit Reached').waitFor();
     const violations: string[] = [];
-    const check = async (where: string) => {
-      const axe = await new AxeBuilder({ page }).analyze();
-      violations.push(...axe.violations.map((v) => `${where}: ${v.id} (${v.nodes.length})`));
-    };
+    const check = async (where: string) => violations.push(...(await axeViolations(page, where)));
     for (const view of ['Views', 'Double View', 'Three View']) {
       await page.getByRole('radio', { name: view }).click();
       await check(view);

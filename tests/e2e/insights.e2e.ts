@@ -1,7 +1,6 @@
 // Insights with a fake clock: three days with one 1 h session each (written on the server, as
 // another device would) give a 3-day streak and today's heatmap cell; both downloads carry
 // the session; axe finds nothing on the page; screenshots on a phone and a desktop.
-import AxeBuilder from '@axe-core/playwright';
 import { format } from 'date-fns';
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
@@ -15,6 +14,7 @@ import {
   signInToGoals,
   uniqueEmail,
 } from './browser';
+import { expectNoAxeViolations } from './axe';
 import { patchAsOwner, serverDocument } from './server-data';
 
 const HOUR = 3_600_000;
@@ -122,8 +122,7 @@ describe('Insights', () => {
     );
     expect(csv.text.trimEnd().split('\r\n')).toHaveLength(4);
 
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await expectNoAxeViolations(page, 'insights desktop');
 
     // Offline, the page still shows everything from this device's copy.
     await context.setOffline(true);
@@ -140,8 +139,7 @@ describe('Insights', () => {
     await page.reload();
     await page.getByText('All goals: hours per day').waitFor();
     await screenshot(page, 'insights-phone');
-    const phoneAxe = await new AxeBuilder({ page }).analyze();
-    expect(phoneAxe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await expectNoAxeViolations(page, 'insights phone');
     await context.close();
   });
 });

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureZip } from '../../src/domain/import/fixtures/read-fixture';
 import { addGoal, createAccount, launchBrowser, newPage, signIn, uniqueEmail } from './browser';
+import { expectNoAxeViolations } from './axe';
 import { HOURS, eventually, patchAsOwner, serverGoals, serverSessions } from './server-data';
 
 let browser: Browser;
@@ -115,8 +115,9 @@ async function importFile(page: Page, file: { name: string; mimeType: string; bu
   const settings = page.getByRole('dialog', { name: 'Import Time Settings' });
   await settings.waitFor();
   const summary = await settings.textContent();
-  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await expectNoAxeViolations(page, `import settings of ${file.name}`, {
+    include: '[role="dialog"]',
+  });
   await settings.getByRole('button', { name: 'Import Goals' }).click();
   await page
     .getByRole('alertdialog', { name: 'Apply default settings?' })

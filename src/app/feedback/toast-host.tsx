@@ -12,7 +12,7 @@ export function ToastHost() {
           key={toast.id}
           duration={toast.duration}
           onOpenChange={(open) => !open && dismiss()}
-          className="pointer-events-auto flex items-start gap-3 rounded-xl bg-white p-4 shadow-xl ring-1 ring-slate-200 data-[swipe=end]:translate-x-full data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[state=closed]:opacity-0 transition"
+          className="pointer-events-auto flex items-start gap-3 rounded-xl bg-white p-4 shadow-xl ring-1 ring-slate-200 data-[swipe=end]:translate-x-full data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[state=closed]:opacity-0 transition motion-reduce:transition-none"
         >
           <div className="min-w-0 flex-1">
             <RadixToast.Title className="font-semibold text-slate-900">

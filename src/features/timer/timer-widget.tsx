@@ -38,14 +38,14 @@ export function TimerWidget() {
         <Button size="sm" variant="inverse" onClick={stop}>
           Stop
         </Button>
-        <Button
-          size="sm"
-          variant="ghost"
-          className="text-slate-100 hover:bg-white/10 hover:text-white"
+        {/* Not a ghost Button: its dark text would win over a light one on this dark pill. */}
+        <button
+          type="button"
+          className="inline-flex h-8 items-center rounded-lg px-3 text-sm font-semibold text-slate-100 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
           onClick={() => useTimer.getState().reset()}
         >
           Reset
-        </Button>
+        </button>
       </aside>
       <Suspense fallback={null}>
         {asking && <StillPracticingDialog goalName={goalName ?? 'this goal'} onStop={stop} />}

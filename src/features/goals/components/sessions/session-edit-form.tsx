@@ -65,7 +65,7 @@ export function SessionEditForm({ goalId, session, maxDay, onDone }: SessionEdit
           onChange={(e) => setEnd(e.target.value)}
         />
       </div>
-      <p className="text-xs text-slate-500">
+      <p className="text-xs text-slate-600">
         An end time before the start time means the next day.
       </p>
       <div className="flex justify-end gap-2">

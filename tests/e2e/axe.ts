@@ -1,0 +1,82 @@
+import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+export type Theme = 'light' | 'dark';
+export const THEMES: readonly Theme[] = ['light', 'dark'];
+
+export interface AxeOptions {
+  /** CSS selectors of the part to check (default: the whole page). */
+  include?: string | string[];
+  exclude?: string | string[];
+}
+
+/** One line per violation: `where: rule-id (nodes) target, target…`. */
+export async function axeViolations(
+  page: Page,
+  where: string,
+  options: AxeOptions = {},
+): Promise<string[]> {
+  let builder = new AxeBuilder({ page });
+  for (const selector of [options.include ?? []].flat()) builder = builder.include(selector);
+  for (const selector of [options.exclude ?? []].flat()) builder = builder.exclude(selector);
+  const { violations } = await builder.analyze();
+  return violations.map(
+    (v) =>
+      `${where}: ${v.id} (${v.nodes.length}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+}
+
+/** Fails listing every axe violation on the page (or its included part). */
+export async function expectNoAxeViolations(page: Page, where: string, options?: AxeOptions) {
+  expect(await axeViolations(page, where, options)).toEqual([]);
+}
+
+/** Switches the page to a theme the way the device does, and waits until it has painted. */
+export async function showTheme(page: Page, theme: Theme) {
+  await page.emulateMedia({ colorScheme: theme });
+  await page.waitForFunction(
+    (dark) => document.documentElement.classList.contains('dark') === dark,
+    theme === 'dark',
+  );
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+}
+
+const deviceOf = (page: Page) => ((page.viewportSize()?.width ?? 1280) < 640 ? 'phone' : 'desktop');
+
+/**
+ * Shows the page in the light and the dark theme; in each runs axe and saves a full-page
+ * screenshot as test-results/screens/<name>-<theme>-<device>.png. Resolves the violations of
+ * both (`name theme device: rule…`), so a walk through many screens can report them all at
+ * once; ends in the light theme.
+ */
+export async function inBothThemes(
+  page: Page,
+  name: string,
+  options: AxeOptions & { fullPage?: boolean } = {},
+): Promise<string[]> {
+  mkdirSync('test-results/screens', { recursive: true });
+  const device = deviceOf(page);
+  const found: string[] = [];
+  for (const theme of [...THEMES].reverse()) {
+    await showTheme(page, theme);
+    found.push(...(await axeViolations(page, `${name} ${theme} ${device}`, options)));
+    await page.screenshot({
+      path: `test-results/screens/${name}-${theme}-${device}.png`,
+      fullPage: options.fullPage ?? true,
+    });
+  }
+  return found;
+}
+
+/** Fails listing the violations of both themes. */
+export async function expectNoAxeViolationsInBothThemes(
+  page: Page,
+  name: string,
+  options?: AxeOptions,
+) {
+  expect(await inBothThemes(page, name, options)).toEqual([]);
+}
