@@ -5,14 +5,28 @@ import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath, URL } from 'node:url';
 import { prerenderPublicPages } from './build/prerender-plugin.ts';
+import { siteOrigin } from './build/social-tags.ts';
 
 const productName = process.env.VITE_PRODUCT_NAME ?? 'Masterly';
+// Where the site is published: canonical addresses and link previews of the public pages.
+const origin = siteOrigin(process.env.SITE_URL, 'https://masterly.app');
 
-export default defineConfig({
+// react-router's package exports name its development build only, whose warnings stay in a
+// production bundle (remix-run/react-router#14102); the build takes the production files.
+const reactRouterProduction = {
+  'react-router/dom': fileURLToPath(
+    new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url),
+  ),
+  'react-router': fileURLToPath(
+    new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+  ),
+};
+
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     tailwindcss(),
-    prerenderPublicPages(),
+    prerenderPublicPages({ origin }),
     VitePWA({
       registerType: 'autoUpdate',
       injectRegister: false,
@@ -42,6 +56,8 @@ export default defineConfig({
       },
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // Only link previews fetch it.
+        globIgnores: ['**/node_modules/**/*', 'og-image.png'],
       },
     }),
   ],
@@ -50,6 +66,7 @@ export default defineConfig({
       '@': fileURLToPath(new URL('./src', import.meta.url)),
       // Only Firestore Pipeline regex functions use re2js; see the stand-in's comment.
       re2js: fileURLToPath(new URL('./src/data/firebase/vendor/re2js-unused.ts', import.meta.url)),
+      ...(command === 'build' ? reactRouterProduction : {}),
     },
   },
   // The dev server beside `npm start` (which serves the built app on PORT, 5173).
@@ -63,4 +80,4 @@ export default defineConfig({
     setupFiles: ['src/testing/setup.ts'],
     restoreMocks: true,
   },
-});
+}));

@@ -1,13 +1,17 @@
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
+import { paintFirst } from './first-paint';
+import { escapeHtml, socialTags } from './social-tags';
 
 interface PrerenderModule {
   SESSION_HINT_KEY: string;
-  PRERENDERED_PAGES: readonly { path: string; description: string }[];
+  SITE_NAME: string;
+  PRERENDERED_PAGES: readonly { path: string; title: string; description: string }[];
   prerenderPage(path: string): Promise<string>;
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 const DESCRIPTION = /<meta\s+name="description"\s+content="[^"]*"\s*\/>/;
+const TITLE = /<title>[^<]*<\/title>/;
 
 /**
  * Runs before the first paint, right after the root: the prerendered page is dropped when it is
@@ -21,19 +25,19 @@ const keepOrDrop = (hintKey: string) =>
   `if(s||r.getAttribute('data-prerendered')!==location.pathname){` +
   `r.removeAttribute('data-prerendered');r.textContent=''}})()</script>`;
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
-
 /** `/` → index.html, `/login` → login.html (served at /login by `vite preview` and Hosting). */
 export const prerenderedFile = (path: string) =>
   path === '/' ? 'index.html' : `${path.slice(1)}.html`;
 
 /**
  * Ships the public pages (src/app/prerender.tsx) as complete HTML: each is rendered with React
- * on the build machine into a copy of the built index.html, so it paints before any script.
- * Runs before the service worker's precache list is made, which therefore includes them.
+ * on the build machine into a copy of the built index.html (its CSS inlined, its scripts at
+ * low priority: build/first-paint.ts), so it paints before any script,
+ * with its own title, description, canonical address and link-preview tags (under `origin`,
+ * the site's public address). Runs before the service worker's precache list is made, which
+ * therefore includes them.
  */
-export function prerenderPublicPages(): Plugin {
+export function prerenderPublicPages({ origin }: { origin: string }): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'masterly-prerender-public-pages',
@@ -47,9 +51,18 @@ export function prerenderPublicPages(): Plugin {
       async handler(_options, bundle) {
         const shell = bundle['index.html'];
         if (!shell || shell.type !== 'asset' || typeof shell.source !== 'string') return;
-        const template = shell.source;
-        if (!template.includes(ROOT_ELEMENT) || !DESCRIPTION.test(template)) {
-          this.error('index.html needs an empty <div id="root"></div> and a meta description.');
+        const template = paintFirst(shell.source, (path) => {
+          const css = bundle[path];
+          return css?.type === 'asset' ? String(css.source) : undefined;
+        });
+        if (
+          !template.includes(ROOT_ELEMENT) ||
+          !DESCRIPTION.test(template) ||
+          !TITLE.test(template)
+        ) {
+          this.error(
+            'index.html needs an empty <div id="root"></div>, a title and a meta description.',
+          );
         }
         const server = await createServer({
           configFile: config.configFile,
@@ -60,12 +73,16 @@ export function prerenderPublicPages(): Plugin {
         });
         try {
           const app = (await server.ssrLoadModule('/src/app/prerender.tsx')) as PrerenderModule;
-          for (const { path, description } of app.PRERENDERED_PAGES) {
+          for (const { path, title, description } of app.PRERENDERED_PAGES) {
             const markup = await app.prerenderPage(path);
+            const meta = { origin, path, siteName: app.SITE_NAME, title, description };
             const html = template
+              .replace(TITLE, () => `<title>${escapeHtml(title)}</title>`)
               .replace(
                 DESCRIPTION,
-                `<meta name="description" content="${escapeHtml(description)}" />`,
+                () =>
+                  `<meta name="description" content="${escapeHtml(description)}" />\n    ` +
+                  socialTags(meta),
               )
               .replace(
                 ROOT_ELEMENT,

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import '@/index.css';
@@ -27,9 +27,14 @@ const app = (
 // The build ships the public pages as HTML (build/prerender-plugin.ts) for a signed-out visitor
 // without a notice; anything else renders afresh.
 const { status, notice } = useSession.getState();
+// In a transition React yields to the browser between pieces of work, so the page (painted
+// already, or a spinner) answers input while it comes to life instead of freezing for one long task.
 if (container.dataset.prerendered && status === 'signedOut' && !notice) {
-  hydrateRoot(container, app);
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 } else {
   container.replaceChildren();
-  createRoot(container).render(app);
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
 }

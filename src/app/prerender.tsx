@@ -11,6 +11,16 @@ export const SESSION_HINT_KEY = LOCAL_KEYS.sessionHint;
 
 const product = appConfig.productName;
 
+/** The name link previews show for the site. */
+export const SITE_NAME = product;
+
+/** Each public page's title in the browser and in search results and link previews. */
+const TITLES: Record<PublicPage, string> = {
+  '/': `${product} — practice tracking for mastering any skill`,
+  '/login': `Sign in — ${product}`,
+  '/signup': `Create your free account — ${product}`,
+};
+
 /** Each public page's summary in search results. */
 const DESCRIPTIONS: Record<PublicPage, string> = {
   '/': `${product} helps you master a skill: track practice goals on a calendar, time every session, earn weekly trophies and level up.`,
@@ -21,6 +31,7 @@ const DESCRIPTIONS: Record<PublicPage, string> = {
 /** What the build (build/prerender-plugin.ts) writes as HTML, hydrated later by main.tsx. */
 export const PRERENDERED_PAGES = PUBLIC_PAGES.map((path) => ({
   path,
+  title: TITLES[path],
   description: DESCRIPTIONS[path],
 }));
 
