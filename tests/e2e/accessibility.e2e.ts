@@ -28,7 +28,8 @@ const DEVICES = [
 const DIALOG = '[role="dialog"], [role="alertdialog"]';
 /** Where the page changes when a toast shows or the timer runs (the rest is checked alone). */
 const TOASTS = '[aria-label="Notifications (F8)"]';
-const TIMER = '[aria-label="Running timer"]';
+/** The running timer and the offer to keep it in the status bar, which comes with it. */
+const TIMER = ['[aria-label="Running timer"]', '[aria-labelledby="timer-notification-title"]'];
 
 let browser: Browser;
 beforeAll(async () => {
@@ -227,7 +228,8 @@ describe.concurrent('accessibility in both themes', () => {
     await chess.getByRole('button', { name: 'Timer' }).click();
     const widget = page.getByRole('complementary', { name: 'Running timer' });
     await widget.waitFor();
-    await checkPart('timer-running', [TIMER, 'article[aria-label="Chess"]']);
+    await page.getByRole('region', { name: 'Keep timer visible in status bar?' }).waitFor();
+    await checkPart('timer-running', [...TIMER, 'article[aria-label="Chess"]']);
     await widget.getByRole('button', { name: 'Stop' }).click();
     await widget.waitFor({ state: 'detached' });
 
@@ -323,7 +325,8 @@ describe.concurrent('accessibility in both themes', () => {
     await piano.getByRole('button', { name: 'Timer' }).click();
     const widget = page.getByRole('complementary', { name: 'Running timer' });
     await widget.waitFor();
-    await checkPart('timer-running', [TIMER, 'article[aria-label="Piano"]']);
+    await page.getByRole('region', { name: 'Keep timer visible in status bar?' }).waitFor();
+    await checkPart('timer-running', [...TIMER, 'article[aria-label="Piano"]']);
     await widget.getByRole('button', { name: 'Stop' }).click();
     await widget.waitFor({ state: 'detached' });
 

@@ -241,6 +241,9 @@ describe('advertising', () => {
       await specialOffer(page).waitFor({ timeout: 15_000 });
       await expect(strips.count()).resolves.toBe(2); // the banner and the footer strip
       await screenshot(page, `ads-${device}-modal`);
+      await expectNoAxeViolationsInBothThemes(page, `ads-${device}-special-offer`, {
+        include: '[role="dialog"]',
+      });
       await specialOffer(page).getByRole('button', { name: 'Close' }).click();
 
       const goals = await page.getByRole('article', { name: 'Play the cello' }).boundingBox();

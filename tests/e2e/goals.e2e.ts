@@ -9,7 +9,7 @@ import {
   signInToGoals,
   uniqueEmail,
 } from './browser';
-import { axeViolations } from './axe';
+import { axeViolations, expectNoAxeViolationsInBothThemes } from './axe';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -81,6 +81,9 @@ describe('goals', () => {
     const question = page.getByRole('alertdialog', { name: 'Still practicing?' });
     await question.waitFor();
     await screenshot(page, 'still-practicing');
+    await expectNoAxeViolationsInBothThemes(page, 'timer-still-practicing', {
+      include: '[role="alertdialog"]',
+    });
     await question.getByRole('button', { name: /Stop and log 4\.5 h/ }).click();
     await widget.waitFor({ state: 'detached' });
 

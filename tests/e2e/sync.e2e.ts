@@ -314,6 +314,9 @@ describe('a Stop is kept the moment it is shown', () => {
     const choice = page.getByRole('alertdialog', { name: 'Log a long session' });
     await choice.waitFor();
     await screenshot(page, 'sync-long-run');
+    await expectNoAxeViolationsInBothThemes(page, 'timer-long-run', {
+      include: '[role="alertdialog"]',
+    });
     await choice.getByRole('button', { name: 'Keep running' }).click();
     await widget(page).waitFor();
 
