@@ -241,10 +241,12 @@ describe.concurrent('accessibility in both themes', () => {
     const link = await share.getByRole('textbox', { name: 'Share link' }).inputValue();
     await close(share, 'Close');
     await go(page, new URL(link).pathname + new URL(link).search);
+    // The own goals page has a Piano card too: wait for the shared one.
+    await heading(page, 'Shared goals');
     await page
+      .getByRole('list', { name: 'Shared goals' })
       .getByRole('article', { name: 'Piano' })
-      .getByText(/^Total /)
-      .first()
+      .getByText(/^Total \d/)
       .waitFor();
     await check('shared-page');
     await go(page, '/goals?share=doesNotExist');
@@ -337,10 +339,12 @@ describe.concurrent('accessibility in both themes', () => {
     const link = new URL(await share.getByRole('textbox', { name: 'Share link' }).inputValue());
     await close(share, 'Close');
     await go(page, link.pathname + link.search);
+    // The own goals page has a Piano card too: wait for the shared one.
+    await heading(page, 'Shared goals');
     await page
+      .getByRole('list', { name: 'Shared goals' })
       .getByRole('article', { name: 'Piano' })
-      .getByText(/^Total /)
-      .first()
+      .getByText(/^Total \d/)
       .waitFor();
     await check('shared-page');
 
