@@ -4,6 +4,7 @@ import { lazyNamed } from '@/components/lazy-named';
 import { FullScreenLoading } from '@/components/ui/spinner';
 import { appConfig } from '@/config';
 import { shouldShowAds } from '@/domain/ad-audience';
+import { TimerWidget } from '@/features/timer/timer-widget';
 import { useFeedback } from '@/stores/feedback/feedback.store';
 import { useGoals } from '@/stores/goals/goals.store';
 import { useSession } from '@/stores/session/session.store';
@@ -14,8 +15,6 @@ import { useGuardedSignOut } from './sign-out-guard';
 const ToastHost = lazyNamed(() => import('../feedback/toast-host'), 'ToastHost');
 const AlertHost = lazyNamed(() => import('../feedback/alert-host'), 'AlertHost');
 const PwaHosts = lazyNamed(() => import('./pwa-hosts'), 'PwaHosts');
-// Floats over the page while a timer runs, so it can come a moment later without moving anything.
-const TimerWidget = lazyNamed(() => import('@/features/timer/timer-widget'), 'TimerWidget');
 const VerifyEmailBanner = lazyNamed<object, 'VerifyEmailBanner'>(
   () => import('@/features/account/verify-email-banner'),
   'VerifyEmailBanner',
@@ -74,11 +73,9 @@ export default function SignedInLayout() {
           <AdCompletionModal />
         </Suspense>
       )}
-      {timing && (
-        <Suspense fallback={null}>
-          <TimerWidget />
-        </Suspense>
-      )}
+      {/* In the first bundle: a timer started offline, before the service worker holds the
+          chunks, must still show (and stop). */}
+      {timing && <TimerWidget />}
       <FeedbackHosts />
       <Suspense fallback={null}>
         <PwaHosts />
