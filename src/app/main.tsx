@@ -5,6 +5,7 @@ import '@/index.css';
 import { hadSession } from '@/stores/session/local-user-data';
 import { useSession } from '@/stores/session/session.store';
 import { watchTheme } from '@/stores/theme/theme.store';
+import { AppErrorBoundary } from './feedback/app-error-boundary';
 import { isPublicPage } from './public-pages';
 import { AppRoutes } from './router';
 
@@ -19,9 +20,11 @@ if (hadSession() || !isPublicPage(window.location.pathname)) {
 const container = document.getElementById('root') as HTMLElement;
 const app = (
   <StrictMode>
-    <BrowserRouter>
-      <AppRoutes />
-    </BrowserRouter>
+    <AppErrorBoundary>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppErrorBoundary>
   </StrictMode>
 );
 // The build ships the public pages as HTML (build/prerender-plugin.ts) for a signed-out visitor
