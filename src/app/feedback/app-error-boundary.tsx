@@ -22,17 +22,16 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, { faile
   render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <div
-        role="alert"
-        className="flex min-h-dvh flex-col items-center justify-center gap-4 px-6 text-center"
-      >
-        <h1 className="text-xl font-semibold text-slate-900">This page could not be shown</h1>
-        <p className="max-w-md text-sm text-slate-600">
-          Part of {appConfig.productName} could not be loaded, perhaps because you are offline. Your
-          changes are kept on this device. Reload the page to go on.
-        </p>
-        <Button onClick={() => window.location.reload()}>Reload</Button>
-      </div>
+      <main className="flex min-h-dvh flex-col items-center justify-center px-6 text-center">
+        <div role="alert" className="flex flex-col items-center gap-4">
+          <h1 className="text-xl font-semibold text-slate-900">This page could not be shown</h1>
+          <p className="max-w-md text-sm text-slate-600">
+            Part of {appConfig.productName} could not be loaded, perhaps because you are offline.
+            Your changes are kept on this device. Reload the page to go on.
+          </p>
+          <Button onClick={() => window.location.reload()}>Reload</Button>
+        </div>
+      </main>
     );
   }
 }

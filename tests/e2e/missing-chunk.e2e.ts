@@ -1,0 +1,37 @@
+// A part of the app that cannot be downloaded (offline before the service worker holds it, or
+// gone after a new version) shows a way out instead of a blank page.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoAxeViolationsInBothThemes } from './axe';
+import { APP_URL, createAccount, launchBrowser, signInToGoals, uniqueEmail } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('a part of the app that cannot be loaded', () => {
+  it('offers a reload, which brings the page back', async () => {
+    const email = uniqueEmail('chunk');
+    await createAccount(email, 'secret123', 'Ada');
+    // No service worker: it would serve the parts from its cache.
+    const context = await browser.newContext({ baseURL: APP_URL, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await signInToGoals(page, email, 'secret123');
+    // From now on no further script arrives.
+    await context.route('**/assets/*.js', (route) => route.abort());
+    await page.getByRole('button', { name: 'Add Goal' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'This page could not be shown' });
+    await alert.waitFor();
+    expect(await alert.getByRole('button', { name: 'Reload' }).isVisible()).toBe(true);
+    await expectNoAxeViolationsInBothThemes(page, 'missing-chunk');
+
+    await context.unroute('**/assets/*.js');
+    await alert.getByRole('button', { name: 'Reload' }).click();
+    await page.getByRole('button', { name: 'Add Goal' }).waitFor();
+    await context.close();
+  });
+});
