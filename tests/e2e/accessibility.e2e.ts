@@ -16,6 +16,7 @@ import {
   signInToGoals,
   uniqueEmail,
 } from './browser';
+import { daysAgo, togglCsv } from './toggl-csv';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -50,31 +51,14 @@ async function go(page: Page, path: string) {
 const heading = (page: Page, name: string | RegExp) =>
   page.getByRole('heading', { level: 1, name }).waitFor();
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const day = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-const time = (d: Date) => `${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
-
 /** A Toggl Track CSV with two projects practised in the last days. */
-function togglCsv(): Buffer {
-  const daysAgo = (n: number, h: number) => {
-    const d = new Date();
-    d.setDate(d.getDate() - n);
-    d.setHours(h, 0, 0, 0);
-    return d;
-  };
-  const row = (project: string, start: Date, end: Date) =>
-    `Ada,ada@example.com,,${project},,Practice,No,${day(start)},${time(start)},${day(end)},${time(end)},,,`;
-  return Buffer.from(
-    [
-      '\uFEFFUser,Email,Client,Project,Task,Description,Billable,Start date,Start time,End date,End time,Duration,Tags,Amount (USD)',
-      row('Piano', daysAgo(1, 9), daysAgo(1, 10)),
-      row('Piano', daysAgo(8, 9), daysAgo(8, 11)),
-      row('Guitar', daysAgo(3, 8), daysAgo(3, 9)),
-      '',
-    ].join('\n'),
-  );
-}
-const csvFile = () => ({ name: 'toggl.csv', mimeType: 'text/csv', buffer: togglCsv() });
+const togglFile = () =>
+  togglCsv([
+    { project: 'Piano', description: 'Practice', start: daysAgo(1, 9), end: daysAgo(1, 10) },
+    { project: 'Piano', description: 'Practice', start: daysAgo(8, 9), end: daysAgo(8, 11) },
+    { project: 'Guitar', description: 'Practice', start: daysAgo(3, 8), end: daysAgo(3, 9) },
+  ]);
+const csvFile = () => ({ name: 'toggl.csv', mimeType: 'text/csv', buffer: togglFile() });
 
 /**
  * A test that runs beside one other at most (each has its own page): two pages keep both
@@ -105,17 +89,56 @@ async function close(dialog: Locator, button = 'Cancel') {
   await dialog.waitFor({ state: 'detached' });
 }
 
+type Checks = ReturnType<typeof checksOf>;
+
+/** The ways a walk checks a screen, each adding what axe finds to `found`. */
+function checksOf(page: Page, found: string[]) {
+  const run = async (name: string, options?: Parameters<typeof inBothThemes>[2]) => {
+    found.push(...(await inBothThemes(page, name, options)));
+  };
+  return {
+    check: (name: string) => run(name),
+    checkDialog: (name: string) => run(name, { include: DIALOG, fullPage: false }),
+    checkPart: (name: string, include: string | string[]) =>
+      run(name, { include, fullPage: false }),
+  };
+}
+
+/** The running timer on `goal`, then the share dialog and the page its link opens. */
+async function checkTimerAndShare(page: Page, goal: string, checks: Checks) {
+  await page.getByRole('article', { name: goal }).getByRole('button', { name: 'Timer' }).click();
+  const widget = page.getByRole('complementary', { name: 'Running timer' });
+  await widget.waitFor();
+  await page.getByRole('region', { name: 'Keep timer visible in status bar?' }).waitFor();
+  await checks.checkPart('timer-running', [...TIMER, `article[aria-label="${goal}"]`]);
+  await widget.getByRole('button', { name: 'Stop' }).click();
+  await widget.waitFor({ state: 'detached' });
+
+  await page.getByRole('button', { name: 'Share' }).click();
+  const share = page.getByRole('dialog', { name: 'Share Goals' });
+  await share.getByRole('img', { name: 'QR code of the share link' }).waitFor();
+  await checks.checkDialog('share-dialog');
+  const link = new URL(await share.getByRole('textbox', { name: 'Share link' }).inputValue());
+  await close(share, 'Close');
+  await go(page, link.pathname + link.search);
+  // The own goals page has a Piano card too: wait for the shared one.
+  await heading(page, 'Shared goals');
+  await page
+    .getByRole('list', { name: 'Shared goals' })
+    .getByRole('article', { name: 'Piano' })
+    .getByText(/^Total \d/)
+    .waitFor();
+  await checks.check('shared-page');
+}
+
 describe.concurrent('accessibility in both themes', () => {
   lane('every signed-in page and dialog on a desktop', async () => {
     const email = uniqueEmail('a11y');
     await createAccount(email, 'practice1', 'Ada Lovelace');
     const { page, context } = await newPage(browser, DESKTOP);
     const found: string[] = [];
-    const check = async (name: string) => found.push(...(await inBothThemes(page, name)));
-    const checkDialog = async (name: string) =>
-      found.push(...(await inBothThemes(page, name, { include: DIALOG, fullPage: false })));
-    const checkPart = async (name: string, include: string | string[]) =>
-      found.push(...(await inBothThemes(page, name, { include, fullPage: false })));
+    const checks = checksOf(page, found);
+    const { check, checkDialog, checkPart } = checks;
     await signInToGoals(page, email, 'practice1');
     await page.getByText('No active goals yet.', { exact: false }).waitFor();
     await check('goals-empty');
@@ -225,30 +248,7 @@ describe.concurrent('accessibility in both themes', () => {
     await close(sessionDeletion);
     await close(sessions, 'Close');
 
-    await chess.getByRole('button', { name: 'Timer' }).click();
-    const widget = page.getByRole('complementary', { name: 'Running timer' });
-    await widget.waitFor();
-    await page.getByRole('region', { name: 'Keep timer visible in status bar?' }).waitFor();
-    await checkPart('timer-running', [...TIMER, 'article[aria-label="Chess"]']);
-    await widget.getByRole('button', { name: 'Stop' }).click();
-    await widget.waitFor({ state: 'detached' });
-
-    // Sharing: the dialog and the page the link opens.
-    await page.getByRole('button', { name: 'Share' }).click();
-    const share = page.getByRole('dialog', { name: 'Share Goals' });
-    await share.getByRole('img', { name: 'QR code of the share link' }).waitFor();
-    await checkDialog('share-dialog');
-    const link = await share.getByRole('textbox', { name: 'Share link' }).inputValue();
-    await close(share, 'Close');
-    await go(page, new URL(link).pathname + new URL(link).search);
-    // The own goals page has a Piano card too: wait for the shared one.
-    await heading(page, 'Shared goals');
-    await page
-      .getByRole('list', { name: 'Shared goals' })
-      .getByRole('article', { name: 'Piano' })
-      .getByText(/^Total \d/)
-      .waitFor();
-    await check('shared-page');
+    await checkTimerAndShare(page, 'Chess', checks);
     await go(page, '/goals?share=doesNotExist');
     await page.getByText('This share link was not found.', { exact: false }).waitFor();
     await check('shared-page-missing');
@@ -295,11 +295,8 @@ describe.concurrent('accessibility in both themes', () => {
     await createAccount(email, 'practice1', 'Ada Lovelace');
     const { page, context } = await newPage(browser, PHONE);
     const found: string[] = [];
-    const check = async (name: string) => found.push(...(await inBothThemes(page, name)));
-    const checkDialog = async (name: string) =>
-      found.push(...(await inBothThemes(page, name, { include: DIALOG, fullPage: false })));
-    const checkPart = async (name: string, include: string | string[]) =>
-      found.push(...(await inBothThemes(page, name, { include, fullPage: false })));
+    const checks = checksOf(page, found);
+    const { check, checkDialog } = checks;
     await signInToGoals(page, email, 'practice1');
     await page.getByLabel('Import file').setInputFiles(csvFile());
     const importSettings = page.getByRole('dialog', { name: 'Import Time Settings' });
@@ -324,29 +321,7 @@ describe.concurrent('accessibility in both themes', () => {
     await sessions.getByRole('list', { name: 'Logged sessions' }).waitFor();
     await checkDialog('sessions');
     await close(sessions, 'Close');
-    await piano.getByRole('button', { name: 'Timer' }).click();
-    const widget = page.getByRole('complementary', { name: 'Running timer' });
-    await widget.waitFor();
-    await page.getByRole('region', { name: 'Keep timer visible in status bar?' }).waitFor();
-    await checkPart('timer-running', [...TIMER, 'article[aria-label="Piano"]']);
-    await widget.getByRole('button', { name: 'Stop' }).click();
-    await widget.waitFor({ state: 'detached' });
-
-    await page.getByRole('button', { name: 'Share' }).click();
-    const share = page.getByRole('dialog', { name: 'Share Goals' });
-    await share.getByRole('img', { name: 'QR code of the share link' }).waitFor();
-    await checkDialog('share-dialog');
-    const link = new URL(await share.getByRole('textbox', { name: 'Share link' }).inputValue());
-    await close(share, 'Close');
-    await go(page, link.pathname + link.search);
-    // The own goals page has a Piano card too: wait for the shared one.
-    await heading(page, 'Shared goals');
-    await page
-      .getByRole('list', { name: 'Shared goals' })
-      .getByRole('article', { name: 'Piano' })
-      .getByText(/^Total \d/)
-      .waitFor();
-    await check('shared-page');
+    await checkTimerAndShare(page, 'Piano', checks);
 
     await go(page, '/insights');
     await page.getByRole('heading', { name: /Hours per week/ }).waitFor();

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureZip } from '../../src/domain/import/fixtures/read-fixture';
 import { addGoal, createAccount, launchBrowser, newPage, signIn, uniqueEmail } from './browser';
+import { daysAgo, togglCsv } from './toggl-csv';
 import { expectNoAxeViolations } from './axe';
 import { HOURS, eventually, patchAsOwner, serverGoals, serverSessions } from './server-data';
 
@@ -86,29 +87,17 @@ describe('export and import', () => {
   });
 });
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const day = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-const clock = (d: Date) => `${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
-
-/** Toggl Track's detailed CSV (with its BOM) for entries in the last days, local time. */
-function togglCsv(): Buffer {
-  const daysAgo = (n: number, h: number) => {
-    const d = new Date();
-    d.setDate(d.getDate() - n);
-    d.setHours(h, 0, 0, 0);
-    return d;
-  };
-  const row = (project: string, description: string, start: Date, end: Date) =>
-    `Ada,ada@example.com,,${project},,${description},No,${day(start)},${clock(start)},${day(end)},${clock(end)},,,`;
-  return Buffer.from(
-    [
-      '\uFEFFUser,Email,Client,Project,Task,Description,Billable,Start date,Start time,End date,End time,Duration,Tags,Amount (USD)',
-      row('"Piano, classical"', '"Scales, ""Hanon"""', daysAgo(1, 9), daysAgo(1, 10)),
-      row('Hackathon', 'Build', daysAgo(3, 8), daysAgo(2, 14)),
-      '',
-    ].join('\n'),
-  );
-}
+/** Toggl entries in the last days: a quoted project and description, and one past midnight. */
+const togglFile = () =>
+  togglCsv([
+    {
+      project: '"Piano, classical"',
+      description: '"Scales, ""Hanon"""',
+      start: daysAgo(1, 9),
+      end: daysAgo(1, 10),
+    },
+    { project: 'Hackathon', description: 'Build', start: daysAgo(3, 8), end: daysAgo(2, 14) },
+  ]);
 
 async function importFile(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
   await page.getByLabel('Import file').setInputFiles(file);
@@ -168,7 +157,7 @@ describe('imports from other apps', () => {
     );
     expect(HOURS(loopSessions)).toBeCloseTo(87.5 / 60 + 3.5, 6);
 
-    const toggl = { name: 'Toggl_time_entries.csv', mimeType: 'text/csv', buffer: togglCsv() };
+    const toggl = { name: 'Toggl_time_entries.csv', mimeType: 'text/csv', buffer: togglFile() };
     const summary = await importFile(page, toggl);
     expect(summary).toContain('From Toggl Track: 2 goals with 3 sessions found in the file.');
     await page.getByRole('article', { name: 'Piano, classical' }).waitFor();
