@@ -10,8 +10,15 @@ export function onFirstUse<T extends { [K in keyof T]: AsyncMethod }>(
   methods: Record<keyof T, true>,
 ): T {
   let loaded: Promise<T> | undefined;
+  // A failed download (offline before the service worker holds the code) is tried again on the
+  // next call instead of failing every later call too.
+  const loadOnce = () =>
+    (loaded ??= load().catch((error: unknown) => {
+      loaded = undefined;
+      throw error;
+    }));
   const call = async (name: keyof T, args: unknown[]) => {
-    const api = await (loaded ??= load());
+    const api = await loadOnce();
     return (api[name] as unknown as (...a: unknown[]) => Promise<unknown>)(...args);
   };
   const entries = (Object.keys(methods) as (keyof T)[]).map((name) => [

@@ -38,7 +38,7 @@ export function VerifyEmailBanner() {
     if (verified) return;
     let live = true;
     // Verified in another tab or on another device since this session began?
-    void isEmailVerified().then((now) => live && now && setHiddenFor(email ?? ''));
+    void isEmailVerified().then((verifiedNow) => live && verifiedNow && setHiddenFor(email ?? ''));
     return () => {
       live = false;
     };
