@@ -131,6 +131,34 @@ async function checkTimerAndShare(page: Page, goal: string, checks: Checks) {
   await checks.check('shared-page');
 }
 
+/** Opens a page the way its link does, waits for its title and checks it. */
+async function checkPage(
+  page: Page,
+  checks: Checks,
+  path: string,
+  title: string | RegExp,
+  name: string,
+) {
+  await go(page, path);
+  await heading(page, title);
+  await checks.check(name);
+}
+
+/** Insights with the imported practice, then Guitar marked completed and the completed page. */
+async function checkInsightsAndCompleted(page: Page, checks: Checks) {
+  await go(page, '/insights');
+  await heading(page, 'Insights');
+  await page.getByRole('heading', { name: /Hours per week/ }).waitFor();
+  await checks.check('insights');
+  await go(page, '/goals');
+  await page.getByRole('article', { name: 'Guitar' }).getByLabel('Completed').click();
+  await page.getByRole('article', { name: 'Guitar' }).waitFor({ state: 'detached' });
+  await go(page, '/completed');
+  await heading(page, 'Completed Goals');
+  await page.getByRole('rowheader', { name: 'Guitar' }).waitFor();
+  await checks.check('completed');
+}
+
 describe.concurrent('accessibility in both themes', () => {
   lane('every signed-in page and dialog on a desktop', async () => {
     const email = uniqueEmail('a11y');
@@ -253,33 +281,16 @@ describe.concurrent('accessibility in both themes', () => {
     await page.getByText('This share link was not found.', { exact: false }).waitFor();
     await check('shared-page-missing');
 
-    await go(page, '/insights');
-    await heading(page, 'Insights');
-    await page.getByRole('heading', { name: /Hours per week/ }).waitFor();
-    await check('insights');
-
-    await go(page, '/goals');
-    await page.getByRole('article', { name: 'Guitar' }).getByLabel('Completed').click();
-    await page.getByRole('article', { name: 'Guitar' }).waitFor({ state: 'detached' });
-    await go(page, '/completed');
-    await heading(page, 'Completed Goals');
-    await page.getByRole('rowheader', { name: 'Guitar' }).waitFor();
-    await check('completed');
+    await checkInsightsAndCompleted(page, checks);
     await page.getByRole('button', { name: 'Restore Guitar' }).click();
     const restore = page.getByRole('alertdialog');
     await restore.waitFor();
     await checkDialog('completed-restore');
     await close(restore);
 
-    await go(page, '/settings');
-    await heading(page, 'Global Settings');
-    await check('settings');
-    await go(page, '/help');
-    await heading(page, 'Help');
-    await check('help');
-    await go(page, '/account');
-    await heading(page, 'Your account');
-    await check('account');
+    await checkPage(page, checks, '/settings', 'Global Settings', 'settings');
+    await checkPage(page, checks, '/help', 'Help', 'help');
+    await checkPage(page, checks, '/account', 'Your account', 'account');
     await page.getByRole('button', { name: 'Delete my account...' }).click();
     const deleteAccount = page.getByRole('alertdialog').or(page.getByRole('dialog'));
     await deleteAccount.waitFor();
@@ -323,27 +334,11 @@ describe.concurrent('accessibility in both themes', () => {
     await close(sessions, 'Close');
     await checkTimerAndShare(page, 'Piano', checks);
 
-    await go(page, '/insights');
-    await page.getByRole('heading', { name: /Hours per week/ }).waitFor();
-    await check('insights');
-    await go(page, '/goals');
-    await page.getByRole('article', { name: 'Guitar' }).getByLabel('Completed').click();
-    await page.getByRole('article', { name: 'Guitar' }).waitFor({ state: 'detached' });
-    await go(page, '/completed');
-    await page.getByRole('rowheader', { name: 'Guitar' }).waitFor();
-    await check('completed');
-    await go(page, '/subscription');
-    await heading(page, /Free/);
-    await check('subscription');
-    await go(page, '/settings');
-    await heading(page, 'Global Settings');
-    await check('settings');
-    await go(page, '/help');
-    await heading(page, 'Help');
-    await check('help');
-    await go(page, '/account');
-    await heading(page, 'Your account');
-    await check('account');
+    await checkInsightsAndCompleted(page, checks);
+    await checkPage(page, checks, '/subscription', /Free/, 'subscription');
+    await checkPage(page, checks, '/settings', 'Global Settings', 'settings');
+    await checkPage(page, checks, '/help', 'Help', 'help');
+    await checkPage(page, checks, '/account', 'Your account', 'account');
 
     expect(found).toEqual([]);
     await context.close();

@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { WEEKDAY_NAMES } from '@/domain/weeks';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -191,15 +192,7 @@ describe('GoalSettingsDialog', () => {
   it('refuses reminders without a day and says so', async () => {
     const { user } = renderDialog();
     await user.click(screen.getByRole('checkbox', { name: 'Enable reminders' }));
-    for (const day of [
-      'Sunday',
-      'Monday',
-      'Tuesday',
-      'Wednesday',
-      'Thursday',
-      'Friday',
-      'Saturday',
-    ]) {
+    for (const day of WEEKDAY_NAMES) {
       await user.click(screen.getByRole('checkbox', { name: day }));
     }
     await user.click(save());
