@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ActiveTimer } from '@/domain/timer';
@@ -44,7 +44,10 @@ describe('TimerNotifications', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Allow' }));
     expect(requestPermission).toHaveBeenCalledOnce();
     expect(question()).not.toBeInTheDocument();
-    expect(posted[0]).toMatchObject({ type: 'SHOW_TIMER_NOTIFICATION', elapsed: '00:00:00' });
+    // The notification is posted from an effect after the granted permission renders.
+    await waitFor(() =>
+      expect(posted[0]).toMatchObject({ type: 'SHOW_TIMER_NOTIFICATION', elapsed: '00:00:00' }),
+    );
   });
 
   it('No dismisses the question without asking the browser', async () => {
