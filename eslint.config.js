@@ -31,6 +31,12 @@ const noReactInDomain = {
   group: ['react', 'react-dom', 'react/*', 'react-dom/*'],
   message: 'domain/ is pure logic: no React.',
 };
+/** The build keeps what each page needs apart by module (build/signed-in-chunk.ts). */
+const dateFnsByPath = {
+  regex: '^date-fns$',
+  message:
+    "Import each date-fns function from its own path: import { addDays } from 'date-fns/addDays'.",
+};
 /** Tests, their kits and the fakes may use src/testing/. */
 const testFiles = ['src/**/*.test.{ts,tsx}', 'src/**/*-test-kit.{ts,tsx}', 'src/testing/**'];
 
@@ -126,7 +132,10 @@ export default tseslint.config(
           ],
         },
       ],
-      'no-restricted-imports': ['error', { patterns: [firebaseOnlyInData, noTestingInProduction] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [firebaseOnlyInData, noTestingInProduction, dateFnsByPath] },
+      ],
     },
     settings: {
       ...importX.flatConfigs.typescript.settings,
@@ -135,19 +144,23 @@ export default tseslint.config(
   },
   {
     files: testFiles,
-    rules: { 'no-restricted-imports': ['error', { patterns: [firebaseOnlyInData] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [firebaseOnlyInData, dateFnsByPath] }],
+    },
   },
   {
     files: ['src/data/firebase/**/*.{ts,tsx}'],
     ignores: testFiles,
-    rules: { 'no-restricted-imports': ['error', { patterns: [noTestingInProduction] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [noTestingInProduction, dateFnsByPath] }],
+    },
   },
   {
     files: ['src/domain/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [firebaseOnlyInData, noTestingInProduction, noReactInDomain] },
+        { patterns: [firebaseOnlyInData, noTestingInProduction, noReactInDomain, dateFnsByPath] },
       ],
     },
   },

@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath, URL } from 'node:url';
 import { prerenderPublicPages } from './build/prerender-plugin.ts';
+import { signedInChunkGroup } from './build/signed-in-chunk.ts';
 import { siteOrigin } from './build/social-tags.ts';
 
 const productName = process.env.VITE_PRODUCT_NAME ?? 'Masterly';
@@ -72,11 +73,17 @@ export default defineConfig(({ command }) => ({
   // The dev server beside `npm start` (which serves the built app on PORT, 5173).
   server: { port: Number(process.env.DEV_PORT ?? 5174), strictPort: true },
   preview: { port: Number(process.env.PORT ?? 5173), strictPort: true },
-  build: { target: 'es2022', sourcemap: false, manifest: true, modulePreload: { polyfill: false } },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    manifest: true,
+    modulePreload: { polyfill: false },
+    rolldownOptions: { output: { codeSplitting: { groups: [signedInChunkGroup()] } } },
+  },
   test: {
     environment: 'jsdom',
     // The contract suites' fake-backend runs (tests/contract) belong with the unit tests.
-    include: ['src/**/*.test.{ts,tsx}', 'tests/contract/**/*.fake.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'tests/contract/**/*.fake.test.ts'],
     setupFiles: ['src/testing/setup.ts'],
     restoreMocks: true,
   },

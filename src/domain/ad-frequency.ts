@@ -18,7 +18,7 @@
 //
 // Per device (localStorage, wiped at sign-out) each way keeps when it last showed and the
 // milestone count it last showed at; the persistent dismissals live in session storage.
-import { differenceInCalendarDays } from 'date-fns';
+import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
 import type { AdFrequency } from './advertising';
 
 /** What this device remembers about one way. */

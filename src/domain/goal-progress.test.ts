@@ -1,4 +1,4 @@
-import { addDays } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
 import { describe, expect, it } from 'vitest';
 import { createGoal, type Goal } from './goal';
 import {

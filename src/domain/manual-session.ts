@@ -1,4 +1,5 @@
-import { isAfter, startOfDay } from 'date-fns';
+import { isAfter } from 'date-fns/isAfter';
+import { startOfDay } from 'date-fns/startOfDay';
 import {
   MAX_SESSION_MS,
   MS_PER_HOUR,

@@ -1,4 +1,5 @@
-import { addWeeks, startOfWeek } from 'date-fns';
+import { addWeeks } from 'date-fns/addWeeks';
+import { startOfWeek } from 'date-fns/startOfWeek';
 import type { WeeklyTrophyEntry } from './practice-sessions';
 import { MAX_LEVEL, skillLevel } from './skill-levels';
 import { WEEK_OPTIONS, sameWeekKey, weekKey, type WeekKey } from './weeks';

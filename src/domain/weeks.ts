@@ -1,4 +1,7 @@
-import { addWeeks, getWeek, getWeekYear, startOfWeek } from 'date-fns';
+import { addWeeks } from 'date-fns/addWeeks';
+import { getWeek } from 'date-fns/getWeek';
+import { getWeekYear } from 'date-fns/getWeekYear';
+import { startOfWeek } from 'date-fns/startOfWeek';
 
 /**
  * Weeks start on Sunday and week 1 is the week that contains 1 January, so the last days of

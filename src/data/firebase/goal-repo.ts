@@ -24,7 +24,7 @@ import {
 } from '@/domain/goal-record';
 import { sessionsByGoal, type SyncState } from '@/domain/sync/sync-state';
 import { goalIdOf, type WriteOp } from '@/domain/sync/write-ops';
-import { MAX_IMPORT_GOALS } from '@/domain/import/limits';
+import { MAX_IMPORT_GOALS } from '@/domain/import/goals-per-import';
 import { BackendError, PARTIAL_IMPORT, type GoalRepo, type Watched } from '../ports';
 import { asBackendError } from './backend-error';
 import {

@@ -1,7 +1,9 @@
+import { MAX_IMPORT_GOALS } from './goals-per-import';
+
+export { MAX_IMPORT_GOALS };
+
 /** Limits that keep a hostile or corrupt file from freezing the tab or breaking the write. */
 export const MAX_IMPORT_CHARS = 5 * 1024 * 1024;
-/** One Firestore batch holds at most 500 writes: the goals plus the counter, with headroom. */
-export const MAX_IMPORT_GOALS = 400;
 /** Active goals in one import (the rules accept at most 50 ids in the counter's importIds). */
 export const MAX_IMPORT_ACTIVE = 50;
 /** A goals export is 5 levels deep; anything far deeper is not one. */

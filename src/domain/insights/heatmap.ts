@@ -1,4 +1,7 @@
-import { addDays, addWeeks, differenceInCalendarDays, format } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { addWeeks } from 'date-fns/addWeeks';
+import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
+import { format } from 'date-fns/format';
 import { dayKey, weekStart } from '../weeks';
 import { formatHours } from './insight-sessions';
 

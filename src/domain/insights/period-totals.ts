@@ -1,4 +1,5 @@
-import { addWeeks, format } from 'date-fns';
+import { addWeeks } from 'date-fns/addWeeks';
+import { format } from 'date-fns/format';
 import { WEEKDAY_NAMES, weekStart } from '../weeks';
 import { hoursOf, type InsightSession } from './insight-sessions';
 

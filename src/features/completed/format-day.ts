@@ -1,4 +1,6 @@
-import { format, isValid, parseISO } from 'date-fns';
+import { format } from 'date-fns/format';
+import { isValid } from 'date-fns/isValid';
+import { parseISO } from 'date-fns/parseISO';
 
 /** An ISO timestamp as 'Mar 4, 2025' in local time; '—' when missing or unreadable. */
 export function formatDay(iso: string | undefined): string {

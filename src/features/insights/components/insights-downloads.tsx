@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { Button } from '@/components/ui/button';
 import { appConfig } from '@/config';
 import { buildIcsCalendar } from '@/domain/insights/ics-calendar';

@@ -1,4 +1,4 @@
-import { addDays } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
 import { monthDay } from '@/domain/display-dates';
 
 /** 'Mar 1 – 7', or 'Feb 22 – Mar 1' when the week spans two months. */
