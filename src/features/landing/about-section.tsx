@@ -1,7 +1,7 @@
 import { appConfig } from '@/config';
 import { cn } from '@/components/ui/cn';
 import { SKILL_LEVELS } from '@/domain/skill-levels';
-import { container } from './landing-styles';
+import { belowTheFold, container } from './landing-styles';
 import { StudioLink } from './studio-link';
 
 const MAX_HOURS = Math.max(...SKILL_LEVELS.map((level) => level.requiredHours));
@@ -11,7 +11,11 @@ export function AboutSection() {
     <section
       id="about"
       aria-labelledby="about-title"
-      className="scroll-mt-16 border-t border-slate-200/70 bg-white py-20 sm:py-28"
+      className={cn(
+        belowTheFold,
+        '[contain-intrinsic-size:auto_920px] md:[contain-intrinsic-size:auto_720px] lg:[contain-intrinsic-size:auto_390px]',
+        'scroll-mt-16 border-t border-slate-200/70 bg-white py-20 sm:py-28',
+      )}
     >
       <div className={cn(container, 'grid items-center gap-14 lg:grid-cols-2 lg:gap-20')}>
         <div>

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { appConfig } from '@/config';
 import { cn } from '@/components/ui/cn';
 import { CalendarIcon, ClockIcon, TargetIcon, TrophyIcon } from './feature-icons';
-import { container } from './landing-styles';
+import { belowTheFold, container } from './landing-styles';
 
 interface Feature {
   title: string;
@@ -42,7 +42,11 @@ export function FeaturesSection() {
     <section
       id="features"
       aria-labelledby="features-title"
-      className="scroll-mt-16 border-t border-slate-200/70 bg-white py-20 sm:py-28"
+      className={cn(
+        belowTheFold,
+        '[contain-intrinsic-size:auto_1380px] md:[contain-intrinsic-size:auto_770px] lg:[contain-intrinsic-size:auto_550px]',
+        'scroll-mt-16 border-t border-slate-200/70 bg-white py-20 sm:py-28',
+      )}
     >
       <div className={container}>
         <div className="mx-auto max-w-2xl text-center">

@@ -1,5 +1,6 @@
 import { PLAN_KEYS, PLANS } from '@/domain/plans';
-import { container } from './landing-styles';
+import { cn } from '@/components/ui/cn';
+import { belowTheFold, container } from './landing-styles';
 import { PricingCard } from './pricing-card';
 
 const FEATURED_PLAN = 'pro';
@@ -9,7 +10,11 @@ export function PricingSection() {
     <section
       id="pricing"
       aria-labelledby="pricing-title"
-      className="scroll-mt-16 border-t border-slate-200/70 bg-slate-50 py-20 sm:py-28"
+      className={cn(
+        belowTheFold,
+        '[contain-intrinsic-size:auto_2980px] md:[contain-intrinsic-size:auto_1720px] lg:[contain-intrinsic-size:auto_1110px]',
+        'scroll-mt-16 border-t border-slate-200/70 bg-slate-50 py-20 sm:py-28',
+      )}
     >
       <div className={container}>
         <div className="mx-auto max-w-2xl text-center">
