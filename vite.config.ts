@@ -81,10 +81,28 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: { output: { codeSplitting: { groups: [signedInChunkGroup()] } } },
   },
   test: {
-    environment: 'jsdom',
-    // The contract suites' fake-backend runs (tests/contract) belong with the unit tests.
-    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'tests/contract/**/*.fake.test.ts'],
-    setupFiles: ['src/testing/setup.ts'],
     restoreMocks: true,
+    projects: [
+      {
+        extends: true,
+        // Pure logic needs no browser: Node starts in a few milliseconds, jsdom in about a second.
+        test: {
+          name: 'logic',
+          environment: 'node',
+          include: ['src/domain/**/*.test.ts', 'build/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'ui',
+          environment: 'jsdom',
+          // The contract suites' fake-backend runs (tests/contract) belong with the unit tests.
+          include: ['src/**/*.test.{ts,tsx}', 'tests/contract/**/*.fake.test.ts'],
+          exclude: ['src/domain/**'],
+          setupFiles: ['src/testing/setup.ts'],
+        },
+      },
+    ],
   },
 }));
