@@ -17,8 +17,14 @@ import { ViewSelector } from './components/view-selector';
 import { useGoalView, type GoalView } from './hooks/use-goal-view';
 
 const NewGoalDialog = lazyNamed(() => import('./components/new-goal-dialog'), 'NewGoalDialog');
+export const EXPORT_UNAVAILABLE_MESSAGE =
+  'The export could not be loaded. Check your connection and try again.';
+/** The export's code loads on first use, so the first load of the goals page stays small. */
 const exportGoals = (goals: readonly Goal[]) =>
-  void import('@/stores/goals/export-download').then((m) => m.downloadExport(goals));
+  void import('@/stores/goals/export-download').then(
+    (exporter) => exporter.downloadExport(goals),
+    () => useFeedback.getState().showAlert(EXPORT_UNAVAILABLE_MESSAGE),
+  );
 
 const GRID: Record<GoalView, string> = {
   single: 'grid-cols-1',
