@@ -18,6 +18,9 @@ export async function axeViolations(
   where: string,
   options: AxeOptions = {},
 ): Promise<string[]> {
+  // Sections below the fold skip rendering until scrolled near (content-visibility), and axe
+  // cannot measure the contrast of what is not rendered: render the whole page for the check.
+  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
   let builder = new AxeBuilder({ page });
   for (const selector of [options.include ?? []].flat()) builder = builder.include(selector);
   for (const selector of [options.exclude ?? []].flat()) builder = builder.exclude(selector);

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { launchChromium } from '../../scripts/lib/chromium.mjs';
 
 export const APP_URL = process.env.APP_URL ?? 'http://127.0.0.1:5183';
@@ -10,12 +10,17 @@ const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9199';
 /** Debian's Chromium, never a downloaded browser (the same launcher as the benchmarks). */
 export const launchBrowser = (): Promise<Browser> => launchChromium();
 
-export async function newPage(browser: Browser, viewport = { width: 1280, height: 800 }) {
+export async function newPage(
+  browser: Browser,
+  viewport = { width: 1280, height: 800 },
+  options: Pick<BrowserContextOptions, 'serviceWorkers'> = {},
+) {
   // Reduced motion: colours change at once, so axe never measures a colour mid-transition.
   const context: BrowserContext = await browser.newContext({
     viewport,
     baseURL: APP_URL,
     reducedMotion: 'reduce',
+    ...options,
   });
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error('page error:', error.message));

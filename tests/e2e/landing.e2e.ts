@@ -82,7 +82,8 @@ describe('landing page', () => {
   });
 
   it('sends a signed-in person from / to the goals without showing the landing page', async () => {
-    const { page, context } = await newPage(browser);
+    // Without the service worker, whose own requests page.route cannot hold back.
+    const { page, context } = await newPage(browser, undefined, { serviceWorkers: 'block' });
     await signUp(page, { name: 'Ada', email: uniqueEmail('landing'), password: 'secret-pass-1' });
     // Scripts held back: what the browser paints from the HTML alone.
     await page.route('**/*.js', (route) => route.abort());
