@@ -8,6 +8,9 @@ export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters long';
 export const ACCOUNT_DEACTIVATED =
   'Your account has been deactivated. Please contact the administrator.';
 export const ACCOUNT_DELETED = 'This account has been deleted. Please contact the administrator.';
+/** After a session ended by itself (expired, or ended in another tab) with changes unsent. */
+export const SIGNED_OUT_WITH_UNSENT_CHANGES =
+  'You were signed out before some of your changes reached the server. Sign in again to save them.';
 export const EMAIL_NOT_USABLE = 'E-mail addresses cannot contain spaces or invisible characters.';
 
 const MESSAGES: Record<string, string> = {

@@ -1,5 +1,5 @@
 import type { SessionNotice } from '@/domain/user';
-import { LOCAL_KEYS, SESSION_KEYS, isUserDataKey } from '../storage-keys';
+import { LOCAL_KEYS, LOCAL_KEY_PREFIXES, SESSION_KEYS, isUserDataKey } from '../storage-keys';
 
 const SESSION_HINT_KEY = LOCAL_KEYS.sessionHint;
 
@@ -21,11 +21,15 @@ export function rememberSession(signedIn: boolean): void {
   }
 }
 
-/** Removes every key of storage-keys.ts (spec: local data is cleared on sign-out). */
-export function clearLocalUserData(): void {
+/**
+ * Removes every key of storage-keys.ts (spec: local data is cleared on sign-out), except, when
+ * asked, one person's changes that have not reached the server: they wait for that person.
+ */
+export function clearLocalUserData({ keepUnsentOf }: { keepUnsentOf?: string } = {}): void {
+  const kept = keepUnsentOf ? `${LOCAL_KEY_PREFIXES.outbox}${keepUnsentOf}:` : null;
   try {
     for (const key of Object.keys(localStorage)) {
-      if (isUserDataKey(key)) localStorage.removeItem(key);
+      if (isUserDataKey(key) && !(kept && key.startsWith(kept))) localStorage.removeItem(key);
     }
     Object.values(SESSION_KEYS).forEach((key) => sessionStorage.removeItem(key));
   } catch {

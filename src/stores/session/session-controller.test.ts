@@ -1,5 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ACCOUNT_DEACTIVATED, ACCOUNT_DELETED, EMAIL_NOT_USABLE } from '@/domain/auth-errors';
+import {
+  ACCOUNT_DEACTIVATED,
+  ACCOUNT_DELETED,
+  EMAIL_NOT_USABLE,
+  SIGNED_OUT_WITH_UNSENT_CHANGES,
+} from '@/domain/auth-errors';
+import type { OutboxEntry } from '@/domain/sync/outbox';
 import { createFakeBackend } from '@/testing/fake-backend';
 
 vi.mock('./reload', () => ({ reloadTo: vi.fn() }));
@@ -223,6 +229,52 @@ describe('every way a session ends', () => {
     expect(order).toEqual(['log the timer', 'stop listening']);
     expect(Object.keys(localStorage)).toEqual(['unrelated']);
     expect(useSession.getState().status).toBe('signedOut');
+  });
+
+  const unsent = (uid: string): OutboxEntry[] => [
+    {
+      id: `change-of-${uid}`,
+      uid,
+      tab: 'closed-tab',
+      at: 1,
+      label: 'Log 1.0 h on “Piano”',
+      ops: [{ type: 'updateGoal', goalId: 'g1', fields: { name: 'Grand piano' } }],
+    },
+  ];
+  const keepUnsent = () => {
+    localStorage.setItem('masterly-outbox:uid-1:closed-tab', JSON.stringify(unsent('uid-1')));
+    localStorage.setItem('masterly-outbox:uid-9:other-tab', JSON.stringify(unsent('uid-9')));
+  };
+
+  it('keeps the unsent changes of a session that ended by itself for the next sign-in, and says so', async () => {
+    const { fake, useSession, order, reloadTo } = await signedInWithCleanups();
+    keepUnsent();
+    fake.signInAs(null);
+    await vi.waitFor(() => expect(reloadTo).toHaveBeenCalledWith('/login'));
+    expect(order).toEqual(['log the timer', 'stop listening']);
+    expect(localStorage.getItem('masterly-outbox:uid-1:closed-tab')).toBe(
+      JSON.stringify(unsent('uid-1')),
+    );
+    const ownOutbox = (key: string) => key.startsWith('masterly-outbox:uid-1:');
+    expect(Object.keys(localStorage).filter((key) => !ownOutbox(key))).toEqual(['unrelated']);
+    const notice = { text: SIGNED_OUT_WITH_UNSENT_CHANGES, tone: 'problem' };
+    expect(useSession.getState().notice).toEqual(notice);
+    expect(JSON.parse(sessionStorage.getItem('masterly:sign-out-notice')!)).toEqual(notice);
+  });
+
+  it('clears unsent changes when the person signs out, or the account is deactivated', async () => {
+    const first = await signedInWithCleanups();
+    keepUnsent();
+    await first.useSession.getState().signOut();
+    expect(Object.keys(localStorage)).toEqual(['unrelated']);
+
+    const second = await signedInWithCleanups();
+    keepUnsent();
+    await second.fake.asAdministrator(() =>
+      second.fake.backend.profiles.update('uid-1', { isActive: false }),
+    );
+    await vi.waitFor(() => expect(second.reloadTo).toHaveBeenCalledWith('/login'));
+    expect(Object.keys(localStorage)).toEqual(['unrelated']);
   });
 
   it('cleans up when another tab signs in as someone else', async () => {

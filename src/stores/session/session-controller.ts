@@ -3,12 +3,14 @@ import {
   ACCOUNT_DELETED,
   SIGN_IN_FALLBACK,
   SIGN_UP_FALLBACK,
+  SIGNED_OUT_WITH_UNSENT_CHANGES,
   authErrorMessage,
 } from '@/domain/auth-errors';
 import { toSessionUser, type SessionNotice, type UserProfile } from '@/domain/user';
 import { loadBackend } from '@/data/backend';
 import type { AuthAccount, Backend, Unsubscribe } from '@/data/ports';
 import { establishProfile, ProfileRefusedError } from './establish-profile';
+import { readAll } from '../sync/outbox-storage';
 import { clearLocalUserData, keepSignOutNotice, rememberSession } from './local-user-data';
 import { reloadTo } from './reload';
 import type { Farewell, SessionStore } from './session.store';
@@ -62,6 +64,12 @@ function createController(store: SessionStore) {
       flush: boolean;
       then: string;
       leave?: () => Promise<void>;
+      /**
+       * A session that ended without the person choosing it (expired, or ended in another
+       * tab) keeps their unsent changes on this device for their next sign-in: practice
+       * logged offline is never lost to a sign-out they did not ask for.
+       */
+      keepUnsent?: boolean;
     },
   ): Promise<void> {
     if (ending) return;
@@ -81,11 +89,16 @@ function createController(store: SessionStore) {
       if (backend.auth.currentAccount()) {
         await backend.auth.signOut().catch((error) => console.error('Sign-out failed', error));
       }
-      clearLocalUserData();
+      const keepUnsentOf =
+        how.keepUnsent && sessionUid && readAll(sessionUid).length > 0 ? sessionUid : undefined;
+      const notice: SessionNotice | null = keepUnsentOf
+        ? { text: SIGNED_OUT_WITH_UNSENT_CHANGES, tone: 'problem' }
+        : how.notice;
+      clearLocalUserData({ keepUnsentOf });
       await backend.clearLocalCache();
       sessionUid = null;
-      signedOutLocally(how.notice);
-      keepSignOutNotice(how.notice);
+      signedOutLocally(notice);
+      keepSignOutNotice(notice);
       reloadTo(how.then);
     } finally {
       ending = false;
@@ -169,7 +182,12 @@ function createController(store: SessionStore) {
         if (ending || explicitAction) return; // that call establishes or ends the session
         if (sessionUid && account?.uid !== sessionUid) {
           // Signed out (or in as someone else) in another tab, or the session expired.
-          void endSession(backend, { notice: null, flush: false, then: account ? '/' : '/login' });
+          void endSession(backend, {
+            notice: null,
+            flush: false,
+            then: account ? '/' : '/login',
+            keepUnsent: true,
+          });
           return;
         }
         if (!account) {
