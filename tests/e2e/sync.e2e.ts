@@ -208,6 +208,49 @@ describe('two tabs', () => {
   });
 });
 
+describe('a session that ends by itself', () => {
+  it('keeps a change made offline for the next sign-in, and says so', async () => {
+    const { email, uid } = await account('expired');
+    const { context, page } = await device(email);
+    await addGoal(page, 'Piano');
+    await saved(page);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 15_000,
+    });
+    await context.setOffline(true);
+    await rename(page, 'Piano', 'Grand piano');
+
+    // Another tab drops the stored sign-in, as an expired session does: no sign-out here.
+    const other = await context.newPage();
+    await other.goto('/help');
+    await other.evaluate(() => {
+      for (const key of Object.keys(localStorage)) {
+        if (key.startsWith('firebase:authUser:')) localStorage.removeItem(key);
+      }
+    });
+    await page.waitForURL('**/login');
+    await page
+      .getByText('You were signed out before some of your changes reached the server.', {
+        exact: false,
+      })
+      .waitFor();
+    await other.close();
+    await expect(serverGoals(uid).then((goals) => goals[0]?.name)).resolves.toBe('Piano');
+
+    await context.setOffline(false);
+    await signIn(page, email, PASSWORD);
+    await page.waitForURL('**/goals');
+    await card(page, 'Grand piano').waitFor();
+    await saved(page);
+    await eventually(
+      () => serverGoals(uid),
+      (goals) => goals[0]?.name === 'Grand piano',
+      'the offline rename on the server',
+    );
+    await context.close();
+  });
+});
+
 describe('two tabs changing the same goal at once', () => {
   it('keeps a Stop in one tab and a rename in the other made right after it (5 of 5)', async () => {
     const { email, uid } = await account('stop-rename');
