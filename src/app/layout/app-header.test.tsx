@@ -4,15 +4,9 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@/domain/user';
 import { AppHeader } from './app-header';
+import { FREE_MEMBER } from '@/testing/session-users';
 
-const member: SessionUser = {
-  uid: 'u1',
-  email: 'ada@example.com',
-  displayName: 'Ada',
-  role: 'user',
-  subscriptionPlan: 'platinum',
-  isActive: true,
-};
+const member: SessionUser = { ...FREE_MEMBER, subscriptionPlan: 'platinum' };
 
 function renderHeader(user: SessionUser, onSignOut = vi.fn()) {
   render(

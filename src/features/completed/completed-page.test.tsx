@@ -8,20 +8,14 @@ import { restoreGoals } from '@/stores/goals/goal-actions';
 import { useGoals } from '@/stores/goals/goals.store';
 import { useSession } from '@/stores/session/session.store';
 import CompletedPage from './completed-page';
+import { FREE_MEMBER } from '@/testing/session-users';
 
 vi.mock('@/stores/goals/goal-actions', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/stores/goals/goal-actions')>()),
   restoreGoals: vi.fn(),
 }));
 
-const member: SessionUser = {
-  uid: 'u1',
-  email: 'ada@example.com',
-  displayName: 'Ada',
-  role: 'user',
-  subscriptionPlan: 'free',
-  isActive: true,
-};
+const member = FREE_MEMBER;
 
 function goal(id: string, name: string, hours: number, start: string, completedOn?: string): Goal {
   const fresh = { ...createGoal({ id, name, now: new Date(start) }), totalTimeSpent: hours };

@@ -7,6 +7,7 @@ import { useFeedback } from '@/stores/feedback/feedback.store';
 import { downloadExport } from '@/stores/goals/export-download';
 import { useGoals } from '@/stores/goals/goals.store';
 import { useSession } from '@/stores/session/session.store';
+import { FREE_MEMBER } from '@/testing/session-users';
 import GoalsPage, { EXPORT_UNAVAILABLE_MESSAGE } from './goals-page';
 
 vi.mock('@/stores/goals/export-download', () => ({ downloadExport: vi.fn() }));
@@ -27,14 +28,7 @@ describe('GoalsPage export', () => {
     useFeedback.setState({ alert: null, toast: null });
     useGoals.setState({ goals: [piano], status: 'ready', uid: 'u1' });
     useSession.setState({
-      user: {
-        uid: 'u1',
-        email: 'ada@example.com',
-        displayName: 'Ada',
-        role: 'user',
-        subscriptionPlan: 'free',
-        isActive: true,
-      },
+      user: FREE_MEMBER,
       status: 'signedIn',
       resolved: true,
     });

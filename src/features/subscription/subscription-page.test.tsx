@@ -6,15 +6,9 @@ import type { SessionUser } from '@/domain/user';
 import { useGoals } from '@/stores/goals/goals.store';
 import { useSession } from '@/stores/session/session.store';
 import SubscriptionPage from './subscription-page';
+import { FREE_MEMBER } from '@/testing/session-users';
 
-const member: SessionUser = {
-  uid: 'u1',
-  email: 'ada@example.com',
-  displayName: 'Ada',
-  role: 'user',
-  subscriptionPlan: 'free',
-  isActive: true,
-};
+const member = FREE_MEMBER;
 const administrator: SessionUser = { ...member, email: 'admin@masterly.app', role: 'admin' };
 
 const now = new Date('2025-03-01T12:00:00Z');
