@@ -31,7 +31,7 @@ const noReactInDomain = {
   group: ['react', 'react-dom', 'react/*', 'react-dom/*'],
   message: 'domain/ is pure logic: no React.',
 };
-/** The build keeps what each page needs apart by module (build/signed-in-chunk.ts). */
+/** The build keeps what each page needs apart by module (build/app-chunks.ts). */
 const dateFnsByPath = {
   regex: '^date-fns$',
   message:

@@ -5,7 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath, URL } from 'node:url';
 import { prerenderPublicPages } from './build/prerender-plugin.ts';
-import { signedInChunkGroup } from './build/signed-in-chunk.ts';
+import { appChunkGroup } from './build/app-chunks.ts';
 import { siteOrigin } from './build/social-tags.ts';
 
 const productName = process.env.VITE_PRODUCT_NAME ?? 'Masterly';
@@ -78,7 +78,7 @@ export default defineConfig(({ command }) => ({
     sourcemap: false,
     manifest: true,
     modulePreload: { polyfill: false },
-    rolldownOptions: { output: { codeSplitting: { groups: [signedInChunkGroup()] } } },
+    rolldownOptions: { output: { codeSplitting: { groups: [appChunkGroup()] } } },
   },
   test: {
     restoreMocks: true,

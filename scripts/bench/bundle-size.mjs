@@ -95,7 +95,7 @@ for (const [route, sources] of Object.entries(routes)) {
   console.log(`  ${route.padEnd(24)} ${size.toFixed(1).padStart(7)}  ${verdict}`);
 }
 console.log(`  (${chunks.size} chunks in all)`);
-// Two chunks importing each other run in an order no one chose (build/signed-in-chunk.ts).
+// Two chunks importing each other run in an order no one chose (build/app-chunks.ts).
 /** @type {Map<string, 'open' | 'done'>} */
 const visits = new Map();
 /** @param {string} file @param {string[]} path @returns {string[] | undefined} */

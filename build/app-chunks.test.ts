@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signedInChunkNames, type ModuleGraph } from './signed-in-chunk';
+import { appChunkNames, type ModuleGraph } from './app-chunks';
 
 /** A module graph from a list of "importer -> imported" edges. */
 function graphOf(edges: string): ModuleGraph {
@@ -24,8 +24,8 @@ const roots = {
   signedIn: ['/app/src/app/goals-route.tsx', '/app/src/data/firebase/backend.ts'],
 };
 
-describe('signedInChunkNames', () => {
-  const names = signedInChunkNames(
+describe('appChunkNames', () => {
+  const names = appChunkNames(
     roots,
     graphOf(`
       /app/src/app/main.tsx -> /app/src/stores/theme.ts
@@ -52,8 +52,12 @@ describe('signedInChunkNames', () => {
     expect(names.get('/app/src/domain/plans.ts')).toBe('shared');
   });
 
-  it('leaves the entry, Firebase, our Firebase code and what Firebase imports alone', () => {
-    expect(names.has('/app/src/stores/theme.ts')).toBe(false);
+  it('puts what the entry imports in the chunk every page loads', () => {
+    expect(names.get('/app/src/stores/theme.ts')).toBe('app');
+    expect(names.has('/app/src/app/main.tsx')).toBe(false);
+  });
+
+  it('leaves Firebase, our Firebase code and what Firebase imports alone', () => {
     expect(names.has('/app/src/data/firebase/backend.ts')).toBe(false);
     expect(names.has('/app/node_modules/@firebase/auth/index.js')).toBe(false);
     expect(names.has('/app/src/data/vendor/stand-in.ts')).toBe(false);

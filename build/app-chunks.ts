@@ -56,15 +56,19 @@ const firebaseCode = (id: string) =>
   firebaseSdk(id) || /[\\/]src[\\/]data[\\/]firebase[\\/]/.test(id);
 
 /**
- * The chunk for each module the first signed-in page needs: 'signed-in', or 'shared' when a
- * public page needs it too. Modules the entry imports stay there. Firebase, our code that calls
- * it, and our stand-ins for its parts (vendor/) stay in Firebase's own chunks, so no chunk is
- * ever imported back by one it imports.
+ * The chunk for each module every page or the first signed-in page needs:
+ * - 'app': what the entry imports (React, the router, the shell), which every page loads;
+ * - 'signed-in': what only the signed-in pages need;
+ * - 'shared': what the signed-in pages and a public page both need.
+ * Firebase, our code that calls it, and our stand-ins for its parts (vendor/) stay in
+ * Firebase's own chunks, so no chunk is ever imported back by one it imports.
  */
-export function signedInChunkNames(roots: ChunkRoots, graph: ModuleGraph): Map<string, string> {
+export function appChunkNames(roots: ChunkRoots, graph: ModuleGraph): Map<string, string> {
   const entryCode = staticClosure([roots.entry], graph);
   const publicCode = staticClosure([roots.entry, ...roots.publicPages], graph);
   const names = new Map<string, string>();
+  // Left alone, the bundler splits what the entry shares with the pages into a few tiny chunks.
+  for (const id of entryCode) if (id !== roots.entry && !firebaseCode(id)) names.set(id, 'app');
   for (const id of staticClosure(roots.signedIn, graph)) {
     if (entryCode.has(id) || firebaseCode(id)) continue;
     if (graph.getModuleInfo(id)?.importers.some(firebaseSdk)) continue;
@@ -74,18 +78,19 @@ export function signedInChunkNames(roots: ChunkRoots, graph: ModuleGraph): Map<s
 }
 
 /**
- * A Rolldown code-splitting group: the signed-in app's code in one chunk. Left to itself the
- * bundler cuts it into some twenty small chunks by which pages share what, and each chunk
- * pays for its own compression window and its imports and exports: about 6 KB gzip on /goals.
- * The other signed-in pages load the whole chunk too (the service worker caches it anyway).
+ * A Rolldown code-splitting group: the signed-in app's code in one chunk, the entry's in
+ * another. Left to itself the bundler cuts them into some twenty small chunks by which pages
+ * share what, and each chunk pays for its own compression window and its imports and exports:
+ * about 7 KB gzip on /goals. The other signed-in pages load the whole signed-in chunk too (the
+ * service worker caches it anyway).
  */
-export function signedInChunkGroup(roots: ChunkRoots = APP_ROOTS) {
+export function appChunkGroup(roots: ChunkRoots = APP_ROOTS) {
   let names: Map<string, string> | undefined;
   return {
     // Only the modules named here, or Firebase would be pulled in with the code that calls it.
     includeDependenciesRecursively: false,
     name(id: string, graph: ModuleGraph): string | null {
-      names ??= signedInChunkNames(roots, graph);
+      names ??= appChunkNames(roots, graph);
       return names.get(id) ?? null;
     },
   };
