@@ -96,6 +96,15 @@ async function viewShot(page: Page, name: string) {
   await page.screenshot({ path: `test-results/${name}.png` });
 }
 
+/** Waits for a notice, failing at once with what the page said if it shows an error instead. */
+async function noticeOrError(page: Page, notice: string) {
+  const shown = page.getByRole('status').getByText(notice);
+  const error = page.getByRole('alert');
+  await shown.or(error).first().waitFor();
+  if (await error.isVisible())
+    throw new Error(`Instead of the notice: ${await error.textContent()}`);
+}
+
 async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await page.waitForURL((url) => url.pathname === '/');
@@ -110,9 +119,11 @@ describe('forgotten password', () => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL('**/forgot-password');
+    // The sign-in form stays on screen, with its own e-mail field, until this page has loaded.
+    await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
     await page.getByLabel('Email Address').fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
-    await page.getByRole('status').getByText(RESET_SENT).waitFor();
+    await noticeOrError(page, RESET_SENT);
     // Rate-limited in the page: the button waits a minute.
     await expect(
       page.getByRole('button', { name: /Send again in \d+ s/ }).isDisabled(),
@@ -167,7 +178,7 @@ describe('forgotten password', () => {
     await page.goto('/forgot-password');
     await page.getByLabel('Email Address').fill(uniqueEmail('nobody'));
     await page.getByRole('button', { name: 'Send reset link' }).click();
-    await page.getByRole('status').getByText(RESET_SENT).waitFor();
+    await noticeOrError(page, RESET_SENT);
     await screenshot(page, 'account-forgot-password-desktop');
 
     await page.goto('/auth/action?mode=resetPassword&oobCode=not-a-code');
@@ -179,7 +190,7 @@ describe('forgotten password', () => {
     await page.goto('/forgot-password');
     await page.getByLabel('Email Address').fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
-    await page.getByRole('status').getByText(RESET_SENT).waitFor();
+    await noticeOrError(page, RESET_SENT);
     const code = await latestCode(email, 'PASSWORD_RESET');
     await page.goto(`/auth/action?mode=resetPassword&oobCode=${encodeURIComponent(code)}`);
     await page.getByLabel('New Password', { exact: true }).waitFor();
