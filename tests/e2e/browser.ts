@@ -65,6 +65,13 @@ export async function signInToGoals(page: Page, email: string, password: string)
   await page.getByRole('button', { name: 'Add Goal' }).waitFor();
 }
 
+/** Waits until the service worker serves this page, so it loads with no network. */
+export async function waitForServiceWorker(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 15_000,
+  });
+}
+
 /** Creates a goal through the New Goal dialog and waits for its card. */
 export async function addGoal(page: Page, name: string) {
   await page.getByRole('button', { name: 'Add Goal' }).click();

@@ -12,6 +12,7 @@ import {
   screenshot,
   signInToGoals,
   uniqueEmail,
+  waitForServiceWorker,
 } from './browser';
 
 const HOUR = 3_600_000;
@@ -239,9 +240,7 @@ describe('share links, offline and the PWA', () => {
 
   it('starts offline from the cached app shell', async () => {
     const { page, context } = owner;
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-      timeout: 15_000,
-    });
+    await waitForServiceWorker(page);
     await context.setOffline(true);
     await page.reload();
     await page.getByRole('heading', { name: 'My Goals' }).waitFor();

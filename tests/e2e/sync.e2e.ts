@@ -10,8 +10,9 @@ import {
   launchBrowser,
   newPage,
   screenshot,
-  signIn,
+  signInToGoals,
   uniqueEmail,
+  waitForServiceWorker,
 } from './browser';
 import { expectNoAxeViolationsInBothThemes } from './axe';
 import { HOURS, eventually, serverGoals, serverSessions, serverTimer } from './server-data';
@@ -36,9 +37,7 @@ interface Device {
 async function device(email: string, clockAt?: Date, viewport?: { width: number; height: number }) {
   const { context, page } = await newPage(browser, viewport);
   if (clockAt) await page.clock.install({ time: clockAt });
-  await signIn(page, email, PASSWORD);
-  await page.waitForURL('**/goals');
-  await page.getByRole('button', { name: 'Add Goal' }).waitFor();
+  await signInToGoals(page, email, PASSWORD);
   return { context, page };
 }
 
@@ -214,9 +213,7 @@ describe('a session that ends by itself', () => {
     const { context, page } = await device(email);
     await addGoal(page, 'Piano');
     await saved(page);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-      timeout: 15_000,
-    });
+    await waitForServiceWorker(page);
     await context.setOffline(true);
     await rename(page, 'Piano', 'Grand piano');
 
@@ -238,8 +235,7 @@ describe('a session that ends by itself', () => {
     await expect(serverGoals(uid).then((goals) => goals[0]?.name)).resolves.toBe('Piano');
 
     await context.setOffline(false);
-    await signIn(page, email, PASSWORD);
-    await page.waitForURL('**/goals');
+    await signInToGoals(page, email, PASSWORD);
     await card(page, 'Grand piano').waitFor();
     await saved(page);
     await eventually(

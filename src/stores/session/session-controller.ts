@@ -9,8 +9,8 @@ import {
 import { toSessionUser, type SessionNotice, type UserProfile } from '@/domain/user';
 import { loadBackend } from '@/data/backend';
 import type { AuthAccount, Backend, Unsubscribe } from '@/data/ports';
-import { establishProfile, ProfileRefusedError } from './establish-profile';
 import { readAll } from '../sync/outbox-storage';
+import { establishProfile, ProfileRefusedError } from './establish-profile';
 import { clearLocalUserData, keepSignOutNotice, rememberSession } from './local-user-data';
 import { reloadTo } from './reload';
 import type { Farewell, SessionStore } from './session.store';
