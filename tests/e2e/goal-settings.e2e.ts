@@ -24,7 +24,7 @@ afterAll(async () => {
 /** A fresh account signed in on a page whose clock (UTC) starts at `clockAt`, if given. */
 async function signedInUser(prefix: string, clockAt?: Date) {
   const email = uniqueEmail(prefix);
-  await createAccount(email, 'practice1', 'Settings Tester');
+  const uid = await createAccount(email, 'practice1', 'Settings Tester');
   const context = await browser.newContext({
     viewport: { width: 1280, height: 900 },
     baseURL: APP_URL,
@@ -34,7 +34,7 @@ async function signedInUser(prefix: string, clockAt?: Date) {
   page.on('pageerror', (error) => console.error('page error:', error.message));
   if (clockAt) await page.clock.install({ time: clockAt });
   await signInToGoals(page, email, 'practice1');
-  return { page, context };
+  return { page, context, uid };
 }
 
 const card = (page: Page, name: string) => page.getByRole('article', { name });
@@ -160,14 +160,12 @@ describe('goal settings', () => {
   });
 
   it('shows a card for every target type, on a desktop and a phone', async () => {
-    const email = uniqueEmail('targets');
-    const uid = await createAccount(email, 'practice1', 'Target Tester');
-    const context = await browser.newContext({
-      viewport: { width: 1280, height: 900 },
-      baseURL: APP_URL,
-    });
-    const page = await context.newPage();
-    await signInToGoals(page, email, 'practice1');
+    // Noon (UTC) yesterday on the page's clock: the sessions below fall on the goals' start day
+    // whatever the real time of day (at 00:30 "two hours ago" was the day before).
+    const clockAt = new Date();
+    clockAt.setUTCDate(clockAt.getUTCDate() - 1);
+    clockAt.setUTCHours(12, 0, 0, 0);
+    const { page, context, uid } = await signedInUser('targets', clockAt);
     // More than the free plan's three active goals: one card per target type.
     await patchAsOwner(`users/${uid}`, { subscriptionPlan: 'enterprise' });
     await page.reload();
@@ -196,7 +194,7 @@ describe('goal settings', () => {
     }
     await page.getByText('All changes saved').waitFor();
     // Practice an hour today and one three days ago on every goal, written as the server holds it.
-    const now = Date.now();
+    const now = clockAt.getTime();
     for (const goal of await serverGoals(uid)) {
       for (const [n, start] of [now - 2 * HOUR, now - 74 * HOUR].entries()) {
         await patchAsOwner(`goals/${goal.id}/sessions/s${n}`, {
