@@ -15,6 +15,19 @@ const MAX_GOALS_TEXT = MAX_GOALS_PER_ACCOUNT.toLocaleString('en-US');
 /** Shown when an account already holds MAX_GOALS_PER_ACCOUNT goals. */
 export const ACCOUNT_FULL_MESSAGE = `Your account holds ${MAX_GOALS_TEXT} goals (active and completed), the most one account can. Delete some completed goals to add new ones.`;
 
+/**
+ * Sessions one account may write in all: a bound against flooding, decades of daily practice.
+ * firestore.rules' maxSessionsPerAccount() says the same (rules-parity.test.ts checks). Deleting
+ * sessions gives no room back: the rules cannot tell how many sessions a batch really deletes.
+ */
+export const MAX_SESSIONS_PER_ACCOUNT = 100_000;
+
+/** The refusal code of a session write beyond MAX_SESSIONS_PER_ACCOUNT. */
+export const SESSIONS_FULL = 'sessions-full';
+
+/** Shown when a session cannot be saved because the account has written the most it can. */
+export const SESSIONS_FULL_MESSAGE = `Your account has logged ${MAX_SESSIONS_PER_ACCOUNT.toLocaleString('en-US')} practice sessions, the most one account can. This session was not saved.`;
+
 /** Goals an account may still add, active or completed. */
 export function roomForGoals(held: number): number {
   return Math.max(0, MAX_GOALS_PER_ACCOUNT - held);

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_RESOURCES } from './goal-validation';
 import { STORED_DAYS_MAX_CHARS, STORED_WEEKS_MAX_CHARS } from './imported-baseline-codec';
-import { MAX_GOALS_PER_ACCOUNT, PLAN_KEYS, PLANS } from './plans';
+import { MAX_GOALS_PER_ACCOUNT, MAX_SESSIONS_PER_ACCOUNT, PLAN_KEYS, PLANS } from './plans';
 import {
   RESOURCE_SEPARATOR,
   STORED_RESOURCES_MAX_CHARS,
@@ -34,6 +34,11 @@ describe('plan limits in firestore.rules', () => {
     const max = ruleNumber(/function maxGoalsPerAccount\(\) \{\s*return (\d+);/);
     expect(max).toBe(MAX_GOALS_PER_ACCOUNT);
     for (const key of PLAN_KEYS) expect(PLANS[key].maxTotalGoals).toBe(MAX_GOALS_PER_ACCOUNT);
+  });
+
+  it('bounds the sessions of every account as plans.ts does', () => {
+    const max = ruleNumber(/function maxSessionsPerAccount\(\) \{\s*return (\d+);/);
+    expect(max).toBe(MAX_SESSIONS_PER_ACCOUNT);
   });
 });
 

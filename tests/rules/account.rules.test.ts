@@ -2,7 +2,14 @@
 // the sign-in address, and deleting one's own account (src/data/firebase/own-data-deletion.ts,
 // run here exactly as the app runs it, on the lite client, as the person).
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { doc, Timestamp, updateDoc, writeBatch, type Firestore } from 'firebase/firestore';
+import {
+  deleteDoc,
+  doc,
+  Timestamp,
+  updateDoc,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { deleteOwnAccountData } from '../../src/data/firebase/own-data-deletion';
 import {
@@ -142,9 +149,11 @@ describe('deleting one’s own account', () => {
   it('lets a person delete all of their own data, and nothing of anyone else', async () => {
     await assertSucceeds(deleteOwnAccountData(env.liteAs('user'), user.uid));
     expect(await storedSessionIds(env, user.uid)).toEqual([]);
-    for (const path of accountPaths(user.uid, 'a')) {
+    // The share index stays while a share it lists could live; the shares themselves are gone.
+    for (const path of accountPaths(user.uid, 'a').filter((p) => p !== `${INDEX}/${user.uid}`)) {
       expect(await stored(env, path), path).toBeUndefined();
     }
+    expect(await stored(env, `${INDEX}/${user.uid}`)).toBeDefined();
     // No tombstone: the address may sign up again.
     expect(await stored(env, `deletedUsers/${user.uid}`)).toBeUndefined();
     expect(await storedSessionIds(env, otherUser.uid)).toEqual(['b-s1', 'b-s2']);
@@ -183,9 +192,42 @@ describe('deleting one’s own account', () => {
     expect(await stored(env, `users/${uid}`)).toBeDefined();
   });
 
-  it('denies deleting the profile while the counter, timer or share index stays', async () => {
+  it('deletes the share index too once every share it lists has expired', async () => {
+    const expired = Timestamp.fromMillis(Date.now() - 3_600_000);
+    await env.seed({
+      [`${INDEX}/${user.uid}`]: {
+        shares: ['a-share-1', 'a-share-2'].map((id) => ({ id, expiresAt: expired })),
+      },
+    });
+    await assertSucceeds(deleteOwnAccountData(env.liteAs('user'), user.uid));
+    for (const path of accountPaths(user.uid, 'a')) {
+      expect(await stored(env, path), path).toBeUndefined();
+    }
+  });
+
+  it('denies dropping a share index that lists a live share, even with the profile', async () => {
+    // The attack: drop the index and the profile, make a fresh profile, share 20 more times.
+    const { uid } = identities.roleAdmin;
+    const live = share(`${uid}-share-1`, uid);
+    await env.seed({
+      [`users/${uid}`]: profileFor('roleAdmin', { role: 'user' }),
+      [`${SHARES}/${live.entry.id}`]: live.document,
+      [`${INDEX}/${uid}`]: { shares: [live.entry] },
+    });
+    const db = env.as('roleAdmin');
+    const batch = writeBatch(db);
+    batch.delete(doc(db, `${INDEX}/${uid}`));
+    batch.delete(doc(db, `users/${uid}`));
+    await assertFails(batch.commit());
+    await assertFails(deleteDoc(doc(db, `${INDEX}/${uid}`)));
+    // The neighbour: the profile alone may go; the index stays for a fresh profile to meet.
+    await assertSucceeds(deleteDoc(doc(db, `users/${uid}`)));
+    expect(await stored(env, `${INDEX}/${uid}`)).toBeDefined();
+  });
+
+  it('denies deleting the profile while the counter or timer stays', async () => {
     const db = env.as('user');
-    const paths = [`${COUNTERS}/${user.uid}`, `${TIMERS}/${user.uid}`, `${INDEX}/${user.uid}`];
+    const paths = [`${COUNTERS}/${user.uid}`, `${TIMERS}/${user.uid}`];
     // Goals gone first, as the app does, so the counter could go.
     await env.seed({ [`${COUNTERS}/${user.uid}`]: { active: 0, total: 0, lastGoalId: 'a-2' } });
     for (const kept of paths) {

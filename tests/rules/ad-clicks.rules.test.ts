@@ -8,7 +8,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createCampaignRepo } from '../../src/data/firebase/advertising-repo';
 import { SAMPLE_CAMPAIGNS } from '../../src/domain/advertising-samples';
 import { stored } from './goal-fixtures';
-import { useRulesEnv, type Identity } from './rules-env';
+import { identities, useRulesEnv, type Identity } from './rules-env';
 
 const env = useRulesEnv();
 const STAMP = '2025-05-01T10:00:00.000Z';
@@ -24,6 +24,42 @@ const campaign = (overrides: DocumentData = {}): DocumentData => ({
   updatedAt: STAMP,
   ...overrides,
 });
+
+const documentName = (path: string) =>
+  `projects/${env.testEnv.projectId}/databases/(default)/documents/${path}`;
+
+/** A request to the emulator's REST API as `who` (an unsigned token, as the emulator takes). */
+async function restAs(who: Identity, method: string, path: string, body: unknown) {
+  const { uid, email } = identities[who];
+  const encode = (part: object) => Buffer.from(JSON.stringify(part)).toString('base64url');
+  const now = Math.floor(Date.now() / 1000);
+  const token = [
+    encode({ alg: 'none', typ: 'JWT' }),
+    encode({
+      sub: uid,
+      user_id: uid,
+      email,
+      email_verified: true,
+      aud: env.testEnv.projectId,
+      iss: `https://securetoken.google.com/${env.testEnv.projectId}`,
+      iat: now,
+      exp: now + 3600,
+      auth_time: now,
+      firebase: { sign_in_provider: 'password', identities: {} },
+    }),
+    '',
+  ].join('.');
+  const root = `http://${process.env.FIRESTORE_EMULATOR_HOST}/v1/${documentName('')}`;
+  const url = path.startsWith(':')
+    ? `${root.replace(/\/documents\/$/, '/documents')}${path}`
+    : root + path;
+  const response = await fetch(url, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return response.status;
+}
 
 const ref = (who: Identity) => doc(env.as(who), 'campaigns', ID);
 const clicksNow = async () => ((await stored(env, PATH)) as DocumentData | undefined)?.clicks;
@@ -58,6 +94,32 @@ describe('campaigns: a click on an ad', () => {
   ])('denies a free user %s', async (_label, change) => {
     await assertFails(updateDoc(ref('user'), change));
     expect(await clicksNow()).toBe(41);
+  });
+
+  it('denies one click written as a double (it would freeze the count)', async () => {
+    // The web SDK writes whole numbers as integers; the attack goes over the REST API.
+    const asDouble = { fields: { clicks: { doubleValue: 42 } } };
+    expect(await restAs('user', 'PATCH', `${PATH}?updateMask.fieldPaths=clicks`, asDouble)).toBe(
+      403,
+    );
+    const incrementByDouble = {
+      writes: [
+        {
+          transform: {
+            document: documentName(PATH),
+            fieldTransforms: [{ fieldPath: 'clicks', increment: { doubleValue: 1 } }],
+          },
+        },
+      ],
+    };
+    expect(await restAs('user', 'POST', ':commit', incrementByDouble)).toBe(403);
+    expect(await clicksNow()).toBe(41);
+    // The neighbour: the same request with an integer counts.
+    const asInteger = { fields: { clicks: { integerValue: '42' } } };
+    expect(await restAs('user', 'PATCH', `${PATH}?updateMask.fieldPaths=clicks`, asInteger)).toBe(
+      200,
+    );
+    expect(await clicksNow()).toBe(42);
   });
 
   it('denies a whole-document write that only moves clicks by 1', async () => {

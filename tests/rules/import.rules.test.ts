@@ -351,3 +351,38 @@ describe('import: a re-import adds new sessions to goals imported before', () =>
     expect(await storedSessionIds(env, alice)).toEqual([]);
   });
 });
+
+describe('import: the lists hold goal ids, bounded', () => {
+  /** A counter write listing `importIds` (none created: it only inflates the own count). */
+  const listsOnly = (importIds: unknown[], importActiveIds: unknown[] = []) =>
+    setDoc(
+      doc(env.as('user'), COUNTERS, alice),
+      {
+        active: increment(importActiveIds.length),
+        total: increment(importIds.length),
+        lastGoalId: '',
+        importIds,
+        importActiveIds,
+      },
+      { merge: true },
+    );
+
+  it('denies a 1,000,000-character entry, maps with nested lists and numbers', async () => {
+    await seedPlan('enterprise');
+    await assertFails(listsOnly(['x'.repeat(1_000_000)]));
+    const nested = Array.from({ length: 400 }, (_, i) => ({ id: `g${i}`, more: ['a', 'b'] }));
+    await assertFails(listsOnly(nested));
+    await assertFails(listsOnly([1, 2]));
+    await assertFails(listsOnly(['ok'], [{ id: 'ok' }]));
+    await assertFails(listsOnly(['ok', 'a,b']));
+    await assertFails(listsOnly(['x'.repeat(65)]));
+    expect(await counterOf(alice)).toBeUndefined();
+  });
+
+  it('allows ids as the app makes them, up to 64 characters', async () => {
+    await seedPlan('enterprise');
+    const uuid = '0b9d6c4e-8f1a-4c2b-9d3e-5f6a7b8c9d0e';
+    await assertSucceeds(listsOnly([uuid, 'x'.repeat(64), 'legacy_ID-1'], [uuid]));
+    await assertSucceeds(importsAlice([activeGoal(uuid.replace('0b', '1b'))]));
+  });
+});

@@ -9,14 +9,19 @@ import {
   doc,
   getDoc,
   getDocs,
+  increment,
   setDoc,
+  updateDoc,
+  writeBatch,
   type DocumentData,
   type Firestore,
+  type WriteBatch,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { createGoalRepo } from '../../src/data/firebase/goal-repo';
 import { toSessionDocument } from '../../src/data/firebase/goal-converter';
 import type { StoredSession } from '../../src/domain/goal-record';
+import { MAX_SESSIONS_PER_ACCOUNT, SESSIONS_FULL } from '../../src/domain/plans';
 import type { SessionSource } from '../../src/domain/practice-sessions';
 import {
   activeGoal,
@@ -33,6 +38,7 @@ import {
   sessionsOf,
   stored,
   storedSessionIds,
+  TIMERS,
 } from './goal-fixtures';
 import { identities, useRulesEnv } from './rules-env';
 
@@ -50,10 +56,27 @@ const sessionRef = (db: Firestore, goalId: string, id: string) =>
 const aliceCommits = (...writes: Parameters<typeof commitAs>[2]) => commitAs(env, 'user', writes);
 const alicePuts = (s: StoredSession) => aliceCommits(ops.putSession(s));
 
-/** A hand-made session document of alice's under active-1 (what an attacker could send). */
+/** The count of new sessions ('goalId/sessionId') a batch writes on alice's timer document. */
+function countsOn(
+  batch: WriteBatch,
+  db: Firestore,
+  newSessions: string[],
+  by = newSessions.length,
+) {
+  batch.set(doc(db, TIMERS, alice), { sessionCount: increment(by), newSessions }, { merge: true });
+}
+
+/**
+ * A hand-made session document of alice's under active-1 (what an attacker could send), counted
+ * as the app counts it.
+ */
 function aliceSetsDocument(id: string, fields: DocumentData) {
+  const db = env.as('user');
   const data = { ...toSessionDocument(session('active-1', id), alice), ...fields };
-  return setDoc(sessionRef(env.as('user'), 'active-1', id), data);
+  const batch = writeBatch(db);
+  batch.set(sessionRef(db, 'active-1', id), data);
+  countsOn(batch, db, [`active-1/${id}`]);
+  return batch.commit();
 }
 
 /** Alice with one active goal, active-1. */
@@ -368,5 +391,116 @@ describe('sessions: deactivated and signed-out users', () => {
     );
     await assertFails(getDocs(sessionsOf(db, alice)));
     await assertFails(deleteDoc(sessionRef(db, 'active-1', 's1')));
+  });
+});
+
+describe('sessions: counted and bounded per account', () => {
+  const many = (n: number, goalId = 'active-1') =>
+    Array.from({ length: n }, (_, i) => {
+      const start = SESSION_START - (i + 1) * DAY_MS;
+      return session(goalId, `flood-${i}`, { start, end: start + HOUR_MS });
+    });
+  const countOf = async () => (await stored(env, `${TIMERS}/${alice}`))?.sessionCount;
+
+  it('denies a session written without its count (one write of a flood loop)', async () => {
+    await aliceWithGoal();
+    const data = toSessionDocument(session('active-1', 's1'), alice);
+    await assertFails(setDoc(sessionRef(env.as('user'), 'active-1', 's1'), data));
+    await assertSucceeds(aliceSetsDocument('s1', {}));
+    expect(await countOf()).toBe(1);
+  });
+
+  it('counts every session of big batches (two of 450) through the app', async () => {
+    await aliceWithGoal();
+    await assertSucceeds(aliceCommits(...many(900).map(ops.putSession)));
+    expect(await countOf()).toBe(900);
+    expect(await storedSessionIds(env, alice)).toHaveLength(900);
+  });
+
+  it('denies a batch whose count is short of its sessions, or lists others', async () => {
+    await aliceWithGoal();
+    const db = env.as('user');
+    const twoSessions = (newSessions: string[], by?: number) => {
+      const batch = writeBatch(db);
+      for (const id of ['s1', 's2']) {
+        batch.set(
+          sessionRef(db, 'active-1', id),
+          toSessionDocument(session('active-1', id), alice),
+        );
+      }
+      countsOn(batch, db, newSessions, by);
+      return batch.commit();
+    };
+    await assertFails(twoSessions(['active-1/s1']));
+    await assertFails(twoSessions(['active-1/s1', 'active-1/s2'], 1));
+    await assertFails(twoSessions(['active-1/s1', 'active-1/s1'], 2));
+    await assertFails(twoSessions(['active-2/s1', 'active-2/s2']));
+    await assertSucceeds(twoSessions(['active-1/s1', 'active-1/s2']));
+    expect(await countOf()).toBe(2);
+  });
+
+  it('denies a session listed by an earlier batch but not counted again', async () => {
+    await aliceWithGoal();
+    const db = env.as('user');
+    // The list names s2 too (inflating only the owner's own count); s2 comes later, uncounted.
+    const batch = writeBatch(db);
+    batch.set(
+      sessionRef(db, 'active-1', 's1'),
+      toSessionDocument(session('active-1', 's1'), alice),
+    );
+    countsOn(batch, db, ['active-1/s1', 'active-1/s2']);
+    await assertSucceeds(batch.commit());
+    const data = toSessionDocument(session('active-1', 's2'), alice);
+    await assertFails(setDoc(sessionRef(db, 'active-1', 's2'), data));
+  });
+
+  it('refuses the session past the bound, with its own refusal code', async () => {
+    await aliceWithGoal();
+    await env.seed({ [`${TIMERS}/${alice}`]: { sessionCount: MAX_SESSIONS_PER_ACCOUNT - 1 } });
+    await assertSucceeds(alicePuts(session('active-1', 's1')));
+    expect(await countOf()).toBe(MAX_SESSIONS_PER_ACCOUNT);
+    await expect(alicePuts(session('active-1', 's2'))).rejects.toMatchObject({
+      code: SESSIONS_FULL,
+    });
+    expect(await storedSessionIds(env, alice)).toEqual(['s1']);
+    // Edits of sessions already there are not new sessions.
+    await assertSucceeds(alicePuts(session('active-1', 's1', { editedAt: Date.now() })));
+  });
+
+  it('denies lowering, removing or faking the count; the timer keeps it', async () => {
+    await aliceWithGoal();
+    await assertSucceeds(alicePuts(session('active-1', 's1')));
+    const db = env.as('user');
+    const timer = doc(db, TIMERS, alice);
+    await assertFails(updateDoc(timer, { sessionCount: 0 }));
+    await assertFails(updateDoc(timer, { sessionCount: increment(-1), newSessions: ['a/b'] }));
+    await assertFails(updateDoc(timer, { sessionCount: 2.5, newSessions: ['a/b'] }));
+    await assertFails(setDoc(timer, { sessionCount: 0, newSessions: ['a/b'] }));
+    await assertSucceeds(
+      aliceCommits(ops.setTimer({ goalId: 'active-1', startTime: Date.now(), isRunning: true })),
+    );
+    expect(await countOf()).toBe(1);
+    // A timer write that moves the count with it is refused.
+    await assertFails(
+      setDoc(
+        timer,
+        { goalId: 'active-1', startTime: Date.now() + 1, isRunning: true, sessionCount: 9 },
+        { merge: true },
+      ),
+    );
+  });
+
+  it('denies oversize, malformed and too many entries in the list', async () => {
+    await aliceWithGoal();
+    const db = env.as('user');
+    const timer = doc(db, TIMERS, alice);
+    const countOnly = (newSessions: unknown[]) =>
+      setDoc(timer, { sessionCount: increment(newSessions.length), newSessions }, { merge: true });
+    await assertFails(countOnly([`active-1/${'x'.repeat(1_000_000)}`]));
+    await assertFails(countOnly([{ goalId: 'active-1', ids: ['a', 'b'] }]));
+    await assertFails(countOnly(['no-slash']));
+    await assertFails(countOnly(['a/b/c']));
+    await assertFails(countOnly(Array.from({ length: 451 }, (_, i) => `a/${i}`)));
+    await assertSucceeds(countOnly(Array.from({ length: 450 }, (_, i) => `a/${i}`)));
   });
 });

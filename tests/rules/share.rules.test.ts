@@ -37,6 +37,13 @@ const INDEX = 'shareIndex';
 const HOUR = 60 * 60 * 1000;
 const alice = identities.user.uid;
 
+/** A share id as share-ops.ts makes it: '{owner uid}_{20 random letters and digits}'. */
+const ownShareId = (suffix: string, uid: string = alice) => `${uid}_${suffix.padStart(20, '0')}`;
+const S1 = ownShareId('s1');
+const S2 = ownShareId('s2');
+const S3 = ownShareId('s3');
+const EXTRA = ownShareId('extra');
+
 /** n goals as share-ops.ts stores them (domain toStoredSnapshot), each list changeable. */
 function snapshot(
   n: number,
@@ -129,7 +136,7 @@ function shareBatch(db: Firestore, id: string, options: ShareBatch = {}) {
 async function makeShares(db: Firestore, n: number, prefix = 's'): Promise<Entry[]> {
   let entries: Entry[] = [];
   for (let i = 1; i <= n; i += 1) {
-    const { commit, entry } = shareBatch(db, `${prefix}${i}`, { before: entries });
+    const { commit, entry } = shareBatch(db, ownShareId(`${prefix}${i}`), { before: entries });
     await assertSucceeds(commit());
     entries = [...entries, entry];
   }
@@ -140,29 +147,29 @@ describe('sharedGoals: creating a snapshot with its index entry', () => {
   it('allows an active user to share as the owner, expiring 24 h ahead', async () => {
     await env.seedProfiles('user');
     const db = env.as('user');
-    await assertSucceeds(shareBatch(db, 's1').commit());
+    await assertSucceeds(shareBatch(db, S1).commit());
     const index = await getDoc(indexRef(db));
     expect(index.data()?.shares).toHaveLength(1);
-    expect(index.data()?.shares[0].id).toBe('s1');
+    expect(index.data()?.shares[0].id).toBe(S1);
   });
 
   it('denies a share without its index entry, or with another entry last', async () => {
     await env.seedProfiles('user');
     const db = env.as('user');
-    await assertFails(setDoc(shareRef(db, 's1'), clientShare('s1')));
-    await assertFails(shareBatch(db, 's1', { index: null }).commit());
+    await assertFails(setDoc(shareRef(db, S1), clientShare(S1)));
+    await assertFails(shareBatch(db, S1, { index: null }).commit());
     const other = { shares: [{ id: 'other', expiresAt: expiry() }] };
-    await assertFails(shareBatch(db, 's1', { index: other }).commit());
+    await assertFails(shareBatch(db, S1, { index: other }).commit());
   });
 
   it('denies an index entry without its share, or with another expiry', async () => {
     await env.seedProfiles('user');
     const db = env.as('user');
-    await assertFails(setDoc(indexRef(db), { shares: [{ id: 's1', expiresAt: expiry() }] }));
-    const later = { shares: [{ id: 's1', expiresAt: expiry(23 * HOUR) }] };
-    await assertFails(shareBatch(db, 's1', { index: later }).commit());
-    const extra = { shares: [{ id: 's1', expiresAt: expiry(), more: 1 }] };
-    await assertFails(shareBatch(db, 's1', { index: extra }).commit());
+    await assertFails(setDoc(indexRef(db), { shares: [{ id: S1, expiresAt: expiry() }] }));
+    const later = { shares: [{ id: S1, expiresAt: expiry(23 * HOUR) }] };
+    await assertFails(shareBatch(db, S1, { index: later }).commit());
+    const extra = { shares: [{ id: S1, expiresAt: expiry(), more: 1 }] };
+    await assertFails(shareBatch(db, S1, { index: extra }).commit());
   });
 
   it(`accepts ${SHARE_LINK_LIMIT} shares and refuses the next unless it replaces the deleted oldest`, async () => {
@@ -171,29 +178,29 @@ describe('sharedGoals: creating a snapshot with its index entry', () => {
     const entries = await makeShares(db, SHARE_LINK_LIMIT);
 
     // Appending a 21st entry, or writing 21 at once, is refused.
-    await assertFails(shareBatch(db, 'extra', { before: entries }).commit());
+    await assertFails(shareBatch(db, EXTRA, { before: entries }).commit());
     // Dropping the oldest while its share still exists is refused.
     await assertFails(
-      shareBatch(db, 'extra', { before: entries, replace: true, keepDropped: true }).commit(),
+      shareBatch(db, EXTRA, { before: entries, replace: true, keepDropped: true }).commit(),
     );
     // Dropping another entry than the oldest is refused.
     const skipped = [entries[0]!, ...entries.slice(2)];
     await assertFails(
-      shareBatch(db, 'extra', {
+      shareBatch(db, EXTRA, {
         before: entries,
-        index: { shares: [...skipped, { id: 'extra', expiresAt: expiry() }] },
+        index: { shares: [...skipped, { id: EXTRA, expiresAt: expiry() }] },
       }).commit(),
     );
     // Dropping the oldest and deleting its share in the same batch makes room (the costliest
     // write the rules see: a full index and a share of SHARED_GOAL_LIMIT goals at every bound).
     const full = { goals: fullSnapshot(SHARED_GOAL_LIMIT) };
     await assertSucceeds(
-      shareBatch(db, 'extra', { before: entries, replace: true, share: full }).commit(),
+      shareBatch(db, EXTRA, { before: entries, replace: true, share: full }).commit(),
     );
-    expect((await getDoc(shareRef(db, 's1'))).exists()).toBe(false);
+    expect((await getDoc(shareRef(db, S1))).exists()).toBe(false);
     const index = (await getDoc(indexRef(db))).data()?.shares as Entry[];
     expect(index).toHaveLength(SHARE_LINK_LIMIT);
-    expect(index.map((e) => e.id)).toEqual([...entries.slice(1).map((e) => e.id), 'extra']);
+    expect(index.map((e) => e.id)).toEqual([...entries.slice(1).map((e) => e.id), EXTRA]);
   });
 
   it('replaces an oldest entry whose share is already gone (a TTL removed it)', async () => {
@@ -201,9 +208,9 @@ describe('sharedGoals: creating a snapshot with its index entry', () => {
     const db = env.as('user');
     const entries = await makeShares(db, 2);
     await env.testEnv.withSecurityRulesDisabled(async (context) => {
-      await deleteDoc(doc(context.firestore() as unknown as Firestore, SHARED, 's1'));
+      await deleteDoc(doc(context.firestore() as unknown as Firestore, SHARED, S1));
     });
-    await assertSucceeds(shareBatch(db, 's3', { before: entries, replace: true }).commit());
+    await assertSucceeds(shareBatch(db, S3, { before: entries, replace: true }).commit());
   });
 
   it('denies one batch creating two shares', async () => {
@@ -229,52 +236,51 @@ describe('sharedGoals: creating a snapshot with its index entry', () => {
     const past = Timestamp.fromMillis(Date.now() - HOUR);
     for (const expiresAt of [late, past]) {
       const batch = writeBatch(db);
-      batch.set(shareRef(db, 's1'), clientShare('s1', {}, expiresAt));
-      batch.set(indexRef(db), { shares: [{ id: 's1', expiresAt }] });
+      batch.set(shareRef(db, S1), clientShare(S1, {}, expiresAt));
+      batch.set(indexRef(db), { shares: [{ id: S1, expiresAt }] });
       await assertFails(batch.commit());
     }
     const backdated = { timestamp: Timestamp.fromMillis(Date.now() - HOUR) };
-    await assertFails(shareBatch(db, 's1', { share: backdated }).commit());
+    await assertFails(shareBatch(db, S1, { share: backdated }).commit());
   });
 
   it("denies someone else's ownerId and someone else's index", async () => {
     await env.seedProfiles('user', 'otherUser');
     const db = env.as('user');
     await assertFails(
-      shareBatch(db, 's1', { share: { ownerId: identities.otherUser.uid } }).commit(),
+      shareBatch(db, S1, { share: { ownerId: identities.otherUser.uid } }).commit(),
     );
     const batch = writeBatch(db);
     const expiresAt = expiry();
-    batch.set(shareRef(db, 's1'), clientShare('s1', {}, expiresAt));
-    batch.set(indexRef(db, identities.otherUser.uid), { shares: [{ id: 's1', expiresAt }] });
+    batch.set(shareRef(db, S1), clientShare(S1, {}, expiresAt));
+    batch.set(indexRef(db, identities.otherUser.uid), { shares: [{ id: S1, expiresAt }] });
     await assertFails(batch.commit());
   });
 
   it('denies unauthenticated and deactivated writers', async () => {
     await env.seedProfiles('inactive');
-    await assertFails(shareBatch(env.unauthenticated(), 's1').commit());
+    await assertFails(shareBatch(env.unauthenticated(), S1).commit());
     const carol = env.as('inactive');
     const batch = writeBatch(carol);
     const expiresAt = expiry();
     batch.set(
-      shareRef(carol, 's1'),
-      clientShare('s1', { ownerId: identities.inactive.uid }, expiresAt),
+      shareRef(carol, S1),
+      clientShare(S1, { ownerId: identities.inactive.uid }, expiresAt),
     );
-    batch.set(indexRef(carol, identities.inactive.uid), { shares: [{ id: 's1', expiresAt }] });
+    batch.set(indexRef(carol, identities.inactive.uid), { shares: [{ id: S1, expiresAt }] });
     await assertFails(batch.commit());
   });
 
   it('denies extra keys and a mismatched id', async () => {
     await env.seedProfiles('user');
     const db = env.as('user');
-    await assertFails(shareBatch(db, 's1', { share: { extra: true } }).commit());
-    await assertFails(shareBatch(db, 's1', { share: { id: 'other' } }).commit());
+    await assertFails(shareBatch(db, S1, { share: { extra: true } }).commit());
+    await assertFails(shareBatch(db, S1, { share: { id: 'other' } }).commit());
   });
 });
 
 describe('sharedGoals: the snapshot is checked by shape and size', () => {
-  const attempt = (goals: unknown) =>
-    shareBatch(env.as('user'), 's1', { share: { goals } }).commit();
+  const attempt = (goals: unknown) => shareBatch(env.as('user'), S1, { share: { goals } }).commit();
 
   it(`accepts ${SHARED_GOAL_LIMIT} goals at every bound, and refuses ${SHARED_GOAL_LIMIT + 1}`, async () => {
     await env.seedProfiles('user');
@@ -288,10 +294,10 @@ describe('sharedGoals: the snapshot is checked by shape and size', () => {
     await assertSucceeds(attempt(snapshot(0)));
     const db = env.as('user');
     const before = [
-      { id: 's1', expiresAt: (await getDoc(indexRef(db))).data()?.shares[0].expiresAt },
+      { id: S1, expiresAt: (await getDoc(indexRef(db))).data()?.shares[0].expiresAt },
     ];
     const empty = snapshot(3, { names: () => '', notes: () => '', recentDays: () => '' });
-    await assertSucceeds(shareBatch(db, 's2', { before, share: { goals: empty } }).commit());
+    await assertSucceeds(shareBatch(db, S2, { before, share: { goals: empty } }).commit());
   });
 
   it.each([
@@ -394,30 +400,30 @@ describe('shareIndex: only its owner reads it; nobody else writes it', () => {
 describe('sharedGoals: reading', () => {
   it('allows any active user to read by id before expiry', async () => {
     await env.seedProfiles('otherUser');
-    await env.seed({ [`${SHARED}/s1`]: storedShare('s1', HOUR) });
-    const snapshot = await assertSucceeds(getDoc(shareRef(env.as('otherUser'), 's1')));
+    await env.seed({ [`${SHARED}/${S1}`]: storedShare(S1, HOUR) });
+    const snapshot = await assertSucceeds(getDoc(shareRef(env.as('otherUser'), S1)));
     expect(snapshot.data()?.goals.names).toHaveLength(1);
   });
 
   it('denies a read after expiry, even to the owner', async () => {
     await env.seedProfiles('user', 'otherUser');
-    await env.seed({ [`${SHARED}/s1`]: storedShare('s1', -HOUR) });
-    await assertFails(getDoc(shareRef(env.as('otherUser'), 's1')));
-    await assertFails(getDoc(shareRef(env.as('user'), 's1')));
+    await env.seed({ [`${SHARED}/${S1}`]: storedShare(S1, -HOUR) });
+    await assertFails(getDoc(shareRef(env.as('otherUser'), S1)));
+    await assertFails(getDoc(shareRef(env.as('user'), S1)));
   });
 
   it('reports a missing id as missing, and denies unauthenticated and deactivated readers', async () => {
     await env.seedProfiles('otherUser', 'inactive');
     const snapshot = await assertSucceeds(getDoc(shareRef(env.as('otherUser'), 'nope')));
     expect(snapshot.exists()).toBe(false);
-    await env.seed({ [`${SHARED}/s1`]: storedShare('s1', HOUR) });
-    await assertFails(getDoc(shareRef(env.unauthenticated(), 's1')));
-    await assertFails(getDoc(shareRef(env.as('inactive'), 's1')));
+    await env.seed({ [`${SHARED}/${S1}`]: storedShare(S1, HOUR) });
+    await assertFails(getDoc(shareRef(env.unauthenticated(), S1)));
+    await assertFails(getDoc(shareRef(env.as('inactive'), S1)));
   });
 
   it('never lists snapshots', async () => {
     await env.seedProfiles('user', 'admin');
-    await env.seed({ [`${SHARED}/s1`]: storedShare('s1', HOUR) });
+    await env.seed({ [`${SHARED}/${S1}`]: storedShare(S1, HOUR) });
     await assertFails(getDocs(collection(env.as('user'), SHARED)));
     await assertFails(getDocs(collection(env.as('admin'), SHARED)));
   });
@@ -426,24 +432,24 @@ describe('sharedGoals: reading', () => {
 describe('sharedGoals: immutable, deleted by the owner or once expired', () => {
   it('denies any update, even by the owner', async () => {
     await env.seedProfiles('user');
-    await env.seed({ [`${SHARED}/s1`]: storedShare('s1', HOUR) });
+    await env.seed({ [`${SHARED}/${S1}`]: storedShare(S1, HOUR) });
     const db = env.as('user');
-    await assertFails(updateDoc(shareRef(db, 's1'), { goals: [] }));
-    await assertFails(setDoc(shareRef(db, 's1'), clientShare('s1')));
+    await assertFails(updateDoc(shareRef(db, S1), { goals: [] }));
+    await assertFails(setDoc(shareRef(db, S1), clientShare(S1)));
   });
 
   it('allows another active user to delete an expired snapshot', async () => {
     await env.seedProfiles('otherUser');
-    await env.seed({ [`${SHARED}/s1`]: storedShare('s1', -HOUR) });
-    await assertSucceeds(deleteDoc(shareRef(env.as('otherUser'), 's1')));
+    await env.seed({ [`${SHARED}/${S1}`]: storedShare(S1, -HOUR) });
+    await assertSucceeds(deleteDoc(shareRef(env.as('otherUser'), S1)));
   });
 
   it('denies another user deleting an unexpired snapshot; the owner may', async () => {
     await env.seedProfiles('user', 'otherUser');
-    await env.seed({ [`${SHARED}/s1`]: storedShare('s1', HOUR) });
-    await assertFails(deleteDoc(shareRef(env.as('otherUser'), 's1')));
-    await assertFails(deleteDoc(shareRef(env.unauthenticated(), 's1')));
-    await assertSucceeds(deleteDoc(shareRef(env.as('user'), 's1')));
+    await env.seed({ [`${SHARED}/${S1}`]: storedShare(S1, HOUR) });
+    await assertFails(deleteDoc(shareRef(env.as('otherUser'), S1)));
+    await assertFails(deleteDoc(shareRef(env.unauthenticated(), S1)));
+    await assertSucceeds(deleteDoc(shareRef(env.as('user'), S1)));
   });
 
   it('allows the owner to delete a share that is already gone', async () => {
@@ -456,14 +462,105 @@ describe('sharedGoals: immutable, deleted by the owner or once expired', () => {
     ['an expired share of their own', 'inactive', -HOUR],
   ])('denies a deactivated user deleting %s', async (_, who, inMs) => {
     await env.seedProfiles(who);
-    await env.seed({ [`${SHARED}/s1`]: storedShare('s1', inMs, identities[who].uid) });
-    await assertFails(deleteDoc(shareRef(env.as(who), 's1')));
+    await env.seed({ [`${SHARED}/${S1}`]: storedShare(S1, inMs, identities[who].uid) });
+    await assertFails(deleteDoc(shareRef(env.as(who), S1)));
     await assertFails(deleteDoc(shareRef(env.as(who), 'gone')));
   });
 
   it('denies a deactivated user deleting an expired share of someone else', async () => {
     await env.seedProfiles('inactive');
-    await env.seed({ [`${SHARED}/s1`]: storedShare('s1', -HOUR) });
-    await assertFails(deleteDoc(shareRef(env.as('inactive'), 's1')));
+    await env.seed({ [`${SHARED}/${S1}`]: storedShare(S1, -HOUR) });
+    await assertFails(deleteDoc(shareRef(env.as('inactive'), S1)));
+  });
+});
+
+describe('sharedGoals: an id belongs to its owner for good', () => {
+  /** Bob's share batch under `id`: his snapshot and his own index gaining it. */
+  function bobShares(id: string) {
+    const db = env.as('otherUser');
+    const expiresAt = expiry();
+    const batch = writeBatch(db);
+    batch.set(shareRef(db, id), clientShare(id, { ownerId: identities.otherUser.uid }, expiresAt));
+    batch.set(indexRef(db, identities.otherUser.uid), { shares: [{ id, expiresAt }] });
+    return batch.commit();
+  }
+
+  it("denies taking over an expired share's id after deleting it", async () => {
+    // The attack: wait for alice's link to expire, delete it, share under the same id.
+    await env.seedProfiles('user', 'otherUser');
+    await env.seed({
+      [`${SHARED}/${S1}`]: storedShare(S1, -HOUR),
+      [`${INDEX}/${alice}`]: { shares: [{ id: S1, expiresAt: expiry(-HOUR) }] },
+    });
+    await assertSucceeds(deleteDoc(shareRef(env.as('otherUser'), S1)));
+    await assertFails(bobShares(S1));
+    expect(await getDoc(shareRef(env.as('user'), S1)).then((d) => d.exists())).toBe(false);
+    // The neighbour: bob's own id is his.
+    await assertSucceeds(bobShares(ownShareId('s1', identities.otherUser.uid)));
+  });
+
+  it('denies ids that do not start with the writer’s uid or have another shape', async () => {
+    await env.seedProfiles('user');
+    const db = env.as('user');
+    for (const id of [
+      'a1b2c3d4e5f6g7h8i9j0',
+      `${identities.otherUser.uid}_${'0'.repeat(20)}`,
+      `${alice}_${'0'.repeat(19)}`,
+      `${alice}_${'0'.repeat(21)}`,
+      `${alice}_${'0'.repeat(19)}-`,
+      `${alice}_x_${'0'.repeat(20)}`,
+    ]) {
+      await assertFails(shareBatch(db, id).commit());
+    }
+    await assertSucceeds(shareBatch(db, `${alice}_AbCdEfGhIj0123456789`).commit());
+  });
+
+  it("keeps the owner's 21st share possible while an expired oldest lies deleted", async () => {
+    // With ids bound, nobody can re-create the oldest share to block its replacement.
+    await env.seedProfiles('user', 'otherUser');
+    const db = env.as('user');
+    const entries = await makeShares(db, SHARE_LINK_LIMIT);
+    await assertFails(bobShares(entries[0]!.id));
+    await assertSucceeds(shareBatch(db, EXTRA, { before: entries, replace: true }).commit());
+  });
+});
+
+describe('shareIndex: it outlives a profile while its shares live', () => {
+  it('meets a fresh profile with its old index, so live shares stay bounded', async () => {
+    await env.seedProfiles('user');
+    const db = env.as('user');
+    const entries = await makeShares(db, SHARE_LINK_LIMIT);
+    // The profile goes (as closing the account does), the index stays; a fresh profile follows.
+    await env.testEnv.withSecurityRulesDisabled(async (context) => {
+      await deleteDoc(doc(context.firestore() as unknown as Firestore, 'users', alice));
+    });
+    await env.seedProfiles('user');
+    const fresh = shareBatch(db, ownShareId('fresh'), { before: [] });
+    await assertFails(fresh.commit());
+    await assertFails(shareBatch(db, ownShareId('fresh'), { before: entries }).commit());
+  });
+
+  it('lets the owner delete the index once every share in it has expired', async () => {
+    await env.seedProfiles('user');
+    const db = env.as('user');
+    await env.seed({
+      [`${INDEX}/${alice}`]: {
+        shares: Array.from({ length: SHARE_LINK_LIMIT }, (_, i) => ({
+          id: ownShareId(`s${i}`),
+          expiresAt: expiry(-HOUR - i),
+        })),
+      },
+    });
+    await assertSucceeds(deleteDoc(indexRef(db)));
+  });
+
+  it('denies the delete while the newest entry of a full index is live', async () => {
+    await env.seedProfiles('user');
+    const shares = Array.from({ length: SHARE_LINK_LIMIT }, (_, i) => ({
+      id: ownShareId(`s${i}`),
+      expiresAt: expiry(i === SHARE_LINK_LIMIT - 1 ? HOUR : -HOUR),
+    }));
+    await env.seed({ [`${INDEX}/${alice}`]: { shares } });
+    await assertFails(deleteDoc(indexRef(env.as('user'))));
   });
 });

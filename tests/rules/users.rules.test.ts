@@ -444,3 +444,47 @@ describe('users: deleting profiles', () => {
     await assertFails(deleteDoc(profileRef(env.unauthenticated(), user.uid)));
   });
 });
+
+describe('users: times are real times, so nobody pins themselves on the newest-first list', () => {
+  const iso = (ms: number) => new Date(ms).toISOString();
+  const HOUR = 3_600_000;
+  const create = (overrides: DocumentData) =>
+    setDoc(profileRef(env.as('user'), user.uid), newProfile('user', overrides));
+
+  it('denies a far-future or malformed createdAt or lastLoginAt on sign-up', async () => {
+    for (const bad of [
+      '9999-12-31T23:59:59.999Z',
+      iso(Date.now() + 3 * 24 * HOUR),
+      '2024-03-15T10:00:00.000Zxxxx',
+      '2024-13-15T10:00:00.000Z',
+      '2024-03-15 10:00:00.000Z',
+      'twenty characters or more',
+    ]) {
+      await assertFails(create({ createdAt: bad }));
+      await assertFails(create({ lastLoginAt: bad }));
+    }
+  });
+
+  it('allows the time now, and a device clock some hours fast', async () => {
+    const fast = iso(Date.now() + 5 * HOUR);
+    await assertSucceeds(create({ createdAt: iso(Date.now()), lastLoginAt: fast }));
+  });
+
+  it('denies the owner and the administrator moving lastLoginAt into the far future', async () => {
+    await env.seedProfiles('user', 'admin');
+    const far = { lastLoginAt: iso(Date.now() + 3 * 24 * HOUR) };
+    await assertFails(updateDoc(profileRef(env.as('user'), user.uid), far));
+    await assertFails(updateDoc(profileRef(env.as('admin'), user.uid), far));
+    const now = { lastLoginAt: iso(Date.now()) };
+    await assertSucceeds(updateDoc(profileRef(env.as('user'), user.uid), now));
+    await assertSucceeds(updateDoc(profileRef(env.as('admin'), user.uid), now));
+  });
+
+  it('keeps profiles stored in an earlier shape updatable', async () => {
+    await env.seed({
+      [`users/${user.uid}`]: profileFor('user', { createdAt: '2023-05-01T08:00:00+00:00' }),
+    });
+    const name = { displayName: 'Alice' };
+    await assertSucceeds(updateDoc(profileRef(env.as('user'), user.uid), name));
+  });
+});

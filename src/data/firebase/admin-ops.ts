@@ -128,7 +128,7 @@ export function createAdminOps(requireSignedIn: () => void, db: Firestore): Admi
       const tombstone: DeletedUser = { uid, email, deletedAt };
       const last = writeBatch(fs);
       // The user's share links, share index, timer, counter and profile go with the account.
-      for (const ref of await finalDeletes(fs, uid)) last.delete(ref);
+      for (const ref of await finalDeletes(fs, uid, 'administrator')) last.delete(ref);
       last.set(doc(fs, TOMBSTONES, uid), tombstone);
       await last.commit();
       return tombstone;

@@ -14,7 +14,6 @@ import {
   type Firestore,
   type Query,
   type QueryDocumentSnapshot,
-  type WriteBatch,
 } from 'firebase/firestore';
 import {
   recordOf,
@@ -28,13 +27,20 @@ import { MAX_IMPORT_GOALS } from '@/domain/import/goals-per-import';
 import { BackendError, PARTIAL_IMPORT, type GoalRepo, type Watched } from '../ports';
 import { asBackendError } from './backend-error';
 import {
+  countNewSessions,
+  refusalOfSessions,
+  sessionCreate,
+  sessionRef,
+  write,
+  type Write,
+} from './session-writes';
+import {
   LEGACY_GOAL_FIELDS,
   fromGoalDocument,
   fromSessionDocument,
   fromTimerDocument,
   toGoalDocument,
   toFieldsDocument,
-  toSessionDocument,
   toTimerDocument,
 } from './goal-converter';
 
@@ -42,7 +48,7 @@ const GOALS = 'goals';
 const SESSIONS = 'sessions';
 const COUNTERS = 'goalCounters';
 const TIMERS = 'timers';
-/** Writes per batch, under Firestore's limit of 500. */
+/** Writes per batch, under Firestore's limit of 500 (one of them counts the new sessions). */
 const BATCH_LIMIT = 450;
 /**
  * Goals whose sessions one batch may write once those goals exist: the rules read each session's
@@ -50,11 +56,6 @@ const BATCH_LIMIT = 450;
  * batch is free, so the first batch of an import is not limited this way).
  */
 const GOALS_PER_SESSION_BATCH = 8;
-
-const sessionRef = (db: Firestore, goalId: string, sessionId: string) =>
-  doc(db, GOALS, goalId, SESSIONS, sessionId);
-
-type Write = (batch: WriteBatch) => void;
 
 /**
  * The goal counter (active goals, all goals) moves with the goal in the same batch. increment()
@@ -67,7 +68,7 @@ function counterMove(
   goalId: string,
   by: { active: number; total: number },
 ): Write {
-  return (b) =>
+  return write((b) =>
     b.set(
       doc(db, COUNTERS, uid),
       {
@@ -78,7 +79,8 @@ function counterMove(
         importActiveIds: deleteField(),
       },
       { merge: true },
-    );
+    ),
+  );
 }
 
 /** The document writes of one op, in the order they must land. */
@@ -87,57 +89,49 @@ function opWrites(db: Firestore, uid: string, op: WriteOp): Write[] {
   switch (op.type) {
     case 'createGoal':
       return [
-        (b) => b.set(goalRef, toGoalDocument(op.goal, uid)),
+        write((b) => b.set(goalRef, toGoalDocument(op.goal, uid))),
         counterMove(db, uid, op.goal.id, { active: op.goal.completed ? 0 : 1, total: 1 }),
       ];
     case 'updateGoal':
       return [
-        (b) => b.update(goalRef, { ...toFieldsDocument(op.fields), updatedAt: serverTimestamp() }),
+        write((b) =>
+          b.update(goalRef, { ...toFieldsDocument(op.fields), updatedAt: serverTimestamp() }),
+        ),
       ];
     case 'setCompleted':
       return [
-        (b) =>
+        write((b) =>
           b.update(goalRef, {
             completed: op.completed,
             completedDate: op.completed && op.completedDate ? op.completedDate : deleteField(),
             updatedAt: serverTimestamp(),
           }),
+        ),
         counterMove(db, uid, op.goalId, { active: op.completed ? -1 : 1, total: 0 }),
       ];
     case 'deleteGoal':
       // The goal first (with its counter move): if it is refused, no session is gone either.
       return [
-        (b) => b.delete(goalRef),
+        write((b) => b.delete(goalRef)),
         counterMove(db, uid, op.goalId, { active: op.wasActive ? -1 : 0, total: -1 }),
-        ...op.sessionIds.map(
-          (id): Write =>
-            (b) =>
-              b.delete(sessionRef(db, op.goalId, id)),
-        ),
+        ...op.sessionIds.map((id) => write((b) => b.delete(sessionRef(db, op.goalId, id)))),
       ];
     case 'putSession':
-      return [
-        (b) =>
-          b.set(
-            sessionRef(db, op.session.goalId, op.session.id),
-            toSessionDocument(op.session, uid),
-          ),
-      ];
+      return [sessionCreate(db, uid, op.session)];
     case 'deleteSession':
-      return [(b) => b.delete(sessionRef(db, op.goalId, op.sessionId))];
+      return [write((b) => b.delete(sessionRef(db, op.goalId, op.sessionId)))];
     case 'setTimer':
-      return [(b) => b.set(doc(db, TIMERS, uid), toTimerDocument(op.timer))];
+      // Merged: the document also holds the account's session count.
+      return [
+        write((b) => b.set(doc(db, TIMERS, uid), toTimerDocument(op.timer), { merge: true })),
+      ];
     case 'migrateSessions': {
       // Session documents first; the old log leaves the goal document last.
       const cleared: DocumentData = { startLevel: op.startLevel, updatedAt: serverTimestamp() };
       for (const field of LEGACY_GOAL_FIELDS) cleared[field] = deleteField();
       return [
-        ...op.sessions.map(
-          (s): Write =>
-            (b) =>
-              b.set(sessionRef(db, op.goalId, s.id), toSessionDocument(s, uid)),
-        ),
-        (b) => b.update(goalRef, cleared),
+        ...op.sessions.map((s) => sessionCreate(db, uid, s)),
+        write((b) => b.update(goalRef, cleared)),
       ];
     }
   }
@@ -207,42 +201,38 @@ function sessionBatches(writes: readonly Write[], sessions: readonly StoredSessi
 
 export function createGoalRepo(db: Firestore): GoalRepo {
   /** Consecutive batches, in order; each is all or nothing. */
-  async function commitBatches(batches: Write[][]) {
-    try {
-      for (const writes of batches) {
-        const batch = writeBatch(db);
-        writes.forEach((write) => write(batch));
+  async function commitBatches(uid: string, batches: Write[][]) {
+    for (const writes of batches) {
+      const batch = writeBatch(db);
+      [...writes, ...countNewSessions(db, uid, writes)].forEach((w) => w.run(batch));
+      try {
         await batch.commit();
+      } catch (error) {
+        throw await refusalOfSessions(db, uid, writes, asBackendError(error));
       }
-    } catch (error) {
-      throw asBackendError(error);
     }
   }
 
   /** An import's batches: a failure after the first is PARTIAL_IMPORT (see GoalRepo). */
-  async function commitImportBatches([first, ...rest]: Write[][]) {
-    if (first) await commitBatches([first]);
+  async function commitImportBatches(uid: string, [first, ...rest]: Write[][]) {
+    if (first) await commitBatches(uid, [first]);
     try {
-      await commitBatches(rest);
+      await commitBatches(uid, rest);
     } catch (error) {
       throw new BackendError(PARTIAL_IMPORT, (error as Error).message);
     }
   }
 
   /** One batch when they fit (all or nothing); otherwise consecutive batches, in order. */
-  function commitWrites(writes: Write[]) {
+  function commitWrites(uid: string, writes: Write[]) {
     const batches: Write[][] = [];
     for (let i = 0; i < writes.length; i += BATCH_LIMIT) {
       batches.push(writes.slice(i, i + BATCH_LIMIT));
     }
-    return commitBatches(batches);
+    return commitBatches(uid, batches);
   }
 
-  const sessionWrite =
-    (uid: string) =>
-    (s: StoredSession): Write =>
-    (b) =>
-      b.set(sessionRef(db, s.goalId, s.id), toSessionDocument(s, uid));
+  const sessionWrite = (uid: string) => (s: StoredSession) => sessionCreate(db, uid, s);
 
   return {
     watchRecords(uid, listener, onError) {
@@ -269,7 +259,10 @@ export function createGoalRepo(db: Firestore): GoalRepo {
     },
 
     commit(uid, ops) {
-      return commitWrites(ops.flatMap((op) => opWrites(db, uid, op)));
+      return commitWrites(
+        uid,
+        ops.flatMap((op) => opWrites(db, uid, op)),
+      );
     },
 
     async readServer(uid, ops) {
@@ -304,7 +297,7 @@ export function createGoalRepo(db: Firestore): GoalRepo {
 
     async importGoals(uid, goals, added = []) {
       if (goals.length === 0 && added.length > 0) {
-        await commitImportBatches(sessionBatches(added.map(sessionWrite(uid)), added));
+        await commitImportBatches(uid, sessionBatches(added.map(sessionWrite(uid)), added));
         return;
       }
       if (goals.length === 0 || goals.length > MAX_IMPORT_GOALS) {
@@ -313,22 +306,24 @@ export function createGoalRepo(db: Firestore): GoalRepo {
           `An import holds 1 to ${MAX_IMPORT_GOALS} goals.`,
         );
       }
-      const goalWrites: Write[] = goals.map(
-        (goal) => (b) => b.set(doc(db, GOALS, goal.id), toGoalDocument(recordOf(goal), uid)),
+      const goalWrites: Write[] = goals.map((goal) =>
+        write((b) => b.set(doc(db, GOALS, goal.id), toGoalDocument(recordOf(goal), uid))),
       );
       const importIds = goals.map((goal) => goal.id);
       const importActiveIds = goals.filter((goal) => !goal.completed).map((goal) => goal.id);
-      goalWrites.push((b) =>
-        b.set(
-          doc(db, COUNTERS, uid),
-          {
-            active: increment(importActiveIds.length),
-            total: increment(importIds.length),
-            lastGoalId: '',
-            importIds,
-            importActiveIds,
-          },
-          { merge: true },
+      goalWrites.push(
+        write((b) =>
+          b.set(
+            doc(db, COUNTERS, uid),
+            {
+              active: increment(importActiveIds.length),
+              total: increment(importIds.length),
+              lastGoalId: '',
+              importIds,
+              importActiveIds,
+            },
+            { merge: true },
+          ),
         ),
       );
       const sessions = goals.flatMap((goal) => storedSessionsOf(goal));
@@ -337,7 +332,7 @@ export function createGoalRepo(db: Firestore): GoalRepo {
       // MAX_IMPORT_GOALS + 1 writes); the rest follow in batches that each touch only a few goals.
       const fit = BATCH_LIMIT - goalWrites.length;
       const rest = [...sessions.slice(fit), ...added];
-      await commitImportBatches([
+      await commitImportBatches(uid, [
         [...goalWrites, ...sessions.slice(0, fit).map(sessionWrite(uid))],
         ...sessionBatches(rest.map(sessionWrite(uid)), rest),
       ]);

@@ -4,13 +4,13 @@ import { deleteInPages, deleteOwnGoals, finalDeletes, sessionsOf } from './user-
 /**
  * A person deletes everything of their own account, as themself (firestore.rules allows each
  * step only to the owner): sessions a page at a time, goals with their counter, then in one
- * batch the share links, share index, timer, counter and profile. No tombstone: the person
- * may sign up again. Loaded on first use, with the lite client.
+ * batch the share links, share index (once its shares have expired), timer, counter and
+ * profile. No tombstone: the person may sign up again. Loaded on first use, with the lite client.
  */
 export async function deleteOwnAccountData(db: Firestore, uid: string): Promise<void> {
   await deleteInPages(db, sessionsOf(db, uid));
   await deleteOwnGoals(db, uid);
   const last = writeBatch(db);
-  for (const ref of await finalDeletes(db, uid)) last.delete(ref);
+  for (const ref of await finalDeletes(db, uid, 'owner')) last.delete(ref);
   await last.commit();
 }

@@ -75,7 +75,8 @@ export function createShareOps(db: Firestore): ShareRepo {
   ): Promise<ShareCreated> {
     const { indexRef, raw, slot } = await plan(uid, fromServer);
     if (slot.kind === 'full') return { status: 'full', oldestExpiresAt: slot.oldest.expiresAt };
-    const ref = doc(collection(db, SHARED_GOALS));
+    // The rules bind a share id to its owner: '{uid}_{random id}'.
+    const ref = shareRef(`${uid}_${doc(collection(db, SHARED_GOALS)).id}`);
     const expiresAt = Timestamp.fromMillis(Date.now() + SHARE_LIFE_MS);
     const batch = writeBatch(db);
     batch.set(ref, {

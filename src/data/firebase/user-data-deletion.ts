@@ -8,6 +8,7 @@ import {
   increment,
   limit,
   query,
+  Timestamp,
   where,
   writeBatch,
   type DocumentReference,
@@ -89,23 +90,43 @@ export async function deleteOwnGoals(db: Firestore, uid: string): Promise<void> 
   }
 }
 
+function sharesIn(
+  index: Record<string, unknown> | undefined,
+): { id?: unknown; expiresAt?: unknown }[] {
+  return Array.isArray(index?.shares) ? (index.shares as { id?: unknown }[]) : [];
+}
+
 function shareIdsIn(index: Record<string, unknown> | undefined): string[] {
-  const shares = Array.isArray(index?.shares) ? (index.shares as unknown[]) : [];
-  return shares.flatMap((entry) => {
-    const id = (entry as { id?: unknown } | null)?.id;
-    return typeof id === 'string' && id.length > 0 ? [id] : [];
-  });
+  return sharesIn(index).flatMap(({ id }) => (typeof id === 'string' && id.length > 0 ? [id] : []));
+}
+
+/** A device clock may be this far ahead of the server's. */
+const CLOCK_MARGIN_MS = 10 * 60_000;
+
+/** Whether the rules let the owner delete the index: every share it lists has expired. */
+function allExpired(index: Record<string, unknown> | undefined): boolean {
+  const before = Date.now() - CLOCK_MARGIN_MS;
+  return sharesIn(index).every(
+    ({ expiresAt }) => expiresAt instanceof Timestamp && expiresAt.toMillis() <= before,
+  );
 }
 
 /**
  * The last documents of an account, for one batch: its share links (at most 20, listed by the
- * share index), the share index, timer, goal counter and, last, the profile.
+ * share index), the share index, timer, goal counter and, last, the profile. The owner keeps an
+ * index that lists a share not yet expired: the rules keep it until then (see shareIndex), so an
+ * account closed while shares lived leaves it behind, naming share links that are gone.
  */
-export async function finalDeletes(db: Firestore, uid: string): Promise<DocumentReference[]> {
+export async function finalDeletes(
+  db: Firestore,
+  uid: string,
+  by: 'owner' | 'administrator',
+): Promise<DocumentReference[]> {
   const index = await getDoc(doc(db, SHARE_INDEX, uid));
+  const keepIndex = by === 'owner' && !allExpired(index.data());
   return [
     ...shareIdsIn(index.data()).map((id) => doc(db, SHARES, id)),
-    doc(db, SHARE_INDEX, uid),
+    ...(keepIndex ? [] : [doc(db, SHARE_INDEX, uid)]),
     doc(db, TIMERS, uid),
     doc(db, COUNTERS, uid),
     doc(db, USERS, uid),

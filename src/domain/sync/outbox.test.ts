@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SESSIONS_FULL } from '../plans';
 import { parseOutbox, refusalReason, type OutboxEntry } from './outbox';
 
 const entry: OutboxEntry = {
@@ -42,6 +43,9 @@ describe('refusalReason', () => {
     expect(
       refusalReason([{ type: 'putSession', session: {} as never }], 'permission-denied'),
     ).toMatch(/at most 24 hours/);
+    expect(refusalReason([{ type: 'putSession', session: {} as never }], SESSIONS_FULL)).toMatch(
+      /logged 100,000 practice sessions, the most one account can/,
+    );
     expect(refusalReason(entry.ops, 'invalid-argument')).toBe(
       'The server refused this change (invalid-argument).',
     );

@@ -1,4 +1,5 @@
 import { GOAL_GONE } from '../goal';
+import { SESSIONS_FULL, SESSIONS_FULL_MESSAGE } from '../plans';
 import { readStored, storedOutboxEntry } from '../stored-schemas';
 import type { WriteOp } from './write-ops';
 
@@ -41,6 +42,7 @@ export function parseOutbox(raw: string | null): OutboxEntry[] {
 /** The server's refusal in words a person understands, for the failed-changes list. */
 export function refusalReason(ops: readonly WriteOp[], code: string): string {
   if (code === 'not-found') return GOAL_GONE;
+  if (code === SESSIONS_FULL) return SESSIONS_FULL_MESSAGE;
   const types = new Set(ops.map((op) => op.type));
   if (code === 'permission-denied') {
     if (types.has('createGoal') || ops.some((op) => op.type === 'setCompleted' && !op.completed)) {

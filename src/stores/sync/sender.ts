@@ -1,3 +1,4 @@
+import { SESSIONS_FULL } from '@/domain/plans';
 import { refusalReason, type OutboxEntry } from '@/domain/sync/outbox';
 import { remainderOf, type SyncState } from '@/domain/sync/sync-state';
 import type { GoalRepo } from '@/data/ports';
@@ -12,6 +13,7 @@ const REFUSALS = new Set([
   'failed-precondition',
   'already-exists',
   'out-of-range',
+  SESSIONS_FULL,
 ]);
 
 /** Spec: a failed save is retried once after 1 second before it is reported. */

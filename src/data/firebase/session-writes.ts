@@ -1,0 +1,68 @@
+import {
+  doc,
+  getDocFromServer,
+  increment,
+  type Firestore,
+  type WriteBatch,
+} from 'firebase/firestore';
+import type { StoredSession } from '@/domain/goal-record';
+import { MAX_SESSIONS_PER_ACCOUNT, SESSIONS_FULL, SESSIONS_FULL_MESSAGE } from '@/domain/plans';
+import { BackendError } from '../ports';
+import { toSessionDocument } from './goal-converter';
+
+const GOALS = 'goals';
+const SESSIONS = 'sessions';
+const TIMERS = 'timers';
+
+export const sessionRef = (db: Firestore, goalId: string, sessionId: string) =>
+  doc(db, GOALS, goalId, SESSIONS, sessionId);
+
+/** One document write; `newSession` ('goalId/sessionId') when it creates a session. */
+export interface Write {
+  run: (batch: WriteBatch) => void;
+  newSession?: string;
+}
+
+export const write = (run: Write['run']): Write => ({ run });
+
+/**
+ * A new session: the rules require its batch to count it on the account's timer document
+ * (see countNewSessions), so that the sessions an account writes stay bounded.
+ */
+export const sessionCreate = (db: Firestore, uid: string, session: StoredSession): Write => ({
+  run: (b) => b.set(sessionRef(db, session.goalId, session.id), toSessionDocument(session, uid)),
+  newSession: session.editedAt === undefined ? `${session.goalId}/${session.id}` : undefined,
+});
+
+/** The batch's count of the sessions it creates (firestore.rules, timers). */
+export function countNewSessions(db: Firestore, uid: string, writes: readonly Write[]): Write[] {
+  const newSessions = writes.flatMap((w) => w.newSession ?? []);
+  if (newSessions.length === 0) return [];
+  return [
+    write((b) =>
+      b.set(
+        doc(db, TIMERS, uid),
+        { sessionCount: increment(newSessions.length), newSessions },
+        { merge: true },
+      ),
+    ),
+  ];
+}
+
+/** A refusal of new sessions at the account's bound says so; any other stays as it is. */
+export async function refusalOfSessions(
+  db: Firestore,
+  uid: string,
+  writes: readonly Write[],
+  refused: BackendError,
+): Promise<BackendError> {
+  const added = writes.filter((w) => w.newSession).length;
+  if (refused.code !== 'permission-denied' || added === 0) return refused;
+  const count: unknown = await getDocFromServer(doc(db, TIMERS, uid)).then(
+    (snapshot) => snapshot.get('sessionCount'),
+    () => 0,
+  );
+  return typeof count === 'number' && count + added > MAX_SESSIONS_PER_ACCOUNT
+    ? new BackendError(SESSIONS_FULL, SESSIONS_FULL_MESSAGE)
+    : refused;
+}
