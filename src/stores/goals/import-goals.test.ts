@@ -3,11 +3,17 @@ import { createGoal, markCompleted, type Goal } from '@/domain/goal';
 import { MAX_GOALS_PER_ACCOUNT, type PlanKey } from '@/domain/plans';
 import { setBackendForTesting } from '@/data/backend';
 import { PARTIAL_IMPORT } from '@/data/ports';
+import { SESSIONS_FULL } from '@/domain/plans';
 import { createFakeBackend } from '@/testing/fake-backend';
 import { clock } from '../clock';
 import { useSession } from '../session/session.store';
 import { useGoals } from './goals.store';
-import { IMPORT_FAILED_MESSAGE, IMPORT_PARTLY_SAVED_MESSAGE, importGoals } from './import-goals';
+import {
+  IMPORT_FAILED_MESSAGE,
+  IMPORT_PARTLY_SAVED_MESSAGE,
+  IMPORT_SESSIONS_FULL_MESSAGE,
+  importGoals,
+} from './import-goals';
 
 const NOW = new Date(2026, 10, 18, 20, 0).getTime();
 let fake: ReturnType<typeof createFakeBackend>;
@@ -138,6 +144,16 @@ describe('importGoals', () => {
     expect(await importGoals([active('i1')])).toEqual({
       ok: false,
       message: IMPORT_PARTLY_SAVED_MESSAGE,
+    });
+    expect(fake.goalStore.imports).toHaveLength(1);
+  });
+
+  it('says so, without a retry, when the sessions would pass the bound per account', async () => {
+    await startWith([]);
+    fake.goalStore.failNextWrites(1, SESSIONS_FULL);
+    expect(await importGoals([active('i1')])).toEqual({
+      ok: false,
+      message: IMPORT_SESSIONS_FULL_MESSAGE,
     });
     expect(fake.goalStore.imports).toHaveLength(1);
   });

@@ -1,7 +1,7 @@
 import { isActiveGoal, type Goal } from '@/domain/goal';
 import type { StoredSession } from '@/domain/goal-record';
 import { MAX_IMPORT_ACTIVE } from '@/domain/import';
-import { accountRoomMessage } from '@/domain/plans';
+import { accountRoomMessage, MAX_SESSIONS_PER_ACCOUNT, SESSIONS_FULL } from '@/domain/plans';
 import { goalCap } from './goal-actions';
 import { loadBackend } from '@/data/backend';
 import { BackendError, PARTIAL_IMPORT } from '@/data/ports';
@@ -12,6 +12,8 @@ export type ImportGoalsResult = { ok: true; count: number } | { ok: false; messa
 
 export const IMPORT_FAILED_MESSAGE =
   'The import failed and nothing was saved. Check your connection and try again.';
+export const IMPORT_SESSIONS_FULL_MESSAGE = `Nothing was imported: its sessions would pass the ${MAX_SESSIONS_PER_ACCOUNT.toLocaleString('en-US')} practice sessions one account can log.`;
+
 export const IMPORT_PARTLY_SAVED_MESSAGE =
   'Your goals were imported, but some of their sessions could not be saved. Import the same file again to add the missing sessions.';
 
@@ -35,6 +37,9 @@ async function commitImport(
       console.error(`Importing goals failed (attempt ${attempt})`, error);
       if (error instanceof BackendError && error.code === PARTIAL_IMPORT) {
         return IMPORT_PARTLY_SAVED_MESSAGE;
+      }
+      if (error instanceof BackendError && error.code === SESSIONS_FULL) {
+        return IMPORT_SESSIONS_FULL_MESSAGE;
       }
       if (attempt === 1) await new Promise((r) => setTimeout(r, RETRY_DELAY_MS));
     }
