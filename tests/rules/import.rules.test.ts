@@ -243,7 +243,7 @@ describe('import: completed goals, sessions and overwrites', () => {
     await seedPlan('free');
     await assertSucceeds(importsAlice([withSessions(activeGoal('big'), 500)]));
     expect(await storedSessionIds(env, alice)).toHaveLength(500);
-  });
+  }, 60_000);
 
   it('imports 400 goals in one batch, and goals listing 20 resources of 200 characters', async () => {
     await seedPlan('free');

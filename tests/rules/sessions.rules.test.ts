@@ -415,7 +415,7 @@ describe('sessions: counted and bounded per account', () => {
     await assertSucceeds(aliceCommits(...many(900).map(ops.putSession)));
     expect(await countOf()).toBe(900);
     expect(await storedSessionIds(env, alice)).toHaveLength(900);
-  });
+  }, 60_000);
 
   it('denies a batch whose count is short of its sessions, or lists others', async () => {
     await aliceWithGoal();
