@@ -165,6 +165,23 @@ export default tseslint.config(
     },
   },
   {
+    // A fixed wait is too short on a busy machine and too long on an idle one.
+    files: ['tests/e2e/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='waitForTimeout']",
+          message: "Wait on a condition, or run the page's clock (page.clock.runFor).",
+        },
+        {
+          selector: "CallExpression[callee.name='setTimeout']",
+          message: "Wait on a condition, or run the page's clock (page.clock.runFor).",
+        },
+      ],
+    },
+  },
+  {
     files: ['src/domain/**/*.ts'],
     ignores: ['src/domain/**/*.test.ts'],
     rules: {

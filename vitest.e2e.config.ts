@@ -1,11 +1,19 @@
 import { defineConfig } from 'vitest/config';
 
+// Files run side by side, one per core: each works in a Firestore project of its own
+// (tests/e2e/test-project.ts), so none sees another's data.
+const workers = Number(process.env.MASTERLY_E2E_WORKERS ?? 2);
+
 export default defineConfig({
   test: {
     environment: 'node',
     include: ['tests/e2e/**/*.e2e.ts'],
-    fileParallelism: false,
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    setupFiles: ['tests/e2e/warm-up.ts'],
+    pool: 'forks',
+    fileParallelism: workers > 1,
+    maxWorkers: workers,
+    // Twice the 60 s a test may take on an idle CI machine, so a busy one does not fail it.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
   },
 });

@@ -1,5 +1,8 @@
 // Runs a command against fresh, throw-away emulators (and optionally a built app):
-//   node scripts/with-emulators.mjs --firestore [--auth] [--app] -- <command...>
+//   node scripts/with-emulators.mjs --firestore [--auth] [--app | --dist] -- <command...>
+// --app builds the app with the emulator ports baked in (the benchmarks); --dist serves the
+// production build in dist/ (building it first when missing or stale), whose pages are told
+// the emulator addresses at run time (the end-to-end tests: tests/e2e/browser.ts).
 import { spawn } from 'node:child_process';
 import {
   SetupError,
@@ -10,6 +13,7 @@ import {
   stopAll,
 } from './lib/emulators.mjs';
 import { buildApp, emulatorBuildEnv, serveApp } from './lib/app.mjs';
+import { DIST, ensureDist } from './lib/dist.mjs';
 
 const separator = process.argv.indexOf('--');
 const flags = new Set(process.argv.slice(2, separator));
@@ -17,7 +21,7 @@ const command = process.argv.slice(separator + 1);
 // Without `--` the slice above would be this very command line, which would run itself again.
 if (separator === -1 || command.length === 0) {
   console.error(
-    'Usage: node scripts/with-emulators.mjs --firestore [--auth] [--app] -- <command...>',
+    'Usage: node scripts/with-emulators.mjs --firestore [--auth] [--app | --dist] -- <command...>',
   );
   process.exit(2);
 }
@@ -37,32 +41,41 @@ async function main() {
     ADMIN_PASSWORD: adminPassword,
     GCLOUD_PROJECT: 'demo-masterly',
   };
-  const appNeedsAuth = flags.has('--app');
+  const servesApp = flags.has('--app') || flags.has('--dist');
   if (flags.has('--app')) {
     buildApp({
       env: emulatorBuildEnv({ firestorePort: ports.firestore, authPort: ports.auth, adminEmail }),
       outDir,
       quiet: true,
     });
+  } else if (flags.has('--dist')) {
+    ensureDist();
   }
-  if (flags.has('--firestore') || appNeedsAuth) {
-    await startFirestore({ port: ports.firestore, rulesFile: rulesFor(adminEmail) });
+  // The two emulators start side by side: each spends seconds warming up on its own.
+  /** @type {Promise<unknown>[]} */
+  const starting = [];
+  if (flags.has('--firestore') || servesApp) {
+    starting.push(startFirestore({ port: ports.firestore, rulesFile: rulesFor(adminEmail) }));
     env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${ports.firestore}`;
   }
-  if (flags.has('--auth') || appNeedsAuth) {
-    await startAuth({ port: ports.auth });
-    await seedAdministrator({
-      authPort: ports.auth,
-      email: adminEmail,
-      password: adminPassword,
-      displayName: 'Administrator',
-    });
+  if (flags.has('--auth') || servesApp) {
+    starting.push(
+      startAuth({ port: ports.auth }).then(() =>
+        seedAdministrator({
+          authPort: ports.auth,
+          email: adminEmail,
+          password: adminPassword,
+          displayName: 'Administrator',
+        }),
+      ),
+    );
     env.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${ports.auth}`;
   }
-  if (flags.has('--app')) {
-    await serveApp({ port: ports.app, outDir });
+  if (servesApp) {
+    starting.push(serveApp({ port: ports.app, outDir: flags.has('--app') ? outDir : DIST }));
     env.APP_URL = `http://127.0.0.1:${ports.app}`;
   }
+  await Promise.all(starting);
   const child = spawn(command[0], command.slice(1), {
     stdio: 'inherit',
     env: { ...process.env, ...env },

@@ -11,8 +11,8 @@ import {
   newPage,
   screenshot,
   seedProfiles,
+  signedInPage,
   signIn,
-  signInToGoals,
   uniqueEmail,
 } from './browser';
 import { expectNoAxeViolations } from './axe';
@@ -28,16 +28,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signedIn(email: string) {
-  const { page, context } = await newPage(browser);
-  await signInToGoals(page, email, 'practice1');
-  return { page, context };
-}
+const signedIn = (email: string) => signedInPage(browser, { email, password: 'practice1' });
 
 async function openAdmin(viewport?: { width: number; height: number }) {
-  const { page, context } = await newPage(browser, viewport);
-  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
-  await page.waitForURL('**/goals');
+  const admin = { email: ADMIN_EMAIL, password: ADMIN_PASSWORD };
+  const { page, context } = await signedInPage(browser, admin, { viewport });
   await page.getByRole('link', { name: 'Admin' }).click();
   await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
   return { page, context };

@@ -7,20 +7,21 @@ import { doc, setDoc } from 'firebase/firestore';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  addGoal,
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
-  addGoal,
   launchBrowser,
   newPage,
   screenshot,
-  signIn,
+  signedInPage,
+  signedInState,
   uniqueEmail,
 } from './browser';
 import { expectNoAxeViolationsInBothThemes } from './axe';
-import { eventually, serverDocument } from './server-data';
+import { eventually, serverDocument, serverGoals } from './server-data';
+import { AUTH_HOST, FIRESTORE_HOST, PROJECT_ID } from './test-project';
 
-const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9199';
-const [FS_HOST, FS_PORT] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8181').split(':');
+const [FS_HOST, FS_PORT] = FIRESTORE_HOST.split(':');
 const PASSWORD = 'ads-pass-1';
 const RUN = Date.now();
 const CAMPAIGN_PATH = `campaigns/campaign_${RUN}_e2e`;
@@ -60,7 +61,7 @@ async function seed(
 beforeAll(async () => {
   browser = await launchBrowser();
   env = await initializeTestEnvironment({
-    projectId: 'demo-masterly',
+    projectId: PROJECT_ID,
     firestore: {
       host: FS_HOST,
       port: Number(FS_PORT),
@@ -118,9 +119,12 @@ async function createUser(email: string): Promise<string> {
   return body.localId;
 }
 
-/** Signs in and records whether the advertising chunk was ever requested. */
+/** Opens the goals page signed in and records whether the advertising chunk was ever requested. */
 async function arrive(email: string, viewport?: { width: number; height: number }) {
-  const { page, context } = await newPage(browser, viewport);
+  const storageState = await signedInState(email, PASSWORD);
+  const { page, context } = await newPage(browser, viewport, { storageState });
+  // The page's clock runs as the real one, and a test can run it on to fire the modal's timer.
+  await page.clock.install();
   // The campaign's site is not part of the test: its tab gets a blank page.
   await context.route('https://books.example.com/**', (route) =>
     route.fulfill({ contentType: 'text/html', body: '<title>Campaign</title>' }),
@@ -133,14 +137,15 @@ async function arrive(email: string, viewport?: { width: number; height: number 
     adChunks.push(request.url());
     adChunkAt.push(Date.now());
   });
-  await signIn(page, email, PASSWORD);
-  await page.waitForURL('**/goals');
+  await page.goto('/goals');
   await page.getByRole('button', { name: 'Add Goal' }).waitFor();
   return { page, context, adChunks, adChunkAt };
 }
 
 const goalsSection = (page: Page) => page.locator('section[aria-labelledby="goals-title"]');
 const specialOffer = (page: Page) => page.getByRole('dialog', { name: 'Special Offer!' });
+/** Fires every timer of the next moments, the special offer's 5 s delay among them. */
+const pastTheOfferDelay = (page: Page) => page.clock.runFor(6_500);
 
 describe('advertising', () => {
   it('shows a free user the banner and the completion modal once per session', async () => {
@@ -175,7 +180,7 @@ describe('advertising', () => {
     await page.reload();
     await page.getByRole('button', { name: 'Add Goal' }).waitFor();
     await goalsSection(page).getByRole('complementary', { name: 'Advertisement' }).waitFor();
-    await page.waitForTimeout(6_500);
+    await pastTheOfferDelay(page);
     await expect(specialOffer(page).count()).resolves.toBe(0);
     await context.close();
   });
@@ -183,7 +188,7 @@ describe('advertising', () => {
   it("counts a free user's click on the banner exactly once on the server", async () => {
     const before = (await serverDocument(CAMPAIGN_PATH))?.clicks as number;
     const email = uniqueEmail('ads-click');
-    await createUser(email);
+    const uid = await createUser(email);
     const { page, context } = await arrive(email);
     const link = goalsSection(page)
       .getByRole('complementary', { name: 'Advertisement' })
@@ -203,14 +208,20 @@ describe('advertising', () => {
     await clickOnce();
     await page.reload();
     await clickOnce();
-    await page.waitForTimeout(2_000);
+    // A goal added after the clicks and saved on the server: the page's writes reach the
+    // server in order, so a count from the clicks would have arrived before it.
+    await addGoal(page, 'After the clicks');
+    await page.getByText('All changes saved').waitFor();
+    await eventually(
+      () => serverGoals(uid),
+      (goals) => goals.some((goal) => goal.name === 'After the clicks'),
+      'the goal added after the clicks',
+    );
     await expect(serverDocument(CAMPAIGN_PATH)).resolves.toMatchObject({ clicks: before + 1 });
     await context.close();
 
     // The administrator's Clicks column shows it on its next load.
-    const admin = await newPage(browser);
-    await signIn(admin.page, ADMIN_EMAIL, ADMIN_PASSWORD);
-    await admin.page.waitForURL('**/goals');
+    const admin = await signedInPage(browser, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
     await admin.page.getByRole('link', { name: 'Admin' }).click();
     await admin.page.getByRole('tab', { name: 'Advertising Campaigns' }).click();
     const row = admin.page.getByRole('row').filter({ hasText: 'E2E Practice Books' });
@@ -218,65 +229,72 @@ describe('advertising', () => {
     await admin.context.close();
   });
 
-  it('places every display method where its target location says', async () => {
-    await seed(async (db) => {
-      for (const [method, location, frequency] of MORE_WAYS) {
-        await setDoc(doc(db, 'adWays', `adway_${RUN}_${method}`), way(method, location, frequency));
-      }
-    });
+  // One account, first on a desktop (where it adds a goal), then on a phone.
+  describe('places every display method where its target location says', () => {
     const email = uniqueEmail('ads-places');
-    await createUser(email);
+    beforeAll(async () => {
+      await seed(async (db) => {
+        for (const [method, location, frequency] of MORE_WAYS) {
+          const id = `adway_${RUN}_${method}`;
+          await setDoc(doc(db, 'adWays', id), way(method, location, frequency));
+        }
+      });
+      await createUser(email);
+    });
+
     for (const [device, viewport] of [
       ['desktop', { width: 1280, height: 900 }],
       ['phone', { width: 390, height: 844 }],
     ] as const) {
-      const { page, context } = await arrive(email, viewport);
-      if (device === 'desktop') await addGoal(page, 'Play the cello');
-      const widget = page.getByRole('complementary', { name: 'Recommended' });
-      const notification = page.getByRole('complementary', { name: 'Sponsored notification' });
-      // 'Advertisement' and 'Footer advertisement': each landmark has its own name.
-      const strips = page.getByRole('complementary', { name: 'Advertisement' });
-      await widget.waitFor();
-      await notification.waitFor();
-      await specialOffer(page).waitFor({ timeout: 15_000 });
-      await expect(strips.count()).resolves.toBe(2); // the banner and the footer strip
-      await screenshot(page, `ads-${device}-modal`);
-      await expectNoAxeViolationsInBothThemes(page, `ads-${device}-special-offer`, {
-        include: '[role="dialog"]',
+      it(`on a ${device}`, async () => {
+        const { page, context } = await arrive(email, viewport);
+        if (device === 'desktop') await addGoal(page, 'Play the cello');
+        const widget = page.getByRole('complementary', { name: 'Recommended' });
+        const notification = page.getByRole('complementary', { name: 'Sponsored notification' });
+        // 'Advertisement' and 'Footer advertisement': each landmark has its own name.
+        const strips = page.getByRole('complementary', { name: 'Advertisement' });
+        await widget.waitFor();
+        await notification.waitFor();
+        await specialOffer(page).waitFor({ timeout: 15_000 });
+        await expect(strips.count()).resolves.toBe(2); // the banner and the footer strip
+        await screenshot(page, `ads-${device}-modal`);
+        await expectNoAxeViolationsInBothThemes(page, `ads-${device}-special-offer`, {
+          include: '[role="dialog"]',
+        });
+        await specialOffer(page).getByRole('button', { name: 'Close' }).click();
+
+        const goals = await page.getByRole('article', { name: 'Play the cello' }).boundingBox();
+        const side = await widget.boundingBox();
+        if (!goals || !side) throw new Error('The goal card and the widget must be visible');
+        if (device === 'desktop') expect(side.x).toBeGreaterThan(goals.x + goals.width);
+        else expect(side.y).toBeGreaterThan(goals.y + goals.height);
+        await screenshot(page, `ads-${device}-page`);
+        await expectNoAxeViolationsInBothThemes(page, `ads-${device}`);
+        if (device === 'desktop') {
+          // Three columns leave no room beside them at this width: the widget goes below.
+          await page.getByRole('radio', { name: 'Three View' }).click();
+          const below = await widget.boundingBox();
+          const card = await page.getByRole('article', { name: 'Play the cello' }).boundingBox();
+          expect(below && card && below.y > card.y + card.height).toBe(true);
+          await screenshot(page, 'ads-desktop-three-view');
+          await page.getByRole('radio', { name: 'Views' }).click();
+        }
+
+        await page.getByRole('button', { name: 'Add Goal' }).click();
+        const dialog = page.getByRole('dialog', { name: 'New Goal' });
+        const suggested = dialog.getByRole('complementary', { name: 'Suggested for you' });
+        await suggested.waitFor();
+        const suggestion = await suggested.boundingBox();
+        const create = await dialog.getByRole('button', { name: 'Create Goal' }).boundingBox();
+        if (!suggestion || !create) throw new Error('The suggestion and Create Goal must show');
+        expect(create.y).toBeGreaterThanOrEqual(suggestion.y + suggestion.height);
+        await screenshot(page, `ads-${device}-suggestion`);
+        await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+        await notification.getByRole('button', { name: 'Dismiss' }).click();
+        await notification.waitFor({ state: 'detached' });
+        await context.close();
       });
-      await specialOffer(page).getByRole('button', { name: 'Close' }).click();
-
-      const goals = await page.getByRole('article', { name: 'Play the cello' }).boundingBox();
-      const side = await widget.boundingBox();
-      if (!goals || !side) throw new Error('The goal card and the widget must be visible');
-      if (device === 'desktop') expect(side.x).toBeGreaterThan(goals.x + goals.width);
-      else expect(side.y).toBeGreaterThan(goals.y + goals.height);
-      await screenshot(page, `ads-${device}-page`);
-      await expectNoAxeViolationsInBothThemes(page, `ads-${device}`);
-      if (device === 'desktop') {
-        // Three columns leave no room beside them at this width: the widget goes below.
-        await page.getByRole('radio', { name: 'Three View' }).click();
-        const below = await widget.boundingBox();
-        const card = await page.getByRole('article', { name: 'Play the cello' }).boundingBox();
-        expect(below && card && below.y > card.y + card.height).toBe(true);
-        await screenshot(page, 'ads-desktop-three-view');
-        await page.getByRole('radio', { name: 'Views' }).click();
-      }
-
-      await page.getByRole('button', { name: 'Add Goal' }).click();
-      const dialog = page.getByRole('dialog', { name: 'New Goal' });
-      const suggested = dialog.getByRole('complementary', { name: 'Suggested for you' });
-      await suggested.waitFor();
-      const suggestion = await suggested.boundingBox();
-      const create = await dialog.getByRole('button', { name: 'Create Goal' }).boundingBox();
-      if (!suggestion || !create) throw new Error('The suggestion and Create Goal must show');
-      expect(create.y).toBeGreaterThanOrEqual(suggestion.y + suggestion.height);
-      await screenshot(page, `ads-${device}-suggestion`);
-      await dialog.getByRole('button', { name: 'Cancel' }).click();
-
-      await notification.getByRole('button', { name: 'Dismiss' }).click();
-      await notification.waitFor({ state: 'detached' });
-      await context.close();
     }
   });
 
@@ -297,7 +315,9 @@ describe('advertising', () => {
       });
     });
     const { page, context, adChunks } = await arrive(email);
-    await page.waitForTimeout(6_500);
+    // The pro profile has loaded: ads are decided on it.
+    await page.getByTitle('Your plan').filter({ hasText: 'Pro' }).waitFor();
+    await pastTheOfferDelay(page);
     await expect(page.getByRole('complementary', { name: 'Advertisement' }).count()).resolves.toBe(
       0,
     );

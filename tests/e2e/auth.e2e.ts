@@ -4,12 +4,12 @@ import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
   createAccount,
+  holdAuth,
   launchBrowser,
   newPage,
   screenshot,
   signIn,
   signUp,
-  slowAuth,
   uniqueEmail,
 } from './browser';
 
@@ -45,9 +45,10 @@ describe('sign-up', () => {
   it('creates an account, shows the header, signs out and back in', async () => {
     const { page, context } = await newPage(browser);
     const email = uniqueEmail('ada');
-    await slowAuth(page);
+    const release = await holdAuth(page);
     const done = signUp(page, { name: 'Ada Lovelace', email, password: 'practice1' });
     await page.getByRole('button', { name: 'Creating Account...' }).waitFor();
+    release();
     await done;
     await page.unroute('**/identitytoolkit.googleapis.com/**');
 
@@ -93,9 +94,10 @@ describe('sign-in', () => {
     const email = uniqueEmail('wrong');
     await createAccount(email, 'practice1');
     const { page, context } = await newPage(browser);
-    await slowAuth(page);
+    const release = await holdAuth(page);
     await signIn(page, email, 'not-the-password');
     await page.getByRole('button', { name: 'Signing in...' }).waitFor();
+    release();
     await expect(page.getByRole('alert').textContent()).resolves.toBe(
       'The e-mail or password is incorrect. Please try again.',
     );

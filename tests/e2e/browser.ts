@@ -1,27 +1,39 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { launchChromium } from '../../scripts/lib/chromium.mjs';
+import { APP_EMULATORS, AUTH_HOST, DATABASE, FIRESTORE_HOST } from './test-project';
 
 export const APP_URL = process.env.APP_URL ?? 'http://127.0.0.1:5183';
 export const ADMIN_EMAIL = process.env.ADMIN_EMAIL ?? 'admin@masterly.app';
 export const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? 'masterly-admin';
-const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9199';
 
 /** Debian's Chromium, never a downloaded browser (the same launcher as the benchmarks). */
 export const launchBrowser = (): Promise<Browser> => launchChromium();
 
+/**
+ * A browser context on the app whose pages talk to this file's own project on the emulators
+ * (the app reads `masterlyEmulators` before it connects).
+ */
+export async function newContext(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: APP_URL, ...options });
+  await context.addInitScript((emulators) => {
+    Object.assign(globalThis, { masterlyEmulators: emulators });
+  }, APP_EMULATORS);
+  return context;
+}
+
+type PageOptions = Pick<BrowserContextOptions, 'serviceWorkers' | 'storageState' | 'timezoneId'>;
+
 export async function newPage(
   browser: Browser,
   viewport = { width: 1280, height: 800 },
-  options: Pick<BrowserContextOptions, 'serviceWorkers'> = {},
+  options: PageOptions = {},
 ) {
   // Reduced motion: colours change at once, so axe never measures a colour mid-transition.
-  const context: BrowserContext = await browser.newContext({
-    viewport,
-    baseURL: APP_URL,
-    reducedMotion: 'reduce',
-    ...options,
-  });
+  const context = await newContext(browser, { viewport, reducedMotion: 'reduce', ...options });
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error('page error:', error.message));
   page.on('console', (message) => {
@@ -65,6 +77,69 @@ export async function signInToGoals(page: Page, email: string, password: string)
   await page.getByRole('button', { name: 'Add Goal' }).waitFor();
 }
 
+/**
+ * The browser storage of a session of the account, as the app's Auth SDK keeps it, signed in
+ * through the Auth emulator's REST API instead of the form. The SDK checks the account with the
+ * emulator when the app loads, as on any visit of a signed-in browser.
+ */
+export async function signedInState(email: string, password: string) {
+  const response = await fetch(
+    `http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  if (!response.ok) throw new Error(`Could not sign in ${email}: ${await response.text()}`);
+  const session = (await response.json()) as {
+    localId: string;
+    email: string;
+    displayName?: string;
+    idToken: string;
+    refreshToken: string;
+    expiresIn: string;
+  };
+  const user = {
+    uid: session.localId,
+    email: session.email,
+    emailVerified: false,
+    displayName: session.displayName || undefined,
+    isAnonymous: false,
+    providerData: [],
+    stsTokenManager: {
+      refreshToken: session.refreshToken,
+      accessToken: session.idToken,
+      expirationTime: Date.now() + Number(session.expiresIn) * 1000,
+    },
+    apiKey: 'demo-api-key',
+    appName: '[DEFAULT]',
+  };
+  const localStorage = [
+    { name: 'firebase:authUser:demo-api-key:[DEFAULT]', value: JSON.stringify(user) },
+    { name: 'masterly-signed-in', value: '1' },
+  ];
+  return { cookies: [], origins: [{ origin: APP_URL, localStorage }] };
+}
+
+/**
+ * A page of a browser already signed in to the account, open on the goals page: for the
+ * journeys that are not about signing in. `clockAt` installs the page's clock first.
+ */
+export async function signedInPage(
+  browser: Browser,
+  account: { email: string; password: string },
+  options: PageOptions & { viewport?: { width: number; height: number }; clockAt?: Date } = {},
+) {
+  const { viewport, clockAt, ...pageOptions } = options;
+  const storageState = await signedInState(account.email, account.password);
+  const session = await newPage(browser, viewport, { ...pageOptions, storageState });
+  if (clockAt) await session.page.clock.install({ time: clockAt });
+  await session.page.goto('/goals');
+  await session.page.getByRole('button', { name: 'Add Goal' }).waitFor();
+  return session;
+}
+
 /** Waits until the service worker serves this page, so it loads with no network. */
 export async function waitForServiceWorker(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
@@ -99,16 +174,19 @@ export async function createAccount(
   return ((await response.json()) as { localId: string }).localId;
 }
 
-/** Holds every Auth emulator request for a moment so busy labels can be seen. */
-export async function slowAuth(page: Page, ms = 800) {
+/**
+ * Holds every Auth emulator request until `release` is called, so a busy label can be seen
+ * for as long as the test looks for it.
+ */
+export async function holdAuth(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/identitytoolkit.googleapis.com/**', async (route) => {
-    await new Promise((r) => setTimeout(r, ms));
+    await released;
     await route.continue();
   });
+  return release;
 }
-
-const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8181';
-const DATABASE = 'projects/demo-masterly/databases/(default)';
 
 export interface SeedProfile {
   uid: string;

@@ -3,10 +3,10 @@
 //     tests/e2e/cleanup-legacy-goals.e2e.ts
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DOCUMENTS, FIRESTORE_HOST, PROJECT_ID } from './test-project';
 
-const HOST = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8181';
-const PROJECT = 'demo-masterly';
-const DOCS = `http://${HOST}/v1/projects/${PROJECT}/databases/(default)/documents`;
+const HOST = FIRESTORE_HOST;
+const DOCS = DOCUMENTS;
 const OWNER = { authorization: 'Bearer owner', 'content-type': 'application/json' };
 const ADMIN = 'admin@masterly.app';
 const WORD = 'DELETE_LEGACY_GOALS';
@@ -44,7 +44,13 @@ function cleanup(args: string[], input?: string, env: Record<string, string> = {
   const result = spawnSync(process.execPath, ['scripts/cleanup-legacy-goals.mjs', ...args], {
     encoding: 'utf8',
     input,
-    env: { ...process.env, FIRESTORE_EMULATOR_HOST: HOST, VITE_ADMIN_EMAIL: '', ...env },
+    env: {
+      ...process.env,
+      FIRESTORE_EMULATOR_HOST: HOST,
+      GCLOUD_PROJECT: PROJECT_ID,
+      VITE_ADMIN_EMAIL: '',
+      ...env,
+    },
   });
   return { code: result.status, out: result.stdout, err: result.stderr };
 }

@@ -5,13 +5,14 @@ import {
   createAccount,
   launchBrowser,
   screenshot,
-  signInToGoals,
+  signedInPage,
   uniqueEmail,
-  APP_URL,
 } from './browser';
 import { patchAsOwner, serverGoals } from './server-data';
 
 const HOUR = 3_600_000;
+/** How often the app looks for due reminders (src/stores/reminders/reminder-scheduler.ts). */
+const REMINDER_CHECK_MS = 15_000;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -25,19 +26,27 @@ afterAll(async () => {
 async function signedInUser(prefix: string, clockAt?: Date) {
   const email = uniqueEmail(prefix);
   const uid = await createAccount(email, 'practice1', 'Settings Tester');
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    baseURL: APP_URL,
-    timezoneId: 'UTC',
-  });
-  const page = await context.newPage();
-  page.on('pageerror', (error) => console.error('page error:', error.message));
-  if (clockAt) await page.clock.install({ time: clockAt });
-  await signInToGoals(page, email, 'practice1');
+  const { page, context } = await signedInPage(
+    browser,
+    { email, password: 'practice1' },
+    { viewport: { width: 1280, height: 900 }, timezoneId: 'UTC', clockAt },
+  );
   return { page, context, uid };
 }
 
 const card = (page: Page, name: string) => page.getByRole('article', { name });
+
+/**
+ * Runs the page's clock `ms` on, then waits until every reminder check it started has finished
+ * (they hold this lock) and the page has painted what they showed.
+ */
+async function remindersCheckedAfter(page: Page, ms: number) {
+  await page.clock.runFor(ms);
+  await page.evaluate(async () => {
+    await navigator.locks.request('masterly-reminded', () => undefined);
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}
 
 async function openSettings(page: Page, name: string) {
   await card(page, name).getByRole('button', { name: 'Goal settings' }).click();
@@ -122,22 +131,23 @@ describe('goal settings', () => {
     await dialog.waitFor({ state: 'detached' });
 
     const reminder = page.getByText('Time to practice Cello').first();
-    await page.waitForTimeout(1000);
+    await remindersCheckedAfter(page, 1_000);
     await expect(reminder.count()).resolves.toBe(0); // 18:58: not yet
 
     await page.clock.setSystemTime(new Date(before + 2 * 60_000 + 5_000)); // 19:00:05
-    await reminder.waitFor({ timeout: 20_000 });
+    await page.clock.runFor(REMINDER_CHECK_MS);
+    await reminder.waitFor();
     await screenshot(page, 'goal-settings-reminder');
     await page.getByRole('button', { name: 'Close' }).first().click();
     await reminder.waitFor({ state: 'detached' });
 
     // Later the same day, in this tab and after a reload (another visit): no second reminder.
     await page.clock.setSystemTime(new Date(before + 2 * HOUR));
-    await page.waitForTimeout(17_000);
+    await remindersCheckedAfter(page, REMINDER_CHECK_MS + 2_000);
     await expect(page.getByText('Time to practice Cello').count()).resolves.toBe(0);
     await page.reload();
     await card(page, 'Cello').waitFor();
-    await page.waitForTimeout(3_000);
+    await remindersCheckedAfter(page, REMINDER_CHECK_MS + 2_000);
     await expect(page.getByText('Time to practice Cello').count()).resolves.toBe(0);
     await context.close();
   });
@@ -153,7 +163,8 @@ describe('goal settings', () => {
     await dialog.getByLabel('Reminder time').fill('07:30');
     await dialog.getByRole('button', { name: 'Save Settings' }).click();
     await page.clock.setSystemTime(new Date(before + 60_000 + 2_000));
-    await page.getByText('Time to practice Oboe').first().waitFor({ timeout: 20_000 });
+    await page.clock.runFor(REMINDER_CHECK_MS);
+    await page.getByText('Time to practice Oboe').first().waitFor();
     await page.getByRole('button', { name: 'Start timer' }).click();
     await page.getByRole('complementary', { name: 'Running timer' }).waitFor();
     await context.close();

@@ -4,9 +4,8 @@ import {
   addGoal,
   createAccount,
   launchBrowser,
-  newPage,
   screenshot,
-  signInToGoals,
+  signedInPage,
   uniqueEmail,
 } from './browser';
 import { axeViolations, expectNoAxeViolationsInBothThemes } from './axe';
@@ -22,10 +21,7 @@ afterAll(async () => {
 async function signedInUser(options: { clockAt?: Date } = {}) {
   const email = uniqueEmail('goals');
   await createAccount(email, 'practice1', 'Goal Tester');
-  const { page, context } = await newPage(browser);
-  if (options.clockAt) await page.clock.install({ time: options.clockAt });
-  await signInToGoals(page, email, 'practice1');
-  return { page, context };
+  return signedInPage(browser, { email, password: 'practice1' }, options);
 }
 
 const card = (page: Page, name: string) => page.getByRole('article', { name });

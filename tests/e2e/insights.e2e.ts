@@ -9,9 +9,8 @@ import {
   addGoal,
   createAccount,
   launchBrowser,
-  newPage,
   screenshot,
-  signInToGoals,
+  signedInPage,
   uniqueEmail,
 } from './browser';
 import { expectNoAxeViolations } from './axe';
@@ -64,9 +63,11 @@ describe('Insights', () => {
     const today = todayNoon();
     // A cold emulator on a busy machine can miss the SDK's 10 s first-contact window.
     await serverDocument(`users/${uid}`);
-    const { context, page } = await newPage(browser, { width: 1280, height: 900 });
-    await page.clock.install({ time: today });
-    await signInToGoals(page, email, PASSWORD);
+    const { context, page } = await signedInPage(
+      browser,
+      { email, password: PASSWORD },
+      { viewport: { width: 1280, height: 900 }, clockAt: today },
+    );
 
     // Before any session: how to start.
     await page.getByRole('link', { name: 'Insights', exact: true }).click();

@@ -3,7 +3,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolationsInBothThemes } from './axe';
-import { createAccount, launchBrowser, newPage, signInToGoals, uniqueEmail } from './browser';
+import { createAccount, launchBrowser, signedInPage, uniqueEmail } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,8 +18,11 @@ describe('a part of the app that cannot be loaded', () => {
     const email = uniqueEmail('chunk');
     await createAccount(email, 'secret123', 'Ada');
     // No service worker: it would serve the parts from its cache.
-    const { context, page } = await newPage(browser, undefined, { serviceWorkers: 'block' });
-    await signInToGoals(page, email, 'secret123');
+    const { context, page } = await signedInPage(
+      browser,
+      { email, password: 'secret123' },
+      { serviceWorkers: 'block' },
+    );
     // From now on no further script arrives.
     await context.route('**/assets/*.js', (route) => route.abort());
     await page.getByRole('button', { name: 'Add Goal' }).click();

@@ -8,17 +8,15 @@ import {
   addGoal,
   createAccount,
   launchBrowser,
-  newPage,
   screenshot,
-  signInToGoals,
+  signedInPage,
   uniqueEmail,
   waitForServiceWorker,
 } from './browser';
+import { DOCUMENTS } from './test-project';
 
 const HOUR = 3_600_000;
 const SHARE_LINK_LIMIT = 20;
-const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8181';
-const DOCUMENTS = `http://${FIRESTORE_HOST}/v1/projects/demo-masterly/databases/(default)/documents`;
 const AS_OWNER = { authorization: 'Bearer owner' };
 let browser: Browser;
 let owner: { page: Page; context: BrowserContext; uid: string };
@@ -28,9 +26,7 @@ const links: string[] = [];
 async function signedInUser(prefix: string, clockAt?: Date) {
   const email = uniqueEmail(prefix);
   const uid = await createAccount(email, 'practice1', `${prefix} tester`);
-  const session = await newPage(browser);
-  if (clockAt) await session.page.clock.install({ time: clockAt });
-  await signInToGoals(session.page, email, 'practice1');
+  const session = await signedInPage(browser, { email, password: 'practice1' }, { clockAt });
   return { ...session, uid };
 }
 
@@ -99,7 +95,8 @@ describe('share links, offline and the PWA', () => {
     const dialog = page.getByRole('dialog', { name: 'Share Goals' });
     await dialog.getByRole('img', { name: 'QR code of the share link' }).waitFor();
     const link = await dialog.getByRole('textbox', { name: 'Share link' }).inputValue();
-    expect(link).toMatch(/\/goals\?share=[A-Za-z0-9]+$/);
+    // A share id is its owner's uid and a random part.
+    expect(link).toMatch(new RegExp(`/goals\\?share=${owner.uid}_[A-Za-z0-9]+$`));
     links.push(link);
     await screenshot(page, 'share-dialog');
     await dialog.getByRole('button', { name: 'Close' }).click();

@@ -1,7 +1,7 @@
 // What the Firestore emulator holds, read over its REST API as the owner (rules bypassed):
 // the proof that a change reached the server, not only this browser.
-const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8181';
-const DOCUMENTS = `http://${FIRESTORE_HOST}/v1/projects/demo-masterly/databases/(default)/documents`;
+import { DOCUMENTS } from './test-project';
+
 const OWNER = { authorization: 'Bearer owner', 'content-type': 'application/json' };
 
 type RestValue = {
@@ -96,6 +96,8 @@ export async function eventually<T>(
     if (Date.now() > deadline) {
       throw new Error(`Timed out waiting for ${what}; last seen: ${JSON.stringify(last)}`);
     }
+    // The pause between two reads of the condition, not a wait for it.
+    // eslint-disable-next-line no-restricted-syntax
     await new Promise((resolve) => setTimeout(resolve, 250));
     last = await read();
   }

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureZip } from '../../src/domain/import/fixtures/read-fixture';
-import { addGoal, createAccount, launchBrowser, newPage, signIn, uniqueEmail } from './browser';
+import { addGoal, createAccount, launchBrowser, signedInPage, uniqueEmail } from './browser';
 import { daysAgo, togglCsv } from './toggl-csv';
 import { expectNoAxeViolations } from './axe';
 import { HOURS, eventually, patchAsOwner, serverGoals, serverSessions } from './server-data';
@@ -19,9 +19,7 @@ describe('export and import', () => {
   it('exports a file, and imports it back with customised time', async () => {
     const email = uniqueEmail('transfer');
     await createAccount(email, 'practice1', 'Transfer Tester');
-    const { page, context } = await newPage(browser);
-    await signIn(page, email, 'practice1');
-    await page.waitForURL('**/goals');
+    const { page, context } = await signedInPage(browser, { email, password: 'practice1' });
     await addGoal(page, 'Violin');
 
     const [download] = await Promise.all([
@@ -69,9 +67,7 @@ describe('export and import', () => {
   it('refuses a file that is not an export and changes nothing', async () => {
     const email = uniqueEmail('badimport');
     await createAccount(email, 'practice1');
-    const { page, context } = await newPage(browser);
-    await signIn(page, email, 'practice1');
-    await page.waitForURL('**/goals');
+    const { page, context } = await signedInPage(browser, { email, password: 'practice1' });
     await addGoal(page, 'Kept');
     await page.getByLabel('Import file').setInputFiles({
       name: 'notes.json',
@@ -130,9 +126,7 @@ describe('imports from other apps', () => {
       lastLoginAt: now,
       isActive: true,
     });
-    const { page, context } = await newPage(browser);
-    await signIn(page, email, 'practice1');
-    await page.waitForURL('**/goals');
+    const { page, context } = await signedInPage(browser, { email, password: 'practice1' });
 
     const loop = await importFile(page, {
       name: 'Loop Habits CSV 2026-11-18.zip',

@@ -12,7 +12,7 @@ import {
   type User,
 } from 'firebase/auth';
 import { BackendError, type AuthAccount, type AuthGateway } from '../ports';
-import { emulatorHost, firebaseApp, usesEmulators } from './firebase-app';
+import { authEmulatorPort, emulatorHost, firebaseApp, usesEmulators } from './firebase-app';
 
 export function toAccount(user: User): AuthAccount {
   return {
@@ -33,8 +33,9 @@ export function createAuthGateway(): { gateway: AuthGateway; auth: Auth } {
   // initializeAuth with only local persistence skips the popup/redirect resolver code.
   const auth = initializeAuth(firebaseApp(), { persistence: browserLocalPersistence });
   if (usesEmulators) {
-    const port = import.meta.env.VITE_AUTH_EMULATOR_PORT || '9099';
-    connectAuthEmulator(auth, `http://${emulatorHost}:${port}`, { disableWarnings: true });
+    connectAuthEmulator(auth, `http://${emulatorHost}:${authEmulatorPort}`, {
+      disableWarnings: true,
+    });
   }
 
   const gateway: AuthGateway = {

@@ -1,0 +1,15 @@
+// Runs before each end-to-end file (vitest.e2e.config.ts). The first requests to a project make
+// the Firestore emulator set up its rules, which on a busy machine can take longer than the
+// 10 s after which the app's client calls itself offline: a read and a query that the rules
+// judge (and refuse) take that cost here, not in the file's first sign-in.
+import { beforeAll } from 'vitest';
+import { DOCUMENTS } from './test-project';
+
+beforeAll(async () => {
+  await fetch(`${DOCUMENTS}/users/warm-up`);
+  await fetch(`${DOCUMENTS}:runQuery`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ structuredQuery: { from: [{ collectionId: 'goals' }], limit: 1 } }),
+  });
+});
