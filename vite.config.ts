@@ -4,9 +4,11 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath, URL } from 'node:url';
+import { availableParallelism } from 'node:os';
 import { prerenderPublicPages } from './build/prerender-plugin.ts';
 import { appChunkGroup } from './build/app-chunks.ts';
 import { siteOrigin } from './build/social-tags.ts';
+import { SlowestFilesReporter } from './scripts/slowest-files-reporter.ts';
 
 const productName = process.env.VITE_PRODUCT_NAME ?? 'Masterly';
 // Where the site is published: canonical addresses and link previews of the public pages.
@@ -22,6 +24,13 @@ const reactRouterProduction = {
     new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
   ),
 };
+
+// A project's zone reaches its tests as TZ in the environment of the processes Vitest forks for
+// it (a worker thread could not change the zone of the process); src/domain/time-zone.test.ts
+// checks that it took effect.
+function inTimeZone(timeZone: string) {
+  return { env: { TZ: timeZone }, provide: { timeZone } };
+}
 
 export default defineConfig(({ command }) => ({
   plugins: [
@@ -82,25 +91,47 @@ export default defineConfig(({ command }) => ({
   },
   test: {
     restoreMocks: true,
+    reporters: ['default', new SlowestFilesReporter()],
+    // Forks, not threads: see inTimeZone. One per core (Vitest leaves one core to itself, but
+    // once the files are transformed it mostly waits).
+    pool: 'forks',
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
-        // Pure logic needs no browser: Node starts in a few milliseconds, jsdom in about a second.
+        // Pure logic needs no browser: Node starts in a few milliseconds, a DOM in about a second.
         test: {
           name: 'logic',
           environment: 'node',
           include: ['src/domain/**/*.test.ts', 'build/**/*.test.ts'],
+          // Pure functions: the files can share one process and its loaded modules.
+          isolate: false,
+          ...inTimeZone('America/New_York'),
+        },
+      },
+      {
+        extends: true,
+        // Dates, weeks and streaks again in a zone east of UTC, with a half-hour offset.
+        test: {
+          name: 'logic-kolkata',
+          environment: 'node',
+          include: ['src/domain/**/*.test.ts'],
+          isolate: false,
+          ...inTimeZone('Asia/Kolkata'),
         },
       },
       {
         extends: true,
         test: {
           name: 'ui',
-          environment: 'jsdom',
+          environment: 'happy-dom',
           // The contract suites' fake-backend runs (tests/contract) belong with the unit tests.
           include: ['src/**/*.test.{ts,tsx}', 'tests/contract/**/*.fake.test.ts'],
           exclude: ['src/domain/**'],
           setupFiles: ['src/testing/setup.ts'],
+          // Room for the 5 s waits of src/testing/setup.ts on a busy machine.
+          testTimeout: 15_000,
+          ...inTimeZone('America/New_York'),
         },
       },
     ],

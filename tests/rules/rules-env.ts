@@ -2,6 +2,7 @@
 // emulator (scripts/with-emulators.mjs) and sets FIRESTORE_EMULATOR_HOST; every test file
 // calls useRulesEnv() to load firestore.rules into it and to start each test from empty data.
 import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   initializeTestEnvironment,
@@ -16,11 +17,25 @@ import {
   setLogLevel as setLiteLogLevel,
   type Firestore as LiteFirestore,
 } from 'firebase/firestore/lite';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 
-export const PROJECT_ID = 'demo-masterly';
-export const ADMIN_EMAIL = 'admin@masterly.app';
+const TESTS_DIR = fileURLToPath(new URL('..', import.meta.url));
 const RULES_FILE = fileURLToPath(new URL('../../firestore.rules', import.meta.url));
+
+/** demo-masterly-rules-goals-rules for tests/rules/goals.rules.test.ts. */
+function projectIdOf(testFile: string | undefined): string {
+  if (!testFile) return 'demo-masterly';
+  const name = relative(TESTS_DIR, testFile).replace(/\.test\.ts$/, '');
+  return `demo-masterly-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+}
+
+/**
+ * The emulator project of the test file that imports this module: each file has its own rules
+ * and data, so the files run in parallel without seeing each other's documents. (Vitest
+ * evaluates this module anew for every test file.)
+ */
+export const PROJECT_ID = projectIdOf(expect.getState().testPath);
+export const ADMIN_EMAIL = 'admin@masterly.app';
 
 /** The signed-in identities the tests act as: uid and the e-mail claims of their ID token. */
 export const identities = {

@@ -1,3 +1,6 @@
+// @vitest-environment jsdom
+// happy-dom trims every Unicode space off an e-mail field's value; browsers (and jsdom) trim only
+// ASCII whitespace, so the refused addresses below would never reach the form's own check.
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
