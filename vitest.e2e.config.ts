@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { SlowestFilesReporter } from './scripts/slowest-files-reporter.ts';
 
 // Files run side by side, one per core: each works in a Firestore project of its own
 // (tests/e2e/test-project.ts), so none sees another's data.
@@ -15,5 +16,6 @@ export default defineConfig({
     // Twice the 60 s a test may take on an idle CI machine, so a busy one does not fail it.
     testTimeout: 120_000,
     hookTimeout: 120_000,
+    reporters: ['default', new SlowestFilesReporter()],
   },
 });

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
@@ -12,6 +13,13 @@ export interface AxeOptions {
   exclude?: string | string[];
 }
 
+// axe-core's source is 1.5 MB, which AxeBuilder would parse on every check; moving between
+// screens keeps the page (history.pushState), so it is put on each page once.
+const AXE_ALREADY_ON_PAGE = 'void 0';
+async function injectAxeOnce(page: Page) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+}
+
 /** One line per violation: `where: rule-id (nodes) target, target…`. */
 export async function axeViolations(
   page: Page,
@@ -21,7 +29,8 @@ export async function axeViolations(
   // Sections below the fold skip rendering until scrolled near (content-visibility), and axe
   // cannot measure the contrast of what is not rendered: render the whole page for the check.
   await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
-  let builder = new AxeBuilder({ page });
+  await injectAxeOnce(page);
+  let builder = new AxeBuilder({ page, axeSource: AXE_ALREADY_ON_PAGE }).setLegacyMode();
   for (const selector of [options.include ?? []].flat()) builder = builder.include(selector);
   for (const selector of [options.exclude ?? []].flat()) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();

@@ -28,7 +28,7 @@ export function TimerWidget() {
         className="fixed bottom-4 left-4 z-30 flex items-center gap-3 rounded-2xl bg-slate-900 py-3 pl-4 pr-3 text-white shadow-2xl ring-1 ring-white/10 sm:left-auto sm:right-6 sm:bottom-6"
       >
         <span aria-hidden="true" className="relative flex size-2.5">
-          <span className="absolute inline-flex size-full animate-ping rounded-full bg-emerald-400 opacity-75" />
+          <span className="absolute inline-flex size-full animate-ping rounded-full bg-emerald-400 opacity-75 motion-reduce:animate-none" />
           <span className="relative inline-flex size-2.5 rounded-full bg-emerald-400" />
         </span>
         <div className="min-w-0">
