@@ -1,12 +1,12 @@
 import type { AdminRepo } from '../ports';
+import { lazyOnce } from '../lazy-once';
 
 /**
  * Administrator-only operations, loaded on first use by `loadOps` (admin-ops.ts on the lite
  * client): their code (count aggregations, paged deletes) is paid for by the admin page only.
  */
 export function createAdminRepo(loadOps: () => Promise<AdminRepo>): AdminRepo {
-  let ops: Promise<AdminRepo> | undefined;
-  const load = () => (ops ??= loadOps());
+  const load = lazyOnce(loadOps);
   return {
     listUsers: async (request) => (await load()).listUsers(request),
     userTotals: async () => (await load()).userTotals(),

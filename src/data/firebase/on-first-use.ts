@@ -1,3 +1,5 @@
+import { lazyOnce } from '../lazy-once';
+
 type AsyncMethod = (...args: never[]) => Promise<unknown>;
 
 /**
@@ -9,14 +11,7 @@ export function onFirstUse<T extends { [K in keyof T]: AsyncMethod }>(
   load: () => Promise<T>,
   methods: Record<keyof T, true>,
 ): T {
-  let loaded: Promise<T> | undefined;
-  // A failed download (offline before the service worker holds the code) is tried again on the
-  // next call instead of failing every later call too.
-  const loadOnce = () =>
-    (loaded ??= load().catch((error: unknown) => {
-      loaded = undefined;
-      throw error;
-    }));
+  const loadOnce = lazyOnce(load);
   const call = async (name: keyof T, args: unknown[]) => {
     const api = await loadOnce();
     return (api[name] as unknown as (...a: unknown[]) => Promise<unknown>)(...args);

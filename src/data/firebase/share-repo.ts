@@ -1,5 +1,6 @@
 import type { Firestore } from 'firebase/firestore';
 import type { ShareRepo } from '../ports';
+import { lazyOnce } from '../lazy-once';
 
 /**
  * sharedGoals/{id} and shareIndex/{uid}: snapshots behind share links and each account's list
@@ -7,8 +8,7 @@ import type { ShareRepo } from '../ports';
  * first load.
  */
 export function createShareRepo(db: Firestore): ShareRepo {
-  let ops: Promise<ShareRepo> | undefined;
-  const load = () => (ops ??= import('./share-ops').then((m) => m.createShareOps(db)));
+  const load = lazyOnce(() => import('./share-ops').then((m) => m.createShareOps(db)));
   return {
     create: async (uid, goals) => (await load()).create(uid, goals),
     read: async (id) => (await load()).read(id),
