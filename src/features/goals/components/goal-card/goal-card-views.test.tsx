@@ -43,7 +43,7 @@ describe('GoalCard views', () => {
 
   it('three view: a practice summary instead of the calendar, and no note', () => {
     renderCard(piano, 'three');
-    expect(screen.getByText('4 practice days · last 2026-03-17')).toBeInTheDocument();
+    expect(screen.getByText('4 practice days · last Mar 17, 2026')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Previous month' })).not.toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Note' })).not.toBeInTheDocument();
