@@ -150,4 +150,23 @@ describe('TimerWidget with the timer store', () => {
     expect(submit).not.toHaveBeenCalled();
     expect(useTimer.getState().timer?.goalId).toBe('g1');
   });
+
+  it('Reset asks first; Cancel keeps the run, Reset throws it away unlogged', async () => {
+    render(<TimerWidget />);
+    runTimerFor(HOUR);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Reset the timer?' });
+    expect(confirm).toHaveTextContent('The time of this run of Piano will not be logged.');
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(useTimer.getState().timer?.goalId).toBe('g1');
+    expect(submit).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    const again = await screen.findByRole('alertdialog', { name: 'Reset the timer?' });
+    await user.click(within(again).getByRole('button', { name: 'Reset' }));
+    expect(submittedOps().some((op) => op.type === 'putSession')).toBe(false);
+    expect(submittedOps()).toContainEqual(expect.objectContaining({ type: 'setTimer' }));
+  });
 });

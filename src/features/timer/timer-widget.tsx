@@ -3,6 +3,7 @@ import { lazyNamed } from '@/components/lazy-named';
 import { Button } from '@/components/ui/button';
 import { useGoals } from '@/stores/goals/goals.store';
 import { useTimer } from '@/stores/timer/timer.store';
+import { ResetTimerButton } from './reset-timer-button';
 import { TimerClock } from './timer-clock';
 
 const StillPracticingDialog = lazyNamed(
@@ -38,14 +39,7 @@ export function TimerWidget() {
         <Button size="sm" variant="inverse" onClick={stop}>
           Stop
         </Button>
-        {/* Not a ghost Button: its dark text would win over a light one on this dark pill. */}
-        <button
-          type="button"
-          className="inline-flex h-8 items-center rounded-lg px-3 text-sm font-semibold text-slate-100 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-          onClick={() => useTimer.getState().reset()}
-        >
-          Reset
-        </button>
+        <ResetTimerButton goalName={goalName ?? 'this goal'} />
       </aside>
       <Suspense fallback={null}>
         {asking && <StillPracticingDialog goalName={goalName ?? 'this goal'} onStop={stop} />}
