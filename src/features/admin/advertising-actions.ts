@@ -2,6 +2,7 @@ import { loadBackend } from '@/data/backend';
 import type { AdvertisingRepo, Backend } from '@/data/ports';
 import type { AdWay, AdWayInput, Campaign, CampaignInput } from '@/domain/advertising';
 import { SAMPLE_AD_WAYS, SAMPLE_CAMPAIGNS } from '@/domain/advertising-samples';
+import { changedFields } from '@/domain/changed-fields';
 import { attempt, useAdmin, type AdminState } from './admin.store';
 
 /** What differs between the campaigns and the advertising ways sections (spec §8 texts). */
@@ -42,9 +43,12 @@ function advertisingActions<Input, Row extends Input & { id: string }>(
         if (created) change((rows) => [...rows, created]);
         return !!created;
       }
-      const updatedAt = await attempt(section.failures.update, () => repo.update(id, input));
+      // Only what the form changed: clicks counted since it opened are not written back.
+      const opened = section.rows(useAdmin.getState()).find((row) => row.id === id);
+      const fields = opened ? changedFields<Input>(opened, input) : input;
+      const updatedAt = await attempt(section.failures.update, () => repo.update(id, fields));
       if (updatedAt === undefined) return false;
-      patch(id, input, updatedAt);
+      patch(id, fields, updatedAt);
       return true;
     },
 

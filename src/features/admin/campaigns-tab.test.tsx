@@ -66,6 +66,26 @@ describe('admin: Advertising Campaigns', () => {
     expect(within(screen.getByRole('dialog')).getByLabelText('Campaign Name')).toHaveValue('');
   });
 
+  it('keeps the clicks counted while the edit form was open, unless clicks were edited', async () => {
+    const { id } = await fake.backend.campaigns.create({ ...FIRST, status: 'active' });
+    const stored = () => fake.advertising.campaignRows.get(id);
+    const user = await openTab('Advertising Campaigns');
+    await user.click(rowWith(FIRST.name).getByRole('button', { name: 'Edit' }));
+    let form = within(screen.getByRole('dialog', { name: 'Edit Campaign' }));
+    await fake.backend.campaigns.recordClick(id);
+    await user.type(form.getByLabelText('Campaign Name'), ' Plus');
+    await user.click(form.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(stored()).toMatchObject({ name: `${FIRST.name} Plus`, clicks: FIRST.clicks + 1 });
+
+    await user.click(rowWith(`${FIRST.name} Plus`).getByRole('button', { name: 'Edit' }));
+    form = within(screen.getByRole('dialog', { name: 'Edit Campaign' }));
+    await user.clear(form.getByLabelText('Clicks'));
+    await user.type(form.getByLabelText('Clicks'), '7');
+    await user.click(form.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(stored()).toMatchObject({ clicks: 7 }));
+  });
+
   it('deletes a campaign after the confirmation', async () => {
     await fake.backend.campaigns.create({ ...FIRST });
     const user = await openTab('Advertising Campaigns');
