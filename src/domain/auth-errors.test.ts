@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ACCOUNT_DEACTIVATED,
+  ACCOUNT_REFUSED,
   EMAIL_NOT_USABLE,
   PASSWORDS_DO_NOT_MATCH,
   PASSWORD_TOO_SHORT,
@@ -19,9 +20,15 @@ describe('authErrorMessage', () => {
     ['auth/email-already-in-use', /already exists/],
     ['auth/too-many-requests', /Too many attempts/],
     ['auth/network-request-failed', /internet connection/],
-    ['permission-denied', new RegExp(ACCOUNT_DEACTIVATED.slice(0, 20))],
+    ['permission-denied', new RegExp(ACCOUNT_REFUSED.slice(0, 20))],
   ])('explains %s in words', (code, expected) => {
     expect(authErrorMessage(withCode(code), SIGN_IN_FALLBACK)).toMatch(expected);
+  });
+
+  it('never calls a refusal a deactivated account: only the profile can say so', () => {
+    expect(authErrorMessage(withCode('permission-denied'), SIGN_IN_FALLBACK)).not.toBe(
+      ACCOUNT_DEACTIVATED,
+    );
   });
 
   it('shows an unknown failure without the SDK prefix', () => {

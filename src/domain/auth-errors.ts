@@ -7,6 +7,9 @@ export const MIN_PASSWORD_LENGTH = 6;
 export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters long';
 export const ACCOUNT_DEACTIVATED =
   'Your account has been deactivated. Please contact the administrator.';
+/** The database refused the account's own profile: said without guessing at a reason. */
+export const ACCOUNT_REFUSED =
+  'The server refused to open your account. Please try again, or contact the administrator if it keeps happening.';
 export const ACCOUNT_DELETED = 'This account has been deleted. Please contact the administrator.';
 /** After a session ended by itself (expired, or ended in another tab) with changes unsent. */
 export const SIGNED_OUT_WITH_UNSENT_CHANGES =
@@ -27,7 +30,8 @@ const MESSAGES: Record<string, string> = {
   'auth/missing-password': 'Please enter your password.',
   'auth/weak-password': PASSWORD_TOO_SHORT,
   'auth/user-disabled': 'This account has been disabled. Please contact the administrator.',
-  'permission-denied': ACCOUNT_DEACTIVATED,
+  // Deactivated is said only where the profile says so (session-controller).
+  'permission-denied': ACCOUNT_REFUSED,
 };
 
 /**
