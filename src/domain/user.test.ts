@@ -3,6 +3,7 @@ import {
   greetingName,
   isAdminEmail,
   isAdministrator,
+  loginIsStale,
   isUsableEmail,
   newProfile,
   roleForEmail,
@@ -94,5 +95,14 @@ describe('user profiles', () => {
   it('greets by display name, falling back to e-mail', () => {
     expect(greetingName({ displayName: 'Ada', email: 'a@b.c' })).toBe('Ada');
     expect(greetingName({ displayName: '  ', email: 'a@b.c' })).toBe('a@b.c');
+  });
+});
+
+describe('loginIsStale', () => {
+  const now = new Date('2026-03-18T12:00:00.000Z');
+  it('is stale from a day on, or when the time cannot be read', () => {
+    expect(loginIsStale('2026-03-17T12:00:00.001Z', now)).toBe(false);
+    expect(loginIsStale('2026-03-17T12:00:00.000Z', now)).toBe(true);
+    expect(loginIsStale('x', now)).toBe(true);
   });
 });

@@ -102,3 +102,12 @@ export function profileEmailToSync(
   if (isAdminEmail(account.email, adminEmail)) return null;
   return account.email;
 }
+
+/** A restored session refreshes lastLoginAt at most this often (signing in always does). */
+export const LOGIN_REFRESH_MS = 24 * 60 * 60 * 1000;
+
+/** Whether lastLoginAt is a day old (or unreadable), so a restored session should renew it. */
+export function loginIsStale(lastLoginAt: string, now: Date): boolean {
+  const last = Date.parse(lastLoginAt);
+  return !Number.isFinite(last) || now.getTime() - last >= LOGIN_REFRESH_MS;
+}

@@ -54,6 +54,43 @@ describe('establishProfile: a changed sign-in address', () => {
       { ...unverified, emailVerified: true },
       { isSignIn: false, now: NOW },
     );
-    expect(update).not.toHaveBeenCalled();
+    expect(update).not.toHaveBeenCalledWith(
+      'u1',
+      expect.objectContaining({ email: expect.anything() }),
+    );
+  });
+});
+
+describe('establishProfile: a restored session', () => {
+  const account = { uid: 'u1', email: 'ada@example.com', displayName: 'Ada', emailVerified: true };
+  const lastLogin = (ms: number) => ({
+    ...stored,
+    lastLoginAt: new Date(NOW.getTime() - ms).toISOString(),
+  });
+  const HOUR = 3_600_000;
+
+  it('renews lastLoginAt once it is a day old, without waiting for the write', async () => {
+    const { repo, update } = repoWith(lastLogin(25 * HOUR));
+    update.mockReturnValue(new Promise(() => undefined));
+    const profile = await establishProfile(repo, account, { isSignIn: false, now: NOW });
+    expect(update).toHaveBeenCalledExactlyOnceWith('u1', { lastLoginAt: NOW.toISOString() });
+    expect(profile.lastLoginAt).toBe(NOW.toISOString());
+  });
+
+  it('writes nothing when the last sign-in is less than a day old, or the account is deactivated', async () => {
+    const recent = repoWith(lastLogin(23 * HOUR));
+    await establishProfile(recent.repo, account, { isSignIn: false, now: NOW });
+    expect(recent.update).not.toHaveBeenCalled();
+    const deactivated = repoWith({ ...lastLogin(48 * HOUR), isActive: false });
+    await establishProfile(deactivated.repo, account, { isSignIn: false, now: NOW });
+    expect(deactivated.update).not.toHaveBeenCalled();
+  });
+
+  it('opens the session even when the renewal is refused', async () => {
+    const { repo, update } = repoWith(lastLogin(48 * HOUR));
+    update.mockRejectedValue(Object.assign(new Error('denied'), { code: 'permission-denied' }));
+    await expect(
+      establishProfile(repo, account, { isSignIn: false, now: NOW }),
+    ).resolves.toMatchObject({ uid: 'u1' });
   });
 });

@@ -1,14 +1,20 @@
 import { appConfig } from '@/config';
 import { ACCOUNT_DELETED, EMAIL_NOT_USABLE } from '@/domain/auth-errors';
-import { isUsableEmail, newProfile, profileEmailToSync, type UserProfile } from '@/domain/user';
+import {
+  isUsableEmail,
+  loginIsStale,
+  newProfile,
+  profileEmailToSync,
+  type UserProfile,
+} from '@/domain/user';
 import type { AuthAccount, ProfileRepo } from '@/data/ports';
 
 /** The account may not create a profile (the rules would refuse it); the message says why. */
 export class ProfileRefusedError extends Error {}
 
 /**
- * Finds or creates the account's profile. A sign-in also records lastLoginAt; restoring a
- * session on reload does not write anything. A deleted account (one with a tombstone) and an
+ * Finds or creates the account's profile. A sign-in also records lastLoginAt; a restored
+ * session renews it once it is a day old, so people who stay signed in do not look inactive. A deleted account (one with a tombstone) and an
  * e-mail with white space or invisible characters get no new profile: ProfileRefusedError.
  */
 export async function establishProfile(
@@ -32,6 +38,11 @@ export async function establishProfile(
     const patch = email ? { lastLoginAt: nowIso, email } : { lastLoginAt: nowIso };
     await profiles.update(account.uid, patch);
     return { ...existing, ...patch };
+  }
+  if (existing.isActive && loginIsStale(existing.lastLoginAt, options.now)) {
+    // Not awaited: a restored session opens offline too, and this write may wait for the network.
+    profiles.update(account.uid, { lastLoginAt: nowIso }).catch(() => undefined);
+    return { ...existing, lastLoginAt: nowIso };
   }
   return existing;
 }
