@@ -12,7 +12,8 @@
 // It refuses unless --admin-email equals the built-in administrator's e-mail (VITE_ADMIN_EMAIL,
 // default admin@masterly.app) and the confirmation word DELETE_LEGACY_GOALS is typed at the
 // prompt (or given with --confirm for non-interactive use). It lists what it will delete
-// (id, userId, name) first, then deletes those documents by id.
+// (id, userId, name) first, then deletes those documents by id with their `sessions`
+// (a deleted document's subcollection would otherwise stay behind, unreachable).
 //
 // Target: with FIRESTORE_EMULATOR_HOST set, that emulator (as its owner, rules bypassed).
 // Otherwise the real project (--project, GCLOUD_PROJECT / GOOGLE_CLOUD_PROJECT, or .firebaserc),
@@ -269,15 +270,29 @@ async function findLegacyGoals(db) {
 }
 
 /**
+ * Deletes the goals and their sessions, sessions first: a run cut short leaves a goal to find
+ * again, never sessions without one.
  * @param {Target} db
- * @param {{ name: string }[]} goals
+ * @param {{ id: string, name: string }[]} goals
+ * @returns {Promise<number>} How many sessions were deleted.
  */
-async function deleteGoals(db, goals) {
+async function deleteGoalsAndSessions(db, goals) {
   const commitUrl = db.base.replace(/\/documents$/, '/documents:commit');
-  for (let first = 0; first < goals.length; first += BATCH_SIZE) {
-    const writes = goals.slice(first, first + BATCH_SIZE).map((g) => ({ delete: g.name }));
-    await call(db, commitUrl, { method: 'POST', body: JSON.stringify({ writes }) });
+  /** @param {{ name: string }[]} documents */
+  const deleteAll = async (documents) => {
+    for (let first = 0; first < documents.length; first += BATCH_SIZE) {
+      const writes = documents.slice(first, first + BATCH_SIZE).map((d) => ({ delete: d.name }));
+      await call(db, commitUrl, { method: 'POST', body: JSON.stringify({ writes }) });
+    }
+  };
+  let sessions = 0;
+  for (const goal of goals) {
+    const goalSessions = await listDocuments(db, `goals/${goal.id}/sessions`, ['goalId']);
+    await deleteAll(goalSessions);
+    sessions += goalSessions.length;
   }
+  await deleteAll(goals);
+  return sessions;
 }
 
 /**
@@ -339,8 +354,8 @@ async function main() {
   if (word !== CONFIRMATION_WORD) {
     throw new Refusal('Refused: the confirmation word did not match. Nothing deleted.');
   }
-  await deleteGoals(db, legacy);
-  console.log(`Deleted ${legacy.length} legacy goal(s).`);
+  const sessions = await deleteGoalsAndSessions(db, legacy);
+  console.log(`Deleted ${legacy.length} legacy goal(s) and their ${sessions} session(s).`);
   return 0;
 }
 

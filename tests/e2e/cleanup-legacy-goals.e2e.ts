@@ -56,6 +56,21 @@ function cleanup(args: string[], input?: string, env: Record<string, string> = {
 }
 
 const OWNER_ID = id('owner');
+const SESSION_PATHS = [
+  `goals/${id('current')}/sessions/s1`,
+  `goals/${id('no-owner-profile')}/sessions/s1`,
+  `goals/${id('no-owner-profile')}/sessions/s2`,
+];
+
+/** Which of this suite's sessions still exist. */
+async function sessionPaths(): Promise<string[]> {
+  const left: string[] = [];
+  for (const path of SESSION_PATHS) {
+    const response = await fetch(`${DOCS}/${path}`, { headers: OWNER });
+    if (response.ok) left.push(path);
+  }
+  return left;
+}
 
 beforeAll(async () => {
   await put(`users/${OWNER_ID}`, { uid: OWNER_ID, email: 'owner@example.com' });
@@ -67,10 +82,12 @@ beforeAll(async () => {
     userId: id('gone'),
     name: 'Gone violin',
   });
+  for (const path of SESSION_PATHS) await put(path, { goalId: path.split('/')[1] as string });
 });
 
 afterAll(async () => {
-  for (const path of [`users/${OWNER_ID}`, ...ALL.map((name) => `goals/${id(name)}`)]) {
+  const goals = ALL.map((name) => `goals/${id(name)}`);
+  for (const path of [`users/${OWNER_ID}`, ...goals, ...SESSION_PATHS]) {
     await fetch(`${DOCS}/${path}`, { method: 'DELETE', headers: OWNER });
   }
 });
@@ -112,8 +129,9 @@ describe('cleanup-legacy-goals', () => {
     expect(listing).toContain(`${id('no-user-id')}\tuserId=(none)\tname=Orphan chess`);
     expect(listing).toContain(`${id('no-owner-profile')}\tuserId=${id('gone')}\tname=Gone violin`);
     expect(listing).not.toContain(id('current'));
-    expect(run.out).toMatch(/Deleted \d+ legacy goal\(s\)\./);
+    expect(run.out).toMatch(/Deleted \d+ legacy goal\(s\) and their \d+ session\(s\)\./);
     expect(await goalIds()).toEqual(['current']);
+    expect(await sessionPaths()).toEqual([`goals/${id('current')}/sessions/s1`]);
 
     const again = cleanup(['--admin-email', ADMIN, '--confirm', WORD]);
     expect(again.code).toBe(0);
