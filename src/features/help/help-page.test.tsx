@@ -13,6 +13,13 @@ function renderHelp() {
 }
 
 describe('HelpPage', () => {
+  it('says the level follows the hours logged, as deleting a session shows', () => {
+    renderHelp();
+    const levels = screen.getByText(/Every goal starts at level 1/);
+    expect(levels).toHaveTextContent('deleting sessions can lower it again');
+    expect(levels).not.toHaveTextContent('never goes down');
+  });
+
   it('links back to the goals page', () => {
     renderHelp();
     expect(screen.getByRole('link', { name: 'Back to Goals' })).toHaveAttribute('href', '/goals');

@@ -22,7 +22,7 @@ export function TimeTrackingHelp() {
       <h3 className="font-semibold text-slate-900">Skill levels</h3>
       <p>
         Every goal starts at level 1. Your level rises as the goal&apos;s total hours reach the next
-        threshold, and it never goes down.
+        threshold. It always matches the hours logged, so deleting sessions can lower it again.
       </p>
       <div className="overflow-hidden rounded-xl ring-1 ring-slate-200">
         <table className="w-full text-left text-sm">
