@@ -77,4 +77,19 @@ describe('planImport: re-importing never duplicates', () => {
     const plan = planImport('loop', again.goals, stored(loop.goals));
     expect(plan.every((p) => p.existing !== null && p.newSessions.length === 0)).toBe(true);
   });
+
+  it("matches a goal without sessions from the account's own export, and only that goal", () => {
+    const account = [
+      createGoal({ id: 'a', name: 'Chess', now: new Date(2026, 0, 5, 9, 30, 12, 345) }),
+      createGoal({ id: 'b', name: 'Chess', now: new Date(2026, 0, 6) }),
+    ];
+    const file = JSON.stringify({ goals: [{ ...account[0], id: 'other' }] });
+    const again = read(parseImportText(file, NOW, sequentialIds('f')));
+    const plan = planImport('masterly', again.goals, account);
+    expect(plan.map((p) => p.existing)).toEqual([{ id: 'a', name: 'Chess' }]);
+
+    const renamed = JSON.stringify({ goals: [{ ...account[0], name: 'Go' }] });
+    const other = read(parseImportText(renamed, NOW, sequentialIds('g')));
+    expect(planImport('masterly', other.goals, account)[0]!.existing).toBeNull();
+  });
 });

@@ -44,10 +44,23 @@ function withoutOverlaps(held: readonly Span[], fresh: readonly PracticeSession[
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
+ * The account's goal that a goal without sessions came from: for a Loop habit, the goal of the
+ * same name an earlier import made; for this app's own export, the goal of the same name
+ * started at the same instant (the export keeps startDate to the millisecond).
+ */
+function sessionlessMatch(source: ImportSource, goal: Goal, account: readonly Goal[]) {
+  if (source === 'loop') return account.find((g) => g.imported && sameName(g.name, goal.name));
+  if (source === 'masterly') {
+    return account.find((g) => g.startDate === goal.startDate && sameName(g.name, goal.name));
+  }
+  return undefined;
+}
+
+/**
  * Matches each imported goal with the account's goals. Session ids come from the source rows,
  * so a goal holding any of them is where an earlier import of this file went: only unseen
- * sessions (not overlapping that goal's own) are added there. A Loop habit without sessions
- * matches an earlier imported goal of the same name. Everything else is a new goal.
+ * sessions (not overlapping that goal's own) are added there. A goal without sessions matches
+ * as sessionlessMatch says. Everything else is a new goal.
  */
 export function planImport(
   source: ImportSource,
@@ -57,12 +70,10 @@ export function planImport(
   const owner = new Map<string, Goal>();
   for (const goal of account) for (const s of goal.sessions) owner.set(s.id, goal);
   return goals.map((imported) => {
-    const { sessions, name } = imported.goal;
+    const { sessions } = imported.goal;
     const match =
       sessions.map((s) => owner.get(s.id)).find(Boolean) ??
-      (source === 'loop' && sessions.length === 0
-        ? account.find((g) => g.imported && sameName(g.name, name))
-        : undefined);
+      (sessions.length === 0 ? sessionlessMatch(source, imported.goal, account) : undefined);
     if (!match) return { imported, existing: null, newSessions: sessions, alreadyImported: 0 };
     const held = new Set(match.sessions.map((s) => s.id));
     const fresh = sessions.filter((s) => !held.has(s.id));
