@@ -1,9 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OutboxEntry } from '@/domain/sync/outbox';
 import { useGoals } from '@/stores/goals/goals.store';
-import { hasUnsyncedChanges, useGuardedSignOut } from './sign-out-guard';
+import { SIGN_OUT_WAIT_MS, hasUnsyncedChanges, useGuardedSignOut } from './sign-out-guard';
 
 function Harness({ signOut }: { signOut: () => void }) {
   const { request, dialog } = useGuardedSignOut(signOut);
@@ -54,26 +54,54 @@ describe('sign-out guard', () => {
     expect(signOut).toHaveBeenCalledOnce();
   });
 
-  it('counts a refused change as unsynced, online or offline', () => {
+  it('counts a refused change as unsynced, online or offline', async () => {
     useGoals.setState({ outbox: [refused] });
-    expect(hasUnsyncedChanges(true)).toBe(true);
-    expect(hasUnsyncedChanges(false)).toBe(true);
+    await expect(hasUnsyncedChanges(true)).resolves.toBe(true);
+    await expect(hasUnsyncedChanges(false)).resolves.toBe(true);
   });
 
-  it('counts pending writes as unsynced only while offline', () => {
+  it('counts changes on their way as unsynced at once while offline', async () => {
+    useGoals.setState({ outbox: [waiting], hasPendingWrites: true });
+    await expect(hasUnsyncedChanges(false)).resolves.toBe(true);
+  });
+
+  it('online, waits for changes on their way and signs out once they are sent', async () => {
+    vi.useFakeTimers();
+    useGoals.setState({ outbox: [waiting], hasPendingWrites: true });
+    const answer = hasUnsyncedChanges(true);
+    await vi.advanceTimersByTimeAsync(SIGN_OUT_WAIT_MS / 2);
+    useGoals.setState({ outbox: [], hasPendingWrites: false });
+    await expect(answer).resolves.toBe(false);
+    vi.useRealTimers();
+  });
+
+  it('online, asks when changes are still unsent after the short wait', async () => {
+    vi.useFakeTimers();
     useGoals.setState({ hasPendingWrites: true });
-    expect(hasUnsyncedChanges(true)).toBe(false);
-    expect(hasUnsyncedChanges(false)).toBe(true);
+    const answer = hasUnsyncedChanges(true);
+    await vi.advanceTimersByTimeAsync(SIGN_OUT_WAIT_MS);
+    await expect(answer).resolves.toBe(true);
+    vi.useRealTimers();
   });
 
-  it('counts changes waiting in the outbox as unsynced only while offline', () => {
+  it('says it is saving while it waits, then asks', async () => {
     useGoals.setState({ outbox: [waiting] });
-    expect(hasUnsyncedChanges(true)).toBe(false);
-    expect(hasUnsyncedChanges(false)).toBe(true);
+    const signOut = vi.fn();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    render(<Harness signOut={signOut} />);
+    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Saving your last changes');
+    await act(() => vi.advanceTimersByTimeAsync(SIGN_OUT_WAIT_MS));
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent(
+      'Some of your changes have not reached the server yet.',
+    );
+    expect(signOut).not.toHaveBeenCalled();
+    vi.useRealTimers();
   });
 
-  it('counts nothing when the outbox is empty and every write is acknowledged', () => {
-    expect(hasUnsyncedChanges(true)).toBe(false);
-    expect(hasUnsyncedChanges(false)).toBe(false);
+  it('counts nothing when the outbox is empty and every write is acknowledged', async () => {
+    await expect(hasUnsyncedChanges(true)).resolves.toBe(false);
+    await expect(hasUnsyncedChanges(false)).resolves.toBe(false);
   });
 });
