@@ -7,7 +7,7 @@ import { normaliseRename, validateGoalName, validateNote } from '@/domain/goal-v
 import { ACCOUNT_FULL_MESSAGE, activeGoalLimit, canCreateGoal, roomForGoals } from '@/domain/plans';
 import { sessionHours, type PracticeSession } from '@/domain/practice-sessions';
 import { sessionIn } from '@/domain/sync/sync-state';
-import type { Change } from '@/domain/sync/timer-changes';
+import { stopChanges, type Change } from '@/domain/sync/timer-changes';
 import type { WriteOp } from '@/domain/sync/write-ops';
 import { isAdministrator } from '@/domain/user';
 import { nowDate } from '../clock';
@@ -97,12 +97,21 @@ export function updateGoalSettings(id: string, settings: GoalSettings): void {
   ]);
 }
 
+/**
+ * Completes the goal. A timer running for it is stopped and its time logged first; a run over
+ * 24 hours keeps running, so its Stop still offers the choice of what to log.
+ */
 export function completeGoal(id: string): void {
   const goal = goalById(id);
   if (!goal || goal.completed) return;
-  submit(`Complete “${goal.name}”`, [
-    { type: 'setCompleted', goalId: id, completed: true, completedDate: nowDate().toISOString() },
-  ]);
+  const now = nowDate();
+  const { timer, submit: make } = useGoals.getState();
+  const stop =
+    timer?.goalId === id ? stopChanges(timer, now.getTime(), () => goal.name) : undefined;
+  make(...(stop?.kind === 'ok' ? stop.changes : []), {
+    label: `Complete “${goal.name}”`,
+    ops: [{ type: 'setCompleted', goalId: id, completed: true, completedDate: now.toISOString() }],
+  });
 }
 
 /** Each goal is its own change: one refused by the plan's cap does not hold back the rest. */

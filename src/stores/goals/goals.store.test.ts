@@ -20,6 +20,7 @@ import {
   allOps,
   goal,
   kit,
+  chess,
   piano,
   settle,
   signInAs,
@@ -140,6 +141,31 @@ describe('changing goals: only what changed is written', () => {
     await settle();
     expect(kit.fake.goalStore.activeCounter).toBe(1);
     expect(kit.fake.goalStore.goals.get('g1')?.completedDate).toBeUndefined();
+  });
+
+  it('stops and logs a timer running for a goal being completed', async () => {
+    await startWith([piano(), chess()]);
+    useTimer.getState().start('g1');
+    await settle();
+    kit.now = NOW + HOUR;
+    completeGoal('g1');
+    await settle();
+    expect([...kit.fake.goalStore.sessions.values()]).toEqual([
+      expect.objectContaining({ goalId: 'g1', start: NOW, end: NOW + HOUR, source: 'timer' }),
+    ]);
+    expect(kit.fake.goalStore.timer?.isRunning).toBe(false);
+    expect(kit.fake.goalStore.goals.get('g1')?.completed).toBe(true);
+    expect(useTimer.getState().timer).toBeNull();
+  });
+
+  it("leaves another goal's timer running when a goal is completed", async () => {
+    await startWith([piano(), chess()]);
+    useTimer.getState().start('g2');
+    await settle();
+    completeGoal('g1');
+    await settle();
+    expect(useTimer.getState().timer?.goalId).toBe('g2');
+    expect(kit.fake.goalStore.sessions.size).toBe(0);
   });
 
   it('deletes the goal with its sessions; a running timer for it stops unlogged', async () => {
