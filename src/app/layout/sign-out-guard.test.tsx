@@ -2,7 +2,9 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OutboxEntry } from '@/domain/sync/outbox';
+import { createGoal } from '@/domain/goal';
 import { useGoals } from '@/stores/goals/goals.store';
+import { useTimer } from '@/stores/timer/timer.store';
 import { SIGN_OUT_WAIT_MS, hasUnsyncedChanges, useGuardedSignOut } from './sign-out-guard';
 
 function Harness({ signOut }: { signOut: () => void }) {
@@ -28,7 +30,11 @@ const refused: OutboxEntry = {
   refused: 'The server refused this change: the goal may have been deleted.',
 };
 
-afterEach(() => useGoals.setState({ hasPendingWrites: false, outbox: [] }));
+const initialTimer = useTimer.getState();
+afterEach(() => {
+  useGoals.setState({ hasPendingWrites: false, outbox: [], timer: null, goals: [] });
+  useTimer.setState(initialTimer, true);
+});
 
 describe('sign-out guard', () => {
   it('signs out at once when everything is saved', async () => {
@@ -103,5 +109,56 @@ describe('sign-out guard', () => {
   it('counts nothing when the outbox is empty and every write is acknowledged', async () => {
     await expect(hasUnsyncedChanges(true)).resolves.toBe(false);
     await expect(hasUnsyncedChanges(false)).resolves.toBe(false);
+  });
+});
+
+describe('sign-out with a running timer', () => {
+  function runPianoTimer(stopResult: { ok: true } | { ok: false; tooLongMs: number }) {
+    const piano = createGoal({ id: 'g1', name: 'Piano', now: new Date(2026, 0, 1) });
+    useGoals.setState({
+      goals: [piano],
+      timer: { goalId: 'g1', startTime: Date.UTC(2026, 0, 2), isRunning: true },
+    });
+    const stop = vi.fn(() => stopResult);
+    useTimer.setState({ stop });
+    return stop;
+  }
+
+  async function askToSignOut() {
+    const signOut = vi.fn();
+    const user = userEvent.setup();
+    render(<Harness signOut={signOut} />);
+    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Your timer is running' });
+    expect(question).toHaveTextContent('The timer for Piano is still running.');
+    return { signOut, user, question };
+  }
+
+  it('stops and logs it, then signs out', async () => {
+    const stop = runPianoTimer({ ok: true });
+    const { signOut, user } = await askToSignOut();
+    await user.click(screen.getByRole('button', { name: 'Stop and log' }));
+    expect(stop).toHaveBeenCalledOnce();
+    await vi.waitFor(() => expect(signOut).toHaveBeenCalledOnce());
+  });
+
+  it('keeps it running when asked to, and signs out', async () => {
+    const stop = runPianoTimer({ ok: true });
+    const { signOut, user } = await askToSignOut();
+    await user.click(screen.getByRole('button', { name: 'Keep it running' }));
+    await vi.waitFor(() => expect(signOut).toHaveBeenCalledOnce());
+    expect(stop).not.toHaveBeenCalled();
+  });
+
+  it('stays signed in on Cancel, and while a run over 24 hours waits for its choice', async () => {
+    const stop = runPianoTimer({ ok: false, tooLongMs: 30 * 3_600_000 });
+    const { signOut, user } = await askToSignOut();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+    await user.click(await screen.findByRole('button', { name: 'Stop and log' }));
+    expect(stop).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('alertdialog', { name: 'Your timer is running' })).toBeNull();
+    expect(signOut).not.toHaveBeenCalled();
   });
 });

@@ -1,8 +1,13 @@
 import { Suspense, useState } from 'react';
 import { lazyNamed } from '@/components/lazy-named';
 import { useGoals, type GoalsData } from '@/stores/goals/goals.store';
+import { useTimer } from '@/stores/timer/timer.store';
 
 const ConfirmDialog = lazyNamed(() => import('@/components/ui/confirm-dialog'), 'ConfirmDialog');
+const RunningTimerQuestion = lazyNamed(
+  () => import('./running-timer-question'),
+  'RunningTimerQuestion',
+);
 
 /** How long sign-out waits for changes on their way to the server before it asks. */
 export const SIGN_OUT_WAIT_MS = 3000;
@@ -38,21 +43,46 @@ export async function hasUnsyncedChanges(online = navigator.onLine): Promise<boo
   return !online || !(await allSent(SIGN_OUT_WAIT_MS));
 }
 
+const runningTimerGoal = () => {
+  const { timer, goals } = useGoals.getState();
+  if (!timer?.isRunning) return null;
+  return goals.find((g) => g.id === timer.goalId)?.name ?? 'a goal';
+};
+
 /**
  * Sign-out clears this device's copy of the user's data, so it asks first when changes have
- * not reached the server (offline, too slow, or a write that failed).
+ * not reached the server (offline, too slow, or a write that failed). A running timer is
+ * offered to be stopped and logged first.
  */
 export function useGuardedSignOut(signOut: () => void) {
-  const [state, setState] = useState<'idle' | 'saving' | 'asking'>('idle');
-  const request = async () => {
-    if (state !== 'idle') return;
+  const [state, setState] = useState<'idle' | 'timer' | 'saving' | 'asking'>('idle');
+  const afterTimer = async () => {
     setState('saving');
     const unsynced = await hasUnsyncedChanges();
     setState(unsynced ? 'asking' : 'idle');
     if (!unsynced) signOut();
   };
+  const request = () => {
+    if (state !== 'idle') return;
+    if (runningTimerGoal() !== null) setState('timer');
+    else void afterTimer();
+  };
+  const stopAndLog = () => {
+    // A run over 24 hours opens its own choice of what to log; sign-out waits for that.
+    if (useTimer.getState().stop().ok) void afterTimer();
+    else setState('idle');
+  };
   const dialog =
-    state === 'saving' ? (
+    state === 'timer' ? (
+      <Suspense fallback={null}>
+        <RunningTimerQuestion
+          goalName={runningTimerGoal() ?? 'a goal'}
+          onStopAndLog={stopAndLog}
+          onKeepRunning={() => void afterTimer()}
+          onCancel={() => setState('idle')}
+        />
+      </Suspense>
+    ) : state === 'saving' ? (
       <p
         role="status"
         className="fixed inset-x-4 top-4 z-50 mx-auto max-w-sm rounded-xl bg-slate-900 px-4 py-3 text-center text-sm text-white shadow-lg"
@@ -75,5 +105,5 @@ export function useGuardedSignOut(signOut: () => void) {
         />
       </Suspense>
     ) : null;
-  return { request: () => void request(), dialog };
+  return { request, dialog };
 }
