@@ -179,9 +179,7 @@ describe('two tabs', () => {
 
     await card(first, 'Piano').getByRole('button', { name: 'Timer' }).click();
     await widget(second).getByText('Piano').waitFor({ timeout: 5_000 });
-    await expect(
-      card(second, 'Piano').getByRole('button', { name: 'Timer' }).isDisabled(),
-    ).resolves.toBe(true);
+    await card(second, 'Piano').getByRole('button', { name: 'Timer', disabled: true }).waitFor();
 
     await card(second, 'Chess').getByRole('button', { name: 'Timer' }).click();
     await widget(first).getByText('Chess').waitFor({ timeout: 5_000 });
@@ -309,7 +307,13 @@ describe('a Stop is kept the moment it is shown', () => {
       () => serverSessions(uid),
       (s) => s.length === delays.length,
       `${delays.length} sessions`,
-    );
+    ).catch(async (error: unknown) => {
+      // Which Stop is missing, and what the last tab still holds, for whoever reads the failure.
+      const outbox = await current.evaluate(() =>
+        Object.entries(localStorage).filter(([key]) => key.includes('outbox')),
+      );
+      throw new Error(`${String(error)}\noutbox of the last tab: ${JSON.stringify(outbox)}`);
+    });
     expect(sessions.every((s) => s.end - s.start >= 1000)).toBe(true);
     await eventually(
       () => serverTimer(uid),
