@@ -68,17 +68,21 @@ export function stopChanges(
   return { kind: 'ok', changes: stopWithLength(current, Math.max(elapsedMs, 0), goalName) };
 }
 
-/** Logs `lengthMs` from the timer's start (1 s to 24 h) and stops it everywhere. */
+/**
+ * Logs `lengthMs` from the timer's start (1 s to 24 h) and stops it everywhere. The time goes
+ * to the timer's goal, or to `intoGoalId` when that goal is gone (deleted on another device).
+ */
 export function stopWithLength(
   current: TimerRecord,
   lengthMs: number,
   goalName: (id: string) => string,
+  intoGoalId = current.goalId,
 ): Change[] {
   const length = Math.min(Math.max(Math.round(lengthMs), 0), MAX_SESSION_MS);
-  const name = goalName(current.goalId);
+  const name = goalName(intoGoalId);
   const changes: Change[] = [];
   if (length > 0) {
-    const session = timerSession(current.goalId, current.startTime, current.startTime + length);
+    const session = timerSession(intoGoalId, current.startTime, current.startTime + length);
     changes.push({ label: `Log the timer of “${name}”`, ops: [{ type: 'putSession', session }] });
   }
   changes.push({

@@ -39,7 +39,7 @@ describe('TimerWidget Stop (display only)', () => {
 
   function renderWidget(result: StopResult) {
     const stop = vi.fn((): StopResult => {
-      if (!result.ok) useTimer.setState({ longRunMs: result.tooLongMs });
+      if (!result.ok && 'tooLongMs' in result) useTimer.setState({ longRunMs: result.tooLongMs });
       return result;
     });
     const stopLogging = vi.fn<(lengthMs: number) => void>();
@@ -168,5 +168,54 @@ describe('TimerWidget with the timer store', () => {
     await user.click(within(again).getByRole('button', { name: 'Reset' }));
     expect(submittedOps().some((op) => op.type === 'putSession')).toBe(false);
     expect(submittedOps()).toContainEqual(expect.objectContaining({ type: 'setTimer' }));
+  });
+
+  describe('when the goal was deleted on another device', () => {
+    function runDeletedGoalTimerFor(ms: number) {
+      const startTime = NOW - ms;
+      act(() => useGoals.setState({ timer: { goalId: 'gone', startTime, isRunning: true } }));
+      return startTime;
+    }
+
+    it('Stop asks where to log the time, and logs it to the goal chosen', async () => {
+      render(<TimerWidget />);
+      const startTime = runDeletedGoalTimerFor(20 * 60_000);
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: 'Stop' }));
+      const dialog = await screen.findByRole('alertdialog', { name: 'This goal was deleted' });
+      expect(dialog).toHaveTextContent('Log the 00:20:00 to another goal, or discard it.');
+      expect(submit).not.toHaveBeenCalled();
+      expect(within(dialog).getByRole('combobox', { name: 'Log to' })).toHaveValue('g1');
+      await user.click(within(dialog).getByRole('button', { name: 'Log time' }));
+      expect(submittedOps()).toEqual([
+        {
+          type: 'putSession',
+          session: {
+            id: `timer-${startTime}`,
+            goalId: 'g1',
+            start: startTime,
+            end: NOW,
+            source: 'timer',
+          },
+        },
+        { type: 'setTimer', timer: { goalId: 'gone', startTime, isRunning: false } },
+      ]);
+    });
+
+    it('Discard stops the timer and logs nothing; Keep running changes nothing', async () => {
+      render(<TimerWidget />);
+      const startTime = runDeletedGoalTimerFor(20 * 60_000);
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: 'Stop' }));
+      let dialog = await screen.findByRole('alertdialog', { name: 'This goal was deleted' });
+      await user.click(within(dialog).getByRole('button', { name: 'Keep running' }));
+      expect(submit).not.toHaveBeenCalled();
+      await user.click(screen.getByRole('button', { name: 'Stop' }));
+      dialog = await screen.findByRole('alertdialog', { name: 'This goal was deleted' });
+      await user.click(within(dialog).getByRole('button', { name: 'Discard' }));
+      expect(submittedOps()).toEqual([
+        { type: 'setTimer', timer: { goalId: 'gone', startTime, isRunning: false } },
+      ]);
+    });
   });
 });

@@ -11,6 +11,7 @@ const StillPracticingDialog = lazyNamed(
   'StillPracticingDialog',
 );
 const LongRunDialog = lazyNamed(() => import('./long-run-dialog'), 'LongRunDialog');
+const GoalGoneDialog = lazyNamed(() => import('./goal-gone-dialog'), 'GoalGoneDialog');
 
 /** Floats while a timer runs, above everything but dialogs, never covering the page's actions. */
 export function TimerWidget() {
@@ -18,6 +19,7 @@ export function TimerWidget() {
   const asking = useTimer((s) => s.askingStillPracticing);
   const goalName = useGoals((s) => s.goals.find((g) => g.id === goalId)?.name);
   const longRunMs = useTimer((s) => s.longRunMs);
+  const goneRunMs = useTimer((s) => s.goneRunMs);
   if (!goalId) return null;
 
   const stop = () => void useTimer.getState().stop();
@@ -50,6 +52,7 @@ export function TimerWidget() {
             onClose={() => useTimer.getState().closeLongRun()}
           />
         )}
+        {goneRunMs !== null && <GoalGoneDialog elapsedMs={goneRunMs} />}
       </Suspense>
     </>
   );

@@ -14,7 +14,9 @@ const TICK_MS = 1000;
 export type StopResult =
   | { ok: true }
   /** Over 24 hours: the person chooses what to log (stopLogging), nothing is lost meanwhile. */
-  | { ok: false; tooLongMs: number };
+  | { ok: false; tooLongMs: number }
+  /** The goal was deleted (on another device): the person logs to another goal or discards. */
+  | { ok: false; goalGone: true };
 
 interface TimerState {
   /** The account's running timer, the same in every tab and on every device. */
@@ -25,6 +27,8 @@ interface TimerState {
   askingStillPracticing: boolean;
   /** A Stop found a run over 24 h: its length, while the person chooses what to log. */
   longRunMs: number | null;
+  /** A Stop found the run's goal deleted: its length, while the person chooses what to do. */
+  goneRunMs: number | null;
   /** Starts this goal's timer; a timer running for another goal is logged first. */
   start(goalId: string): void;
   /**
@@ -36,6 +40,10 @@ interface TimerState {
   closeLongRun(): void;
   /** Logs `lengthMs` from the start (at most 24 h) and stops the timer everywhere. */
   stopLogging(lengthMs: number): void;
+  /** Logs the run of a deleted goal to another goal (at most 24 h) and stops the timer. */
+  logGoneRunTo(goalId: string): void;
+  /** Closes that choice; the timer keeps running. */
+  closeGoneRun(): void;
   /** Back to idle everywhere without logging anything. */
   reset(): void;
   keepPracticing(): void;
@@ -44,6 +52,11 @@ interface TimerState {
 const goalName = (id: string) =>
   useGoals.getState().goals.find((g) => g.id === id)?.name ?? 'a goal';
 const stored = () => useGoals.getState().timer;
+/** The running timer's goal was deleted, as far as the goals read so far tell. */
+function goalIsGone(goalId: string): boolean {
+  const { status, goals } = useGoals.getState();
+  return status === 'ready' && !goals.some((g) => g.id === goalId);
+}
 
 let ticker: ReturnType<typeof setInterval> | undefined;
 /** After "keep practicing", ask again only once another full interval has passed. */
@@ -65,7 +78,13 @@ export const useTimer = create<TimerState>()((set, get) => {
     clearInterval(ticker);
     ticker = undefined;
     askAfterMs = 0;
-    set({ timer, now: clock.now(), askingStillPracticing: false, longRunMs: null });
+    set({
+      timer,
+      now: clock.now(),
+      askingStillPracticing: false,
+      longRunMs: null,
+      goneRunMs: null,
+    });
     if (timer) {
       ticker = setInterval(tick, TICK_MS);
       tick();
@@ -81,13 +100,19 @@ export const useTimer = create<TimerState>()((set, get) => {
     now: clock.now(),
     askingStillPracticing: false,
     longRunMs: null,
+    goneRunMs: null,
 
     start(goalId) {
       useGoals.getState().submit(...startChanges(stored(), goalId, clock.now(), goalName));
     },
 
     stop() {
-      const plan = stopChanges(stored(), clock.now(), goalName);
+      const timer = stored();
+      if (timer?.isRunning && goalIsGone(timer.goalId)) {
+        set({ goneRunMs: clock.now() - timer.startTime, askingStillPracticing: false });
+        return { ok: false, goalGone: true };
+      }
+      const plan = stopChanges(timer, clock.now(), goalName);
       if (plan.kind === 'too-long') {
         // The 4-hour question makes way for the choice (and asks again 4 hours on).
         get().keepPracticing();
@@ -107,7 +132,18 @@ export const useTimer = create<TimerState>()((set, get) => {
         useGoals.getState().submit(...stopWithLength(timer, lengthMs, goalName));
     },
 
+    logGoneRunTo(goalId) {
+      set({ goneRunMs: null });
+      const timer = stored();
+      if (!timer?.isRunning) return;
+      const lengthMs = clock.now() - timer.startTime;
+      useGoals.getState().submit(...stopWithLength(timer, lengthMs, goalName, goalId));
+    },
+
+    closeGoneRun: () => set({ goneRunMs: null }),
+
     reset() {
+      set({ goneRunMs: null });
       useGoals.getState().submit(...resetChanges(stored(), goalName));
     },
 
