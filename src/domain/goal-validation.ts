@@ -1,3 +1,5 @@
+import type { GoalResource, ResourceType } from './goal';
+
 export const GOAL_NAME_MAX_LENGTH = 100;
 export const NOTE_MAX_LENGTH = 5000;
 export const TARGET_VALUE_MIN = 1;
@@ -64,4 +66,18 @@ export function validateImportedHours(input: string | number): string | null {
 /** A resource is added only when its name is non-empty after trimming and the list has room. */
 export function canAddResource(name: string, listed: number): boolean {
   return name.trim().length > 0 && listed < MAX_RESOURCES;
+}
+
+/** The resource being typed in the add row, not yet added to the list. */
+export interface NewResource {
+  type: ResourceType;
+  name: string;
+}
+
+export const NO_NEW_RESOURCE: NewResource = { type: 'book', name: '' };
+
+/** The list with the typed resource added, as Save Settings keeps it (Add need not be pressed). */
+export function withNewResource(resources: GoalResource[], typed: NewResource): GoalResource[] {
+  if (!canAddResource(typed.name, resources.length)) return resources;
+  return [...resources, { type: typed.type, name: typed.name.trim(), completed: false }];
 }

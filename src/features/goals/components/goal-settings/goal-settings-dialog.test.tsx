@@ -133,6 +133,18 @@ describe('GoalSettingsDialog', () => {
     ]);
   });
 
+  it('keeps a resource typed but not added when the settings are saved', async () => {
+    const { user } = renderDialog();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'New resource type' }), 'video');
+    await user.type(screen.getByRole('textbox', { name: 'New resource name' }), ' Voicings ');
+    await user.click(save());
+    const [op] = submittedOps();
+    expect(op?.type === 'updateGoal' ? op.fields.settings?.resources : undefined).toEqual([
+      { type: 'book', name: 'Effortless Mastery', completed: false },
+      { type: 'video', name: 'Voicings', completed: false },
+    ]);
+  });
+
   it('says when a goal lists the most resources it can, and offers no further Add', async () => {
     const { user } = renderDialog();
     const name = screen.getByRole('textbox', { name: 'New resource name' });

@@ -12,7 +12,14 @@ import {
   type TargetType,
 } from '@/domain/goal';
 import { FREQUENCY_OPTIONS, TARGET_TYPE_OPTIONS } from '@/domain/goal-options';
-import { TARGET_VALUE_MIN, parseDecimal, validateTargetValue } from '@/domain/goal-validation';
+import {
+  NO_NEW_RESOURCE,
+  TARGET_VALUE_MIN,
+  parseDecimal,
+  validateTargetValue,
+  withNewResource,
+  type NewResource,
+} from '@/domain/goal-validation';
 import { isReminderDays, isReminderTime, reminderDaysOf, reminderTimeOf } from '@/domain/reminders';
 import { updateGoalSettings } from '@/stores/goals/goal-actions';
 import { useDefaultSettings } from '@/stores/settings/default-settings.store';
@@ -29,6 +36,7 @@ interface Draft {
   settings: GoalSettings;
   /** As typed, so a half-typed or invalid value is kept and explained rather than lost. */
   targetValue: string;
+  newResource: NewResource;
 }
 
 const draftOf = (goal: Goal): Draft => {
@@ -38,7 +46,11 @@ const draftOf = (goal: Goal): Draft => {
     isReminderTime(settings.reminderTime) ? settings : useDefaultSettings.getState().settings,
   );
   settings.reminderDays = reminderDaysOf(settings);
-  return { settings, targetValue: String(goal.settings.target.value) };
+  return {
+    settings,
+    targetValue: String(goal.settings.target.value),
+    newResource: NO_NEW_RESOURCE,
+  };
 };
 
 function reminderError(settings: GoalSettings): string | null {
@@ -76,7 +88,8 @@ export function GoalSettingsDialog({ goal, open, onOpenChange }: GoalSettingsDia
     if (targetError || resourceError || remindersError || value === null) {
       return setShowErrors(true);
     }
-    const resources = settings.resources.map((r) => ({ ...r, name: r.name.trim() }));
+    const listed = settings.resources.map((r) => ({ ...r, name: r.name.trim() }));
+    const resources = withNewResource(listed, draft.newResource);
     const saved = { ...settings, target: { ...settings.target, value }, resources };
     // An unticked reminder keeps the goal's stored time and days rather than the shown defaults.
     if (!settings.reminders && !isReminderTime(goal.settings.reminderTime)) {
@@ -134,6 +147,8 @@ export function GoalSettingsDialog({ goal, open, onOpenChange }: GoalSettingsDia
         <ResourceList
           resources={settings.resources}
           onChange={(resources) => change({ resources })}
+          typed={draft.newResource}
+          onTypedChange={(newResource) => setDraft((d) => ({ ...d, newResource }))}
         />
         {showErrors && resourceError && (
           <p role="alert" className="text-sm font-medium text-red-600">

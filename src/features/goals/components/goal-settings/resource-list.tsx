@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import type { GoalResource, ResourceType } from '@/domain/goal';
@@ -7,6 +7,8 @@ import {
   RESOURCE_LIMIT_MESSAGE,
   RESOURCE_NAME_MAX_LENGTH,
   canAddResource,
+  withNewResource,
+  type NewResource,
 } from '@/domain/goal-validation';
 import { DANGER_TEXT_BUTTON } from '../goal-card/icons';
 import { RESOURCE_TYPE_OPTIONS } from '@/domain/goal-options';
@@ -15,6 +17,9 @@ import { COMPACT_INPUT } from './settings-options';
 interface ResourceListProps {
   resources: GoalResource[];
   onChange(resources: GoalResource[]): void;
+  /** Held by the form, so saving keeps a resource typed but not added. */
+  typed: NewResource;
+  onTypedChange(typed: NewResource): void;
 }
 
 function TypeSelect(props: {
@@ -39,17 +44,16 @@ function TypeSelect(props: {
 }
 
 /** Books, tutorials, videos, courses and projects for the goal: edit, tick off, remove, add. */
-export function ResourceList({ resources, onChange }: ResourceListProps) {
-  const [type, setType] = useState<ResourceType>('book');
-  const [name, setName] = useState('');
+export function ResourceList({ resources, onChange, typed, onTypedChange }: ResourceListProps) {
+  const { type, name } = typed;
 
   const update = (index: number, patch: Partial<GoalResource>) =>
     onChange(resources.map((r, i) => (i === index ? { ...r, ...patch } : r)));
 
   function add() {
     if (!canAddResource(name, resources.length)) return;
-    onChange([...resources, { type, name: name.trim(), completed: false }]);
-    setName('');
+    onChange(withNewResource(resources, typed));
+    onTypedChange({ type, name: '' });
   }
 
   function onNameKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -120,13 +124,17 @@ export function ResourceList({ resources, onChange }: ResourceListProps) {
         </p>
       ) : (
         <div className="flex items-center gap-2 rounded-xl bg-slate-50 p-2 ring-1 ring-slate-100">
-          <TypeSelect label="New resource type" value={type} onChange={setType} />
+          <TypeSelect
+            label="New resource type"
+            value={type}
+            onChange={(value) => onTypedChange({ type: value, name })}
+          />
           <input
             aria-label="New resource name"
             placeholder="Name of a book, course…"
             value={name}
             maxLength={RESOURCE_NAME_MAX_LENGTH}
-            onChange={(e) => setName(e.target.value)}
+            onChange={(e) => onTypedChange({ type, name: e.target.value })}
             onKeyDown={onNameKeyDown}
             className={cn(COMPACT_INPUT, 'min-w-0 flex-1')}
           />
