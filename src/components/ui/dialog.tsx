@@ -15,6 +15,11 @@ interface DialogProps {
   role?: 'dialog' | 'alertdialog';
   /** The element to focus on open (default: the first focusable one). */
   initialFocus?: RefObject<HTMLElement | null>;
+  /**
+   * A form people type into: a click beside it keeps it open, so a stray tap loses nothing
+   * (Cancel and Escape still close it).
+   */
+  keepOnOutsideClick?: boolean;
 }
 
 /** A modal with a title, optional description, body and footer; Escape and overlay close it. */
@@ -28,6 +33,7 @@ export function Dialog({
   className,
   role = 'dialog',
   initialFocus,
+  keepOnOutsideClick = false,
 }: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -35,6 +41,7 @@ export function Dialog({
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/50 backdrop-blur-[1px]" />
         <RadixDialog.Content
           role={role}
+          onInteractOutside={(event) => keepOnOutsideClick && event.preventDefault()}
           onOpenAutoFocus={(event) => {
             if (!initialFocus?.current) return;
             event.preventDefault();

@@ -103,6 +103,7 @@ export function ImportTimeDialog({ pending, onCancel, onImport }: ImportTimeDial
       open
       onOpenChange={(open) => !open && onCancel()}
       title="Import Time Settings"
+      keepOnOutsideClick
       description={importSummary(pending)}
       footer={
         <>

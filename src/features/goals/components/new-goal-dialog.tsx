@@ -44,6 +44,7 @@ export function NewGoalDialog({ open, onOpenChange, onLimit, suggestion }: NewGo
       onOpenChange={(next) => (next ? onOpenChange(true) : close())}
       title="New Goal"
       description="What skill do you want to master?"
+      keepOnOutsideClick
     >
       <form id="new-goal-form" onSubmit={submit} className="space-y-4">
         <ErrorBox message={error} />
