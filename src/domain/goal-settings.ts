@@ -13,3 +13,8 @@ export function weeklyGoalFor(settings: GoalSettings, currentWeeklyGoal: number)
   if (settings.frequency === 'monthly') return Math.round((value / WEEKS_PER_MONTH) * 10) / 10;
   return value;
 }
+
+/** An hours-per-week target is the weekly goal itself, so the card shows it once. */
+export function targetIsWeeklyGoal(settings: Pick<GoalSettings, 'frequency' | 'target'>): boolean {
+  return settings.target.type === 'hours' && settings.frequency === 'weekly';
+}

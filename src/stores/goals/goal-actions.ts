@@ -51,13 +51,17 @@ export function addGoal(input: { name: string; note: string }): CreateGoalResult
   }
   const invalid = validateGoalName(input.name) ?? validateNote(input.note);
   if (invalid) return { ok: false, reason: 'invalid', message: invalid };
-  const goal = createGoal({
+  const settings = useDefaultSettings.getState().settings;
+  const created = createGoal({
     id: crypto.randomUUID(),
     name: input.name,
     note: input.note,
     now: nowDate(),
-    settings: useDefaultSettings.getState().settings,
+    settings,
   });
+  // An hours target is the weekly goal, as when the goal's settings are saved.
+  const weeklyGoal = weeklyGoalFor(settings, created.weeklyGoal);
+  const goal = { ...created, weeklyGoal, targetHours: weeklyGoal };
   submit(`Create “${goal.name}”`, [{ type: 'createGoal', goal: recordOf(goal) }]);
   return { ok: true, goal };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createGoal } from '@/domain/goal';
 import { ACCOUNT_FULL_MESSAGE, MAX_GOALS_PER_ACCOUNT } from '@/domain/plans';
+import { useDefaultSettings } from '../settings/default-settings.store';
 import { useTimer } from '../timer/timer.store';
 import { useGoals } from './goals.store';
 import {
@@ -42,6 +43,20 @@ describe('creating goals', () => {
     ]);
     expect(kit.fake.goalStore.activeCounter).toBe(1);
     expect(useGoals.getState().goals.map((g) => g.name)).toEqual(['Piano']);
+  });
+
+  it('takes the weekly goal from the default hours target, so the card shows one figure', async () => {
+    await startWith();
+    const defaults = useDefaultSettings.getState().settings;
+    useDefaultSettings.setState({
+      settings: { ...defaults, frequency: 'daily', target: { type: 'hours', value: 1.5 } },
+    });
+    addGoal({ name: 'Piano', note: '' });
+    useDefaultSettings.setState({ settings: defaults });
+    await settle();
+    expect(kit.fake.goalStore.commits[0]).toMatchObject([
+      { type: 'createGoal', goal: { weeklyGoal: 10.5, targetHours: 10.5 } },
+    ]);
   });
 
   it('stops a free user at 3 active goals and names the limit', async () => {

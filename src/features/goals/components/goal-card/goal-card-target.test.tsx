@@ -13,12 +13,20 @@ function withSettings(goal: Goal, patch: Partial<GoalSettings>): Goal {
 const targetText = () => screen.getByTestId('target-progress').textContent;
 
 describe('GoalCard target progress', () => {
-  it('shows hours this week against an hours target, with a bar', () => {
+  it('shows an hours-per-week target once: it is the weekly goal', () => {
     renderCard(withSettings(piano, { target: { type: 'hours', value: 10 } }));
-    expect(targetText()).toBe('5.3 / 10.0 h');
+    expect(screen.queryByTestId('target-progress')).toBeNull();
+    expect(screen.getAllByRole('progressbar').map((bar) => bar.getAttribute('aria-label'))).toEqual(
+      ['Weekly progress'],
+    );
+  });
+
+  it('shows hours of the day against a daily hours target, with a bar', () => {
+    renderCard(withSettings(piano, { frequency: 'daily', target: { type: 'hours', value: 2 } }));
+    expect(targetText()).toMatch(/^\d+\.\d \/ 2\.0 h$/);
+    expect(screen.getByText('· Today')).toBeInTheDocument();
     const bar = screen.getByRole('progressbar', { name: 'Target progress' });
-    expect(bar).toHaveAttribute('aria-valuenow', '53');
-    expect(bar).toHaveAttribute('aria-valuetext', '5.3 / 10.0 h this week');
+    expect(bar.getAttribute('aria-valuetext')).toMatch(/\/ 2\.0 h today$/);
   });
 
   it('counts practice days of the period for a days target', () => {

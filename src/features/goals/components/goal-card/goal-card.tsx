@@ -17,6 +17,7 @@ import { GearIcon, ICON_BUTTON, ListIcon, TrophyIcon } from './icons';
 import { MedalList } from './medal-list';
 import { PracticeSummaryLine } from './practice-summary-line';
 import { TargetProgress } from './target-progress';
+import { targetIsWeeklyGoal } from '@/domain/goal-settings';
 import { RunningBadge, TimerButton } from './timer-button';
 import { WeekStrip } from './week-strip';
 import { useSeen } from '../../hooks/use-seen';
@@ -113,7 +114,9 @@ export const GoalCard = memo(function GoalCard({ goal, view }: GoalCardProps) {
       </header>
 
       <GoalProgressPanel goal={goal} now={today} badge={<RunningBadge goalId={goal.id} />} />
-      <TargetProgress goal={goal} now={today} compact={view === 'three'} />
+      {!targetIsWeeklyGoal(goal.settings) && (
+        <TargetProgress goal={goal} now={today} compact={view === 'three'} />
+      )}
       <MedalList medals={goal.medals} />
 
       {view === 'single' && (
