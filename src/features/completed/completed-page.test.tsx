@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createGoal, markCompleted, type Goal } from '@/domain/goal';
 import type { SessionUser } from '@/domain/user';
-import { restoreGoals } from '@/stores/goals/goal-actions';
+import { deleteGoal, restoreGoals } from '@/stores/goals/goal-actions';
 import { useGoals } from '@/stores/goals/goals.store';
 import { useSession } from '@/stores/session/session.store';
 import CompletedPage from './completed-page';
@@ -13,6 +13,7 @@ import { FREE_MEMBER } from '@/testing/session-users';
 vi.mock('@/stores/goals/goal-actions', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/stores/goals/goal-actions')>()),
   restoreGoals: vi.fn(),
+  deleteGoal: vi.fn(() => true),
 }));
 
 const member = FREE_MEMBER;
@@ -47,6 +48,7 @@ const restoreSelected = (n: number) =>
 
 beforeEach(() => {
   vi.mocked(restoreGoals).mockClear();
+  vi.mocked(deleteGoal).mockClear();
   seed([guitar, spanish, chess]);
 });
 
@@ -106,6 +108,42 @@ describe('CompletedPage', () => {
     expect(restoreGoals).toHaveBeenCalledOnce();
     expect([...(vi.mocked(restoreGoals).mock.lastCall?.[0] ?? [])].sort()).toEqual(['c1', 's1']);
     expect(restoreSelected(0)).toBeDisabled();
+  });
+
+  it('asks before deleting one goal with its sessions, then deletes it', async () => {
+    const user = renderPage();
+    await user.click(screen.getByRole('button', { name: 'Delete Spanish' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete “Spanish”' });
+    expect(dialog).toHaveTextContent(
+      'This deletes this goal and all of its sessions. This action cannot be undone.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(deleteGoal).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Delete Spanish' }));
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+    expect(deleteGoal).toHaveBeenCalledExactlyOnceWith('s1');
+    expect(restoreGoals).not.toHaveBeenCalled();
+  });
+
+  it('deletes the selected goals after one question, and clears the selection', async () => {
+    const user = renderPage();
+    const deleteSelected = (n: number) =>
+      screen.getByRole('button', { name: `Delete Selected (${n})` });
+    expect(deleteSelected(0)).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    await user.click(deleteSelected(2));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete selected goals' });
+    expect(dialog).toHaveTextContent('This deletes these 2 goals and all of their sessions.');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(
+      vi
+        .mocked(deleteGoal)
+        .mock.calls.map(([id]) => id)
+        .sort(),
+    ).toEqual(['c1', 's1']);
+    expect(deleteSelected(0)).toBeDisabled();
   });
 
   it('restores nothing when the question is cancelled', async () => {

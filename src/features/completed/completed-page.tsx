@@ -4,17 +4,30 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import type { Goal } from '@/domain/goal';
-import { goalCap, restoreGoals } from '@/stores/goals/goal-actions';
+import { deleteGoal, goalCap, restoreGoals } from '@/stores/goals/goal-actions';
 import { useGoals } from '@/stores/goals/goals.store';
 import { CompletedTable } from './components/completed-table';
 import { RestoreLimitAlert } from './components/restore-limit-alert';
 
-interface PendingRestore {
+interface PendingAction {
+  action: 'restore' | 'delete';
   ids: string[];
-  /** From 'Restore Selected' (asks about n selected goals) rather than a row's Restore. */
+  /** From a Selected button (asks about n selected goals) rather than a row's button. */
   bulk: boolean;
   /** The dialog's title names the goal when there is one. */
   title: string;
+}
+
+function questionOf({ action, bulk, ids }: PendingAction): string {
+  if (action === 'restore') {
+    return bulk
+      ? `Are you sure you want to restore ${ids.length} selected goals?`
+      : 'Are you sure you want to restore this goal?';
+  }
+  const what = bulk
+    ? `these ${ids.length} goals and all of their sessions`
+    : 'this goal and all of its sessions';
+  return `This deletes ${what}. This action cannot be undone.`;
 }
 
 /** Most recently completed first. */
@@ -32,7 +45,7 @@ export default function CompletedPage() {
   const goals = useGoals((s) => s.goals);
   const completed = useMemo(() => goals.filter((g) => g.completed).sort(byCompletion), [goals]);
   const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
-  const [pending, setPending] = useState<PendingRestore | null>(null);
+  const [pending, setPending] = useState<PendingAction | null>(null);
   const [limitHit, setLimitHit] = useState<number | null>(null);
 
   // Only goals still on the list count as selected (a goal may be restored elsewhere).
@@ -56,11 +69,21 @@ export default function CompletedPage() {
     if (ids.length === 0) return;
     const limit = exceededLimit(ids.length);
     setLimitHit(limit);
-    if (limit === null) setPending({ ids, bulk, title });
+    if (limit === null) setPending({ action: 'restore', ids, bulk, title });
+  }
+
+  function askDelete(ids: string[], bulk: boolean, title: string) {
+    if (ids.length > 0) setPending({ action: 'delete', ids, bulk, title });
   }
 
   function confirm() {
     if (!pending) return;
+    if (pending.action === 'delete') {
+      for (const id of pending.ids) deleteGoal(id);
+      setPending(null);
+      setPicked(new Set());
+      return;
+    }
     // Checked again: goals may have changed (e.g. on another device) while the dialog was open.
     const limit = exceededLimit(pending.ids.length);
     setPending(null);
@@ -92,12 +115,21 @@ export default function CompletedPage() {
           </p>
         </div>
         {completed.length > 0 && (
-          <Button
-            disabled={selected.size === 0}
-            onClick={() => ask([...selected], true, 'Restore selected goals')}
-          >
-            Restore Selected ({selected.size})
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              variant="secondary"
+              disabled={selected.size === 0}
+              onClick={() => askDelete([...selected], true, 'Delete selected goals')}
+            >
+              Delete Selected ({selected.size})
+            </Button>
+            <Button
+              disabled={selected.size === 0}
+              onClick={() => ask([...selected], true, 'Restore selected goals')}
+            >
+              Restore Selected ({selected.size})
+            </Button>
+          </div>
         )}
       </div>
 
@@ -119,18 +151,16 @@ export default function CompletedPage() {
           onToggle={toggle}
           onToggleAll={toggleAll}
           onRestore={(goal) => ask([goal.id], false, `Restore “${goal.name}”`)}
+          onDelete={(goal) => askDelete([goal.id], false, `Delete “${goal.name}”`)}
         />
       )}
 
       <ConfirmDialog
         open={pending !== null}
         title={pending?.title ?? 'Restore'}
-        message={
-          pending?.bulk
-            ? `Are you sure you want to restore ${pending.ids.length} selected goals?`
-            : 'Are you sure you want to restore this goal?'
-        }
-        confirmLabel="Restore"
+        message={pending ? questionOf(pending) : ''}
+        confirmLabel={pending?.action === 'delete' ? 'Delete' : 'Restore'}
+        danger={pending?.action === 'delete'}
         onConfirm={confirm}
         onCancel={() => setPending(null)}
       />

@@ -22,9 +22,10 @@ interface CompletedRowProps {
   checked: boolean;
   onToggle(): void;
   onRestore(): void;
+  onDelete(): void;
 }
 
-export function CompletedRow({ goal, checked, onToggle, onRestore }: CompletedRowProps) {
+export function CompletedRow({ goal, checked, onToggle, onRestore, onDelete }: CompletedRowProps) {
   return (
     <tr
       className={cn(
@@ -81,14 +82,24 @@ export function CompletedRow({ goal, checked, onToggle, onRestore }: CompletedRo
         {formatHours(goal.totalTimeSpent)}
       </td>
       <td className={cn(CELL, 'col-start-4 row-start-1 justify-self-end sm:text-right')}>
-        <button
-          type="button"
-          onClick={onRestore}
-          aria-label={`Restore ${goal.name}`}
-          className="inline-flex h-8 items-center rounded-lg bg-white px-3 text-sm font-semibold text-brand-700 ring-1 ring-brand-100 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-        >
-          Restore
-        </button>
+        <div className="flex justify-end gap-1.5">
+          <button
+            type="button"
+            onClick={onRestore}
+            aria-label={`Restore ${goal.name}`}
+            className="inline-flex h-8 items-center rounded-lg bg-white px-3 text-sm font-semibold text-brand-700 ring-1 ring-brand-100 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          >
+            Restore
+          </button>
+          <button
+            type="button"
+            onClick={onDelete}
+            aria-label={`Delete ${goal.name}`}
+            className="inline-flex h-8 items-center rounded-lg bg-white px-3 text-sm font-semibold text-red-700 ring-1 ring-red-100 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600"
+          >
+            Delete
+          </button>
+        </div>
       </td>
     </tr>
   );

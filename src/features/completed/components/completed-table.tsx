@@ -8,6 +8,7 @@ interface CompletedTableProps {
   onToggle(id: string): void;
   onToggleAll(): void;
   onRestore(goal: Goal): void;
+  onDelete(goal: Goal): void;
 }
 
 /** Column headers; on a phone only select-all shows (rows label their own figures). */
@@ -20,6 +21,7 @@ export function CompletedTable({
   onToggle,
   onToggleAll,
   onRestore,
+  onDelete,
 }: CompletedTableProps) {
   const selectedCount = goals.filter((goal) => selected.has(goal.id)).length;
   const all = selectedCount > 0 && selectedCount === goals.length;
@@ -70,6 +72,7 @@ export function CompletedTable({
               checked={selected.has(goal.id)}
               onToggle={() => onToggle(goal.id)}
               onRestore={() => onRestore(goal)}
+              onDelete={() => onDelete(goal)}
             />
           ))}
         </tbody>
