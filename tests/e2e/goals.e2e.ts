@@ -62,35 +62,36 @@ describe('goals', () => {
 
   it('times practice with a controllable clock, asks "Still practicing?" and earns a trophy', async () => {
     // In the past: the server refuses a session that ends in the future.
-    const start = new Date(Date.now() - 5 * 3_600_000);
+    const start = new Date(Date.now() - 6 * 3_600_000);
     const { page, context } = await signedInUser({ clockAt: start });
     await addGoal(page, 'Guitar');
     const guitar = card(page, 'Guitar');
     await guitar.getByRole('button', { name: 'Timer' }).click();
     const widget = page.getByRole('complementary', { name: 'Running timer' });
     await widget.waitFor();
-    await expect(guitar.getByRole('button', { name: 'Timer' }).isDisabled()).resolves.toBe(true);
+    await guitar.getByRole('button', { name: 'Timer', disabled: true }).waitFor();
 
     await page.reload();
     await widget.waitFor();
-    await page.clock.setSystemTime(new Date(start.getTime() + 4.5 * 3_600_000));
+    // A new goal's weekly goal is the default target, 5 hours a week: 5.5 h earns one trophy.
+    await page.clock.setSystemTime(new Date(start.getTime() + 5.5 * 3_600_000));
     const question = page.getByRole('alertdialog', { name: 'Still practicing?' });
     await question.waitFor();
     await screenshot(page, 'still-practicing');
     await expectNoAxeViolationsInBothThemes(page, 'timer-still-practicing', {
       include: '[role="alertdialog"]',
     });
-    await question.getByRole('button', { name: /Stop and log 4\.5 h/ }).click();
+    await question.getByRole('button', { name: /Stop and log 5\.5 h/ }).click();
     await widget.waitFor({ state: 'detached' });
 
     await guitar.getByRole('img', { name: '1 trophy' }).waitFor();
-    await guitar.getByText('Total 4.5 h').waitFor();
+    await guitar.getByText('Total 5.5 h').waitFor();
     await page.getByText('All changes saved').waitFor();
     await screenshot(page, 'goals-after-timer');
 
     await page.reload();
     await card(page, 'Guitar').getByRole('img', { name: '1 trophy' }).waitFor();
-    await card(page, 'Guitar').getByText('Total 4.5 h').waitFor();
+    await card(page, 'Guitar').getByText('Total 5.5 h').waitFor();
     const practiced = await card(page, 'Guitar')
       .getByLabel(/: practiced$/)
       .count();

@@ -57,7 +57,8 @@ describe('export and import', () => {
 
     const imported = page.getByRole('article', { name: 'Violin' });
     await imported.getByText('Total 12.5 h').waitFor();
-    await imported.getByText(/2\.0 \/ 4\.0 h/).waitFor();
+    // A new goal's weekly goal is its hours target, 5 hours a week by default.
+    await imported.getByText(/2\.0 \/ 5\.0 h/).waitFor();
     await page.getByText('All changes saved').waitFor();
     await page.reload();
     await page.getByRole('article', { name: 'Violin' }).getByText('Total 12.5 h').waitFor();
