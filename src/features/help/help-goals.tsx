@@ -84,9 +84,12 @@ const ACTIONS = [
   {
     term: 'Share',
     description:
-      'Create a link and QR code to a snapshot of your goals. Share links are read-only: anyone with the link can view the goals but cannot change them. A link expires after 24 hours.',
+      'Create a link and QR code to a snapshot of your goals. Share links are read-only: anyone signed in to Masterly who has the link can view the goals but cannot change them. A link expires after 24 hours.',
   },
-  { term: 'Completed', description: 'See your completed goals and restore one or several.' },
+  {
+    term: 'Completed',
+    description: 'See your completed goals, and restore or delete one or several.',
+  },
   {
     term: 'Settings',
     description: 'Set the default frequency, target, reminders and notifications for new goals.',

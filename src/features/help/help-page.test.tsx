@@ -48,6 +48,8 @@ describe('HelpPage', () => {
     renderHelp();
     const share = screen.getByText('Share', { selector: 'dt' });
     expect(share.nextElementSibling).toHaveTextContent(/Share links are read-only/);
+    // As the Share dialog and the rules say: only people signed in can open a link.
+    expect(share.nextElementSibling).toHaveTextContent(/anyone signed in to Masterly/);
   });
 
   it('explains the views and every action button', () => {
