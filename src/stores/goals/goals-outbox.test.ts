@@ -143,6 +143,26 @@ describe('refused changes stay until retried or discarded', () => {
     expect(useGoals.getState().outbox).toEqual([]);
   });
 
+  it('keeps a refused repeat waiting, not refused, while the server copy cannot be read', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval'] });
+    kit.fake.goalStore.seed(piano());
+    useGoals.getState().start('u1');
+    await vi.advanceTimersByTimeAsync(0);
+    kit.fake.goalStore.failNextWrites(2, 'permission-denied');
+    const readServer = vi
+      .spyOn(kit.fake.backend.goals, 'readServer')
+      .mockRejectedValueOnce(Object.assign(new Error('offline'), { code: 'unavailable' }));
+    renameGoal('g1', 'Violin');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(readServer).toHaveBeenCalledOnce();
+    expect(useGoals.getState().outbox.map((e) => e.refused)).toEqual([undefined]);
+
+    // The next try reaches the server.
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(kit.fake.goalStore.goals.get('g1')?.name).toBe('Violin');
+    expect(useGoals.getState().outbox).toEqual([]);
+  });
+
   it('discards a refused change and shows the server’s version again', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval'] });
     kit.fake.goalStore.seed(piano());

@@ -94,8 +94,15 @@ export function createSender({ uid, repo, onChange, onSuperseded }: SenderOption
     if (stopped || outcome === 'later') return;
     if (outcome === 'sent') return remove(entry.id);
     // Refused: a change that reached the server before (its answer lost, or replayed on the
-    // next visit) is refused as a repeat. Only the server's own copy can tell.
-    const server = await repo.readServer(uid, entry.ops).catch(() => null);
+    // next visit) is refused as a repeat. Only the server's own copy can tell; when it cannot be
+    // read for now (offline, unavailable), the change waits for the next try rather than being
+    // called refused.
+    let server: SyncState | null = null;
+    try {
+      server = await repo.readServer(uid, entry.ops);
+    } catch (error) {
+      if (!REFUSALS.has(codeOf(error))) return;
+    }
     if (stopped) return;
     const remaining = server ? entry.ops.flatMap((op) => remainderOf(op, server) ?? []) : entry.ops;
     if (remaining.length === 0) {
