@@ -3,7 +3,7 @@
 // ASCII whitespace, so the refused addresses below would never reach the form's own check.
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setBackendForTesting } from '@/data/backend';
 import { useSession } from '@/stores/session/session.store';
@@ -38,6 +38,40 @@ async function fillSignUp(password: string, confirm: string, email = 'ada@exampl
   await user.type(screen.getByLabelText('Confirm Password'), confirm);
   await user.click(screen.getByRole('button', { name: 'Create Account' }));
 }
+
+function GoalsWithSearch() {
+  return <p>Goals screen{useLocation().search}</p>;
+}
+
+describe('a share link opened before signing in', () => {
+  it('opens after signing up from the sign-in screen instead', async () => {
+    render(
+      <MemoryRouter initialEntries={[{ pathname: '/login', state: { from: '/goals?share=abc' } }]}>
+        <Routes>
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="/signup" element={<SignupPage />} />
+          <Route path="/goals" element={<GoalsWithSearch />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Create an account' }));
+    await fillSignUp('secret1', 'secret1');
+    expect(await screen.findByText('Goals screen?share=abc')).toBeInTheDocument();
+  });
+
+  it('never leaves the app for an address given as where to return', async () => {
+    render(
+      <MemoryRouter initialEntries={[{ pathname: '/signup', state: { from: '//evil.example' } }]}>
+        <Routes>
+          <Route path="/signup" element={<SignupPage />} />
+          <Route path="/goals" element={<GoalsWithSearch />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    await fillSignUp('secret1', 'secret1');
+    expect(await screen.findByText('Goals screen')).toBeInTheDocument();
+  });
+});
 
 describe('sign-up screen', () => {
   it('says when the passwords do not match and creates nothing', async () => {

@@ -8,6 +8,7 @@ import { SIGN_IN_FALLBACK } from '@/domain/auth-errors';
 import { useHydrated } from '@/components/use-hydrated';
 import { useSession } from '@/stores/session/session.store';
 import { AuthCard } from './components/auth-card';
+import { returnPath } from './return-path';
 
 export default function LoginPage() {
   const signIn = useSession((s) => s.signIn);
@@ -28,8 +29,7 @@ export default function LoginPage() {
     setBusy(true);
     try {
       await signIn(email, password);
-      const from = (location.state as { from?: string } | null)?.from;
-      void navigate(from && from.startsWith('/') ? from : '/goals', { replace: true });
+      void navigate(returnPath(location.state), { replace: true });
     } catch (failure) {
       setError(failure instanceof Error && failure.message ? failure.message : SIGN_IN_FALLBACK);
       setBusy(false);
@@ -44,7 +44,11 @@ export default function LoginPage() {
         <div className="space-y-2">
           <p>
             Don&apos;t have an account?{' '}
-            <Link to="/signup" className="font-semibold text-brand-700 hover:underline">
+            <Link
+              to="/signup"
+              state={location.state}
+              className="font-semibold text-brand-700 hover:underline"
+            >
               Create an account
             </Link>
           </p>

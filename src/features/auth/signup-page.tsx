@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { ErrorBox } from '@/components/ui/error-box';
 import { PasswordField, TextField } from '@/components/ui/text-field';
@@ -8,10 +8,12 @@ import { appConfig } from '@/config';
 import { useHydrated } from '@/components/use-hydrated';
 import { useSession } from '@/stores/session/session.store';
 import { AuthCard } from './components/auth-card';
+import { returnPath } from './return-path';
 
 export default function SignupPage() {
   const signUp = useSession((s) => s.signUp);
   const navigate = useNavigate();
+  const location = useLocation();
   const [form, setForm] = useState({
     displayName: '',
     email: '',
@@ -36,7 +38,7 @@ export default function SignupPage() {
     setBusy(true);
     try {
       await signUp(form.displayName, form.email, form.password);
-      void navigate('/goals', { replace: true });
+      void navigate(returnPath(location.state), { replace: true });
     } catch (failure) {
       setError(failure instanceof Error && failure.message ? failure.message : SIGN_UP_FALLBACK);
       setBusy(false);
@@ -51,7 +53,11 @@ export default function SignupPage() {
         <div className="space-y-2">
           <p>
             Already have an account?{' '}
-            <Link to="/login" className="font-semibold text-brand-700 hover:underline">
+            <Link
+              to="/login"
+              state={location.state}
+              className="font-semibold text-brand-700 hover:underline"
+            >
               Sign in
             </Link>
           </p>
