@@ -80,9 +80,9 @@ describe('TimerWidget Stop (display only)', () => {
 });
 
 describe('TimerWidget with the timer store', () => {
-  function runTimerFor(ms: number) {
+  function runTimerFor(ms: number, goalId = 'g1') {
     const startTime = NOW - ms;
-    act(() => useGoals.setState({ timer: { goalId: 'g1', startTime, isRunning: true } }));
+    act(() => useGoals.setState({ timer: { goalId, startTime, isRunning: true } }));
     return startTime;
   }
 
@@ -171,15 +171,9 @@ describe('TimerWidget with the timer store', () => {
   });
 
   describe('when the goal was deleted on another device', () => {
-    function runDeletedGoalTimerFor(ms: number) {
-      const startTime = NOW - ms;
-      act(() => useGoals.setState({ timer: { goalId: 'gone', startTime, isRunning: true } }));
-      return startTime;
-    }
-
     it('Stop asks where to log the time, and logs it to the goal chosen', async () => {
       render(<TimerWidget />);
-      const startTime = runDeletedGoalTimerFor(20 * 60_000);
+      const startTime = runTimerFor(20 * 60_000, 'gone');
       const user = userEvent.setup();
       await user.click(screen.getByRole('button', { name: 'Stop' }));
       const dialog = await screen.findByRole('alertdialog', { name: 'This goal was deleted' });
@@ -204,7 +198,7 @@ describe('TimerWidget with the timer store', () => {
 
     it('Discard stops the timer and logs nothing; Keep running changes nothing', async () => {
       render(<TimerWidget />);
-      const startTime = runDeletedGoalTimerFor(20 * 60_000);
+      const startTime = runTimerFor(20 * 60_000, 'gone');
       const user = userEvent.setup();
       await user.click(screen.getByRole('button', { name: 'Stop' }));
       let dialog = await screen.findByRole('alertdialog', { name: 'This goal was deleted' });

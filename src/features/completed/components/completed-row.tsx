@@ -6,6 +6,10 @@ import { formatDay } from '../format-day';
 export const CHECKBOX =
   'size-4 shrink-0 cursor-pointer rounded border-slate-300 accent-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
+/** A row's Restore and Delete: the same small outlined button, each in its own colour. */
+const ROW_ACTION =
+  'inline-flex h-8 items-center rounded-lg bg-white px-3 text-sm font-semibold ring-1 focus-visible:outline-2 focus-visible:outline-offset-2';
+
 /** Below `sm` each row is a small card: name and Restore on top, the figures underneath. */
 const CELL = 'sm:px-4 sm:py-3';
 
@@ -87,7 +91,10 @@ export function CompletedRow({ goal, checked, onToggle, onRestore, onDelete }: C
             type="button"
             onClick={onRestore}
             aria-label={`Restore ${goal.name}`}
-            className="inline-flex h-8 items-center rounded-lg bg-white px-3 text-sm font-semibold text-brand-700 ring-1 ring-brand-100 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            className={cn(
+              ROW_ACTION,
+              'text-brand-700 ring-brand-100 hover:bg-brand-50 focus-visible:outline-brand-600',
+            )}
           >
             Restore
           </button>
@@ -95,7 +102,10 @@ export function CompletedRow({ goal, checked, onToggle, onRestore, onDelete }: C
             type="button"
             onClick={onDelete}
             aria-label={`Delete ${goal.name}`}
-            className="inline-flex h-8 items-center rounded-lg bg-white px-3 text-sm font-semibold text-red-700 ring-1 ring-red-100 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600"
+            className={cn(
+              ROW_ACTION,
+              'text-red-700 ring-red-100 hover:bg-red-50 focus-visible:outline-red-600',
+            )}
           >
             Delete
           </button>
