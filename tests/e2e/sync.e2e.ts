@@ -289,6 +289,7 @@ describe('a Stop is kept the moment it is shown', () => {
     await addGoal(page, 'Piano');
     await saved(page);
     let current = page;
+    const lastTabLog: string[] = [];
     const delays = [0, 10, 25, 50, 75, 100];
     for (const delay of delays) {
       await card(current, 'Piano').getByRole('button', { name: 'Timer' }).click();
@@ -300,6 +301,10 @@ describe('a Stop is kept the moment it is shown', () => {
       if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
       await current.close();
       current = await context.newPage();
+      lastTabLog.length = 0;
+      current.on('console', (message) => {
+        if (message.type() !== 'log') lastTabLog.push(`${message.type()}: ${message.text()}`);
+      });
       await current.goto('/goals');
       await card(current, 'Piano').waitFor();
     }
@@ -312,7 +317,10 @@ describe('a Stop is kept the moment it is shown', () => {
       const outbox = await current.evaluate(() =>
         Object.entries(localStorage).filter(([key]) => key.includes('outbox')),
       );
-      throw new Error(`${String(error)}\noutbox of the last tab: ${JSON.stringify(outbox)}`);
+      throw new Error(
+        `${String(error)}\noutbox of the last tab: ${JSON.stringify(outbox)}\n` +
+          `its console: ${lastTabLog.join('\n')}`,
+      );
     });
     expect(sessions.every((s) => s.end - s.start >= 1000)).toBe(true);
     await eventually(

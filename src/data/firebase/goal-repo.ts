@@ -8,6 +8,7 @@ import {
   onSnapshot,
   query,
   serverTimestamp,
+  waitForPendingWrites,
   where,
   writeBatch,
   type DocumentData,
@@ -263,6 +264,10 @@ export function createGoalRepo(db: Firestore): GoalRepo {
         uid,
         ops.flatMap((op) => opWrites(db, uid, op)),
       );
+    },
+
+    settled() {
+      return waitForPendingWrites(db);
     },
 
     async readServer(uid, ops) {

@@ -86,6 +86,30 @@ describe('durability: a change shown is a change kept', () => {
     await vi.advanceTimersByTimeAsync(1500);
     expect(useGoals.getState().outbox).toEqual([]);
     expect(goal('g1')?.sessions).toHaveLength(1);
+    expect(kit.fake.goalStore.commits).toEqual([]); // asked first, not sent to be refused
+  });
+
+  it('compares a closed tab’s change only once the database’s own queue has sent its copy', async () => {
+    kit.fake.goalStore.seed(piano());
+    const put: WriteOp = {
+      type: 'putSession',
+      session: { id: 'timer-1', goalId: 'g1', start: NOW - HOUR, end: NOW, source: 'timer' },
+    };
+    localStorage.setItem(
+      outboxKey('closed-tab'),
+      JSON.stringify([
+        { id: 'e1', uid: 'u1', tab: 'closed-tab', at: NOW, label: 'Log', ops: [put] },
+      ]),
+    );
+    // The closed tab had handed the session to the database, which sends it by itself.
+    vi.spyOn(kit.fake.backend.goals, 'settled').mockImplementation(async () => {
+      kit.fake.goalStore.writeFromElsewhere([put]);
+    });
+    useGoals.getState().start('u1');
+    await settle();
+    expect(useGoals.getState().outbox).toEqual([]);
+    expect(kit.fake.goalStore.commits).toEqual([]);
+    expect(goal('g1')?.sessions).toHaveLength(1);
   });
 });
 

@@ -54,6 +54,8 @@ const codeOf = (error: unknown) => String((error as { code?: unknown } | null)?.
 
 export function createSender({ uid, repo, onChange, onSuperseded }: SenderOptions): Sender {
   const inFlight = new Set<string>();
+  /** Entries taken over from closed tabs, not yet compared with the server. */
+  const unverified = new Set<string>();
   let stopped = false;
   const pumpTimer = setInterval(() => pump(), PUMP_EVERY_MS);
   const onOnline = () => pump();
@@ -85,7 +87,54 @@ export function createSender({ uid, repo, onChange, onSuperseded }: SenderOption
     }
   }
 
-  async function deliver(entry: OutboxEntry) {
+  /**
+   * What of the entry the server does not hold yet (empty: all of it), with the server's copy;
+   * 'later' when that copy cannot be read for now (offline, unavailable).
+   */
+  async function compareWithServer(
+    entry: OutboxEntry,
+  ): Promise<{ remaining: OutboxEntry['ops']; server: SyncState | null } | 'later'> {
+    try {
+      const server = await repo.readServer(uid, entry.ops);
+      return { remaining: entry.ops.flatMap((op) => remainderOf(op, server) ?? []), server };
+    } catch (error) {
+      return REFUSALS.has(codeOf(error)) ? { remaining: entry.ops, server: null } : 'later';
+    }
+  }
+
+  /**
+   * Drops the entry when the server holds all of it; keeps and returns the rest otherwise.
+   * Null when nothing is left to send.
+   */
+  function keepRemainder(
+    entry: OutboxEntry,
+    { remaining, server }: { remaining: OutboxEntry['ops']; server: SyncState | null },
+  ): OutboxEntry | null {
+    if (remaining.length === 0) {
+      remove(entry.id);
+      onSuperseded(entry, server!);
+      return null;
+    }
+    if (JSON.stringify(remaining) === JSON.stringify(entry.ops)) return entry;
+    const rest = { ...entry, ops: remaining };
+    update(entry.id, () => rest);
+    return rest;
+  }
+
+  async function deliver(entry: OutboxEntry): Promise<void> {
+    if (unverified.has(entry.id)) {
+      // Taken over from a closed tab: the database's own queue may hold this change and send it
+      // by itself. A second copy would be refused as a repeat, and every refusal holds up the
+      // writes queued behind it, so the server is asked first, once that queue has drained.
+      await repo.settled();
+      if (stopped) return;
+      const compared = await compareWithServer(entry);
+      if (stopped || compared === 'later') return;
+      unverified.delete(entry.id);
+      const rest = keepRemainder(entry, compared);
+      if (!rest) return;
+      entry = rest;
+    }
     let outcome = await attempt(entry);
     if (outcome !== 'sent' && outcome !== 'later' && !stopped) {
       await wait(RETRY_DELAY_MS);
@@ -95,27 +144,13 @@ export function createSender({ uid, repo, onChange, onSuperseded }: SenderOption
     if (outcome === 'sent') return remove(entry.id);
     // Refused: a change that reached the server before (its answer lost, or replayed on the
     // next visit) is refused as a repeat. Only the server's own copy can tell; when it cannot be
-    // read for now (offline, unavailable), the change waits for the next try rather than being
-    // called refused.
-    let server: SyncState | null = null;
-    try {
-      server = await repo.readServer(uid, entry.ops);
-    } catch (error) {
-      if (!REFUSALS.has(codeOf(error))) return;
-    }
-    if (stopped) return;
-    const remaining = server ? entry.ops.flatMap((op) => remainderOf(op, server) ?? []) : entry.ops;
-    if (remaining.length === 0) {
-      remove(entry.id);
-      onSuperseded(entry, server!);
-      return;
-    }
-    if (JSON.stringify(remaining) !== JSON.stringify(entry.ops)) {
-      // Part of it is there already: send the rest (each round sends strictly less).
-      const rest = { ...entry, ops: remaining };
-      update(entry.id, () => rest);
-      return deliver(rest);
-    }
+    // read for now, the change waits for the next try rather than being called refused.
+    const compared = await compareWithServer(entry);
+    if (stopped || compared === 'later') return;
+    const rest = keepRemainder(entry, compared);
+    if (!rest) return;
+    // Part of it is there already: send the rest (each round sends strictly less).
+    if (rest !== entry) return deliver(rest);
     console.error(`The server refused “${entry.label}” (${outcome})`);
     update(entry.id, (e) => ({ ...e, refused: refusalReason(e.ops, outcome) }));
   }
@@ -134,6 +169,7 @@ export function createSender({ uid, repo, onChange, onSuperseded }: SenderOption
       if (tab === TAB_ID || (open && open.has(tab))) continue;
       const orphans = readTab(uid, tab);
       adopted = true;
+      orphans.forEach((o) => unverified.add(o.id));
       changeTab(uid, tab, () => []);
       if (orphans.length > 0) {
         changeTab(uid, TAB_ID, (own) => [
