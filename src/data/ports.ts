@@ -26,6 +26,11 @@ export interface AuthGateway {
   signUp(email: string, password: string, displayName: string): Promise<AuthAccount>;
   signOut(): Promise<void>;
   currentAccount(): AuthAccount | null;
+  /**
+   * The auth service's time (epoch ms, whole seconds), read from a sign-in token it issues now;
+   * rejects when signed out or offline.
+   */
+  serverTime(): Promise<number>;
 }
 
 export type ProfilePatch = Partial<

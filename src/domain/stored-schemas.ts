@@ -121,6 +121,7 @@ export const storedOutboxEntry = v.pipe(
     label: text,
     ops: v.pipe(v.array(v.looseObject({ type: v.picklist(WRITE_OP_TYPES) })), v.minLength(1)),
     refused: v.optional(text),
+    clockCorrection: v.optional(finiteNumber),
   }),
   v.transform((entry) => entry as OutboxEntry),
 );

@@ -20,6 +20,8 @@ export function createFakeBackend() {
   /** Who the rules see while a test acts as someone else on another device. */
   let actingElsewhere: AuthAccount | null = null;
   let nextUid = 1;
+  /** How far this device's clock runs ahead of the fake server's. */
+  let deviceFastByMs = 0;
   const deletedUsers = new Map<string, DeletedUser>();
   const access = createFakeAccess(() => actingElsewhere ?? current, profiles);
   const fakeProfiles = createFakeProfiles(profiles, deletedUsers, access);
@@ -74,6 +76,11 @@ export function createFakeBackend() {
         setCurrent(null);
       },
       currentAccount: () => current,
+      async serverTime() {
+        if (!current) throw new BackendError('auth/no-current-user', 'Not signed in');
+        const now = Date.now() - deviceFastByMs;
+        return now - (now % 1000);
+      },
     },
     account: account.gateway,
     profiles: fakeProfiles.repo,
@@ -99,6 +106,10 @@ export function createFakeBackend() {
       const account = { uid: `uid-${nextUid++}`, email, displayName, emailVerified: true };
       accounts.set(account.uid, { account, password });
       return account;
+    },
+    /** The device clock (Date.now) runs this far ahead of the server from now on. */
+    setDeviceFastBy(ms: number) {
+      deviceFastByMs = ms;
     },
     signInAs(account: AuthAccount | null) {
       setCurrent(account);

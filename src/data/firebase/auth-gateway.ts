@@ -63,6 +63,15 @@ export function createAuthGateway(): { gateway: AuthGateway; auth: Auth } {
     },
     signOut: () => signOut(auth),
     currentAccount: () => (auth.currentUser ? toAccount(auth.currentUser) : null),
+    async serverTime() {
+      if (!auth.currentUser) throw new BackendError('auth/no-current-user', 'Not signed in');
+      try {
+        const { issuedAtTime } = await auth.currentUser.getIdTokenResult(true);
+        return Date.parse(issuedAtTime);
+      } catch (error) {
+        throw toBackendError(error);
+      }
+    },
   };
   return { gateway, auth };
 }

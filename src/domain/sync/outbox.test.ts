@@ -42,7 +42,11 @@ describe('refusalReason', () => {
     );
     expect(
       refusalReason([{ type: 'putSession', session: {} as never }], 'permission-denied'),
-    ).toMatch(/at most 24 hours/);
+    ).toMatch(/at most 24 hours.*clock/);
+    const start = { type: 'setTimer', timer: { goalId: 'g', startTime: 1, isRunning: true } };
+    expect(refusalReason([start as never], 'permission-denied')).toMatch(
+      /clock may be more than 5 minutes fast/,
+    );
     expect(refusalReason([{ type: 'putSession', session: {} as never }], SESSIONS_FULL)).toMatch(
       /logged 100,000 practice sessions, the most one account can/,
     );

@@ -21,6 +21,8 @@ export interface OutboxEntry {
   ops: WriteOp[];
   /** Why the server refused it, in words; absent while it is on its way. */
   refused?: string;
+  /** Ms taken off the device clock's times when it was made (absent: none). */
+  clockCorrection?: number;
 }
 
 /**
@@ -49,7 +51,10 @@ export function refusalReason(ops: readonly WriteOp[], code: string): string {
       return 'The server refused it: your plan’s limit of active goals or the limit of goals per account is reached, or your account can no longer make changes.';
     }
     if (types.has('putSession')) {
-      return 'The server refused this session: its goal may have been deleted, or the session breaks a rule (it must end after it starts, last at most 24 hours and not end in the future).';
+      return 'The server refused this session: its goal may have been deleted, or the session breaks a rule (it must end after it starts, last at most 24 hours and not end in the future — check that this device’s clock is right).';
+    }
+    if (types.has('setTimer')) {
+      return 'The server refused the timer: this device’s clock may be more than 5 minutes fast, or your account can no longer make changes.';
     }
     return 'The server refused this change: the goal may have been deleted, or your account can no longer make changes.';
   }

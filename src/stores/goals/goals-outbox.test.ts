@@ -1,6 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OutboxEntry } from '@/domain/sync/outbox';
 import type { WriteOp } from '@/domain/sync/write-ops';
+import { setClockCorrection } from '../clock';
 import { readAll } from '../sync/outbox-storage';
 import { TAB_ID } from '../sync/tab-presence';
 import { useGoals } from './goals.store';
@@ -259,5 +260,40 @@ describe('other tabs', () => {
     await settle();
     expect(kit.fake.goalStore.commits).toHaveLength(0);
     Reflect.deleteProperty(navigator, 'locks');
+  });
+});
+
+describe('a device clock running fast', () => {
+  afterEach(() => setClockCorrection(0));
+
+  it('corrects a Start made before the clock was found 10 minutes fast, and sends it again', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval'] });
+    kit.fake.goalStore.seed(piano());
+    let answer: (serverMs: number) => void = () => undefined;
+    vi.spyOn(kit.fake.backend.auth, 'serverTime').mockReturnValue(
+      new Promise((resolve) => (answer = resolve)),
+    );
+    const pressedAt = Date.now();
+    const start: OutboxEntry = {
+      id: 'e1',
+      uid: 'u1',
+      tab: TAB_ID,
+      at: pressedAt,
+      label: 'Start the timer of “Piano”',
+      ops: [{ type: 'setTimer', timer: { goalId: 'g1', startTime: pressedAt, isRunning: true } }],
+    };
+    localStorage.setItem(outboxKey(TAB_ID), JSON.stringify([start]));
+    // The server refuses a start that lies 10 minutes in its future.
+    kit.fake.goalStore.failNextWrites(1, 'permission-denied');
+    useGoals.getState().start('u1');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(kit.fake.goalStore.commits).toHaveLength(1);
+
+    const serverNow = Date.now() - 10 * 60_000;
+    answer(serverNow - (serverNow % 1000));
+    await vi.advanceTimersByTimeAsync(1000);
+    const startTime = kit.fake.goalStore.timer?.startTime ?? 0;
+    expect(Math.abs(startTime - (pressedAt - 10 * 60_000))).toBeLessThan(1000);
+    expect(useGoals.getState().outbox).toEqual([]);
   });
 });

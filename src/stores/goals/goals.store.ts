@@ -19,9 +19,10 @@ import type { TimerRecord } from '@/domain/timer';
 import { dayKey } from '@/domain/weeks';
 import { loadBackend } from '@/data/backend';
 import type { Unsubscribe, Watched } from '@/data/ports';
-import { clock, nowDate } from '../clock';
+import { clock, clockCorrection, nowDate } from '../clock';
 import { registerSignOutCleanup } from '../session/sign-out-cleanup';
 import { readAll, onOtherTabOutboxChange } from '../sync/outbox-storage';
+import { checkDeviceClock } from '../sync/device-clock-check';
 import { createSender, keepInOutbox, type Sender } from '../sync/sender';
 import { readTimerMirror, writeTimerMirror } from '../sync/timer-mirror';
 import { TAB_ID, announceTab } from '../sync/tab-presence';
@@ -156,8 +157,9 @@ export const useGoals = create<GoalsState>()((set, get) => {
       refresh();
       const stopListening = onOtherTabOutboxChange(refresh);
       subscriptions = [stopListening];
-      void loadBackend().then(({ goals: repo }) => {
+      void loadBackend().then(({ goals: repo, auth }) => {
         if (get().uid !== uid) return;
+        void checkDeviceClock(auth);
         sender = createSender({
           uid,
           repo,
@@ -253,6 +255,7 @@ export const useGoals = create<GoalsState>()((set, get) => {
           at: clock.now(),
           label: change.label,
           ops: change.ops,
+          ...(clockCorrection() ? { clockCorrection: clockCorrection() } : {}),
         }));
       if (entries.length === 0) return;
       // Kept on the device first (synchronously), so closing the tab now loses nothing. Until

@@ -1,6 +1,8 @@
 import { SESSIONS_FULL } from '@/domain/plans';
 import { refusalReason, type OutboxEntry } from '@/domain/sync/outbox';
 import { remainderOf, type SyncState } from '@/domain/sync/sync-state';
+import { shiftTimes } from '@/domain/sync/device-clock';
+import { clockCorrection } from '../clock';
 import type { GoalRepo } from '@/data/ports';
 import { changeTab, readAll, readTab, tabsWithEntries } from './outbox-storage';
 import { TAB_ID, openTabs } from './tab-presence';
@@ -121,7 +123,26 @@ export function createSender({ uid, repo, onChange, onSuperseded }: SenderOption
     return rest;
   }
 
+  /**
+   * The entry with its clock times corrected as the device clock now is, when that changed since
+   * it was made (a clock found running fast after Start was pressed).
+   */
+  function withCurrentClock(entry: OutboxEntry): OutboxEntry {
+    const correction = clockCorrection();
+    const delta = correction - (entry.clockCorrection ?? 0);
+    if (delta === 0) return entry;
+    const { clockCorrection: _made, ...rest } = entry;
+    const corrected = {
+      ...rest,
+      ops: shiftTimes(entry.ops, delta),
+      ...(correction ? { clockCorrection: correction } : {}),
+    };
+    update(entry.id, () => corrected);
+    return corrected;
+  }
+
   async function deliver(entry: OutboxEntry): Promise<void> {
+    entry = withCurrentClock(entry);
     if (unverified.has(entry.id)) {
       // Taken over from a closed tab: the database's own queue may hold this change and send it
       // by itself. A second copy would be refused as a repeat, and every refusal holds up the
@@ -138,7 +159,9 @@ export function createSender({ uid, repo, onChange, onSuperseded }: SenderOption
     let outcome = await attempt(entry);
     if (outcome !== 'sent' && outcome !== 'later' && !stopped) {
       await wait(RETRY_DELAY_MS);
-      if (!stopped) outcome = await attempt(entry);
+      if (stopped) return;
+      entry = withCurrentClock(entry);
+      outcome = await attempt(entry);
     }
     if (stopped || outcome === 'later') return;
     if (outcome === 'sent') return remove(entry.id);
