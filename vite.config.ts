@@ -38,7 +38,7 @@ export default defineConfig(({ command }) => ({
     tailwindcss(),
     prerenderPublicPages({ origin }),
     VitePWA({
-      registerType: 'autoUpdate',
+      registerType: 'prompt',
       injectRegister: false,
       // Our own worker (src/sw.ts): Workbox precache + offline shell, plus timer notifications.
       strategies: 'injectManifest',

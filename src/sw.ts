@@ -20,8 +20,9 @@ registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/__\//] }),
 );
 
-// registerType 'autoUpdate': a new worker takes over at once.
-void self.skipWaiting();
+// registerType 'prompt': a new version waits until the person chooses Reload (the app then sends
+// SKIP_WAITING), so open tabs are never reloaded under someone typing. The first install takes
+// over at once.
 clientsClaim();
 
 const TAG = 'timer';
@@ -51,9 +52,11 @@ async function clearTimer() {
 }
 
 self.addEventListener('message', (event) => {
-  const data = event.data as TimerWorkerMessage | null;
+  const data = event.data as TimerWorkerMessage | { type: 'SKIP_WAITING' } | null;
   if (!data || typeof data !== 'object') return;
-  if (data.type === 'SHOW_TIMER_NOTIFICATION' || data.type === 'UPDATE_TIMER_NOTIFICATION') {
+  if (data.type === 'SKIP_WAITING') {
+    event.waitUntil(self.skipWaiting());
+  } else if (data.type === 'SHOW_TIMER_NOTIFICATION' || data.type === 'UPDATE_TIMER_NOTIFICATION') {
     event.waitUntil(showTimer(String(data.title), String(data.elapsed)));
   } else if (data.type === 'CLEAR_TIMER_NOTIFICATION') {
     event.waitUntil(clearTimer());
