@@ -13,6 +13,7 @@ import {
 } from './practice-sessions';
 import { medalsFor } from './medals';
 import { levelAfter } from './skill-levels';
+import { weeklyGoalOfWeek } from './weekly-goal-history';
 import { sameWeekKey, weekKey, weekStrip, type WeekKey } from './weeks';
 
 /**
@@ -29,7 +30,8 @@ export type GoalChange = { ok: true; goal: Goal } | { ok: false; error: string }
 /**
  * Derives every figure from the session log plus the imported baseline:
  * totalTimeSpent, weeklyTimeSpent (the week of `now`), practiceDays, weeklyTrophies,
- * trophies, currentLevel and medals. Pure: returns a new goal.
+ * trophies, currentLevel and medals. Each week's trophies count with the weekly goal that week
+ * had (weekly-goal-history.ts). Pure: returns a new goal.
  */
 export function recomputeGoal(goal: Goal, now: Date, levelRule: LevelRule = 'keep-earned'): Goal {
   const sessions = goal.sessions ?? [];
@@ -41,7 +43,11 @@ export function recomputeGoal(goal: Goal, now: Date, levelRule: LevelRule = 'kee
   const weeklyTimeSpent =
     hoursInWeek(sessions, now) +
     baselineWeeks.filter((w) => sameWeekKey(w, current)).reduce((sum, w) => sum + w.hours, 0);
-  const weeklyTrophies = weeklyTrophiesFrom(sessions, goal.weeklyGoal, baselineWeeks);
+  const weeklyTrophies = weeklyTrophiesFrom(
+    sessions,
+    weeklyGoalOfWeek(goal.weeklyGoalHistory, goal.weeklyGoal),
+    baselineWeeks,
+  );
   const fromLevel = levelRule === 'keep-earned' ? goal.currentLevel : 1;
   const practiceDays = practiceDaysFrom(sessions, baseline?.practiceDays);
   const currentLevel = levelAfter(fromLevel, totalTimeSpent);

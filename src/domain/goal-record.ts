@@ -1,6 +1,7 @@
 import type { Goal, GoalSettings, ImportedBaseline } from './goal';
 import { recomputeGoal } from './goal-progress';
 import type { MedalId } from './medals';
+import type { WeeklyGoalChange } from './weekly-goal-history';
 import {
   MAX_SESSION_MS,
   sortSessions,
@@ -19,6 +20,8 @@ export interface GoalRecord {
   note: string;
   targetHours: number;
   weeklyGoal: number;
+  /** Weekly goals of the weeks before its changes; absent until the weekly goal changes. */
+  weeklyGoalHistory?: WeeklyGoalChange[];
   /** ISO timestamp. */
   startDate: string;
   /** The level the goal began with: 1, or an imported goal's level. The shown level never drops below it. */
@@ -78,6 +81,7 @@ export function deriveGoal(record: GoalRecord, sessions: Iterable<StoredSession>
   };
   if (record.completedDate) goal.completedDate = record.completedDate;
   if (record.imported) goal.imported = record.imported;
+  if (record.weeklyGoalHistory?.length) goal.weeklyGoalHistory = record.weeklyGoalHistory;
   return recomputeGoal(goal, now, 'keep-earned');
 }
 
@@ -96,6 +100,7 @@ export function recordOf(goal: Goal): GoalRecord {
   };
   if (goal.completedDate) record.completedDate = goal.completedDate;
   if (goal.imported) record.imported = goal.imported;
+  if (goal.weeklyGoalHistory?.length) record.weeklyGoalHistory = goal.weeklyGoalHistory;
   return record;
 }
 

@@ -1,6 +1,7 @@
 import type { ImportedBaseline } from './imported-baseline';
 import type { PracticeSession, WeeklyTrophyEntry } from './practice-sessions';
 import { NEW_GOAL_WEEKLY_HOURS } from './skill-levels';
+import type { WeeklyGoalChange } from './weekly-goal-history';
 
 export type { PracticeSession, WeeklyTrophyEntry } from './practice-sessions';
 export type { ImportedBaseline } from './imported-baseline';
@@ -61,8 +62,10 @@ export interface Goal {
   totalTimeSpent: number;
   /** Hours in the week the goal was last recomputed for. */
   weeklyTimeSpent: number;
-  /** Hours per week that earn one trophy. */
+  /** Hours per week that earn one trophy, from the week it was last changed in on. */
   weeklyGoal: number;
+  /** The weekly goals of the weeks before its changes (weekly-goal-history.ts). */
+  weeklyGoalHistory?: WeeklyGoalChange[];
   medals: string[];
   trophies: number;
   /** 'yyyy-MM-dd', local time, sorted and unique. */

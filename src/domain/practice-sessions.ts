@@ -142,16 +142,20 @@ export function trophiesFor(weeklyHours: number, weeklyGoal: number): number {
   return Math.floor(weeklyHours / weeklyGoal + TROPHY_EPSILON);
 }
 
-/** One entry for each week with practice time, oldest first. */
+/**
+ * One entry for each week with practice time, oldest first. `weeklyGoal` is one for every week,
+ * or the weekly goal of each week (weeklyGoalOfWeek in weekly-goal-history.ts).
+ */
 export function weeklyTrophiesFrom(
   sessions: readonly PracticeSession[],
-  weeklyGoal: number,
+  weeklyGoal: number | ((week: WeekKey) => number),
   extraWeeks: readonly WeekHours[] = [],
 ): WeeklyTrophyEntry[] {
+  const goalOf = typeof weeklyGoal === 'number' ? () => weeklyGoal : weeklyGoal;
   return weeklyHoursFrom(sessions, extraWeeks).map((w) => ({
     weekNumber: w.weekNumber,
     year: w.year,
-    trophies: trophiesFor(w.hours, weeklyGoal),
+    trophies: trophiesFor(w.hours, goalOf(w)),
     weeklyTimeSpent: w.hours,
   }));
 }

@@ -8,6 +8,7 @@ import {
   STORED_RESOURCES_MAX_CHARS,
   STORED_RESOURCE_PATTERN,
 } from './resource-codec';
+import { WEEKLY_GOAL_HISTORY_MAX } from './weekly-goal-history';
 import rules from '../../firestore.rules?raw';
 
 function ruleNumber(pattern: RegExp): number | null {
@@ -49,6 +50,12 @@ describe('goal fields in firestore.rules', () => {
     const shape = rules.match(/function resourceShape\(\) \{\s*return '([^']+)';/)?.[1];
     const rulesPattern = shape?.replaceAll('\\\\', '\\').replaceAll('\\u0001', RESOURCE_SEPARATOR);
     expect(rulesPattern).toBe(STORED_RESOURCE_PATTERN);
+  });
+
+  it('checks as many weekly goal changes as a goal keeps, each one', () => {
+    expect(ruleNumber(/h is map && h\.size\(\) <= (\d+)/)).toBe(WEEKLY_GOAL_HISTORY_MAX);
+    const last = WEEKLY_GOAL_HISTORY_MAX - 1;
+    expect(rules).toContain(`(h.size() < ${last + 1} || isHours(h.values()[${last}]))`);
   });
 
   it('bounds the stored import baseline as the codec does', () => {

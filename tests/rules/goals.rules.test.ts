@@ -791,6 +791,86 @@ describe('goals: field-by-field edits by the owner', () => {
   });
 });
 
+describe('goals: the weekly goals of past weeks (weeklyGoalHistory)', () => {
+  // The Sundays of 12 weeks in a row, as the app stores them: a map from the day to hours.
+  const sundays = Array.from({ length: 13 }, (_, i) =>
+    new Date(Date.UTC(2026, 0, 4 + 7 * i)).toISOString().slice(0, 10),
+  );
+  const historyOf = (n: number) => Object.fromEntries(sundays.slice(0, n).map((d, i) => [d, i]));
+
+  it('allows saving settings with the new weekly goal and the one past weeks had', async () => {
+    await env.seedProfiles('user');
+    const [goal] = await seedActiveGoals(env, alice, 1);
+    const settings = { ...goal!.settings, target: { type: 'hours', value: 8 } };
+    const weeklyGoalHistory = [{ until: '2026-11-15', hours: 4 }];
+    const fields = { settings, weeklyGoal: 8, weeklyGoalHistory, targetHours: 8 };
+    await assertSucceeds(aliceCommits(ops.updateGoal('active-1', fields)));
+    const data = await stored(env, `${GOALS}/active-1`);
+    expect(data?.weeklyGoalHistory).toEqual({ '2026-11-15': 4 });
+  });
+
+  it('allows 12 entries (the most a goal keeps), 0 and 1,000,000 hours, and denies 13', async () => {
+    await env.seedProfiles('user');
+    await seedActiveGoals(env, alice, 1);
+    await assertSucceeds(aliceUpdates('active-1', { weeklyGoalHistory: historyOf(12) }));
+    const bounds = { '2026-01-04': 0, '2026-01-11': 1_000_000, '2026-01-18': 2.5 };
+    await assertSucceeds(aliceUpdates('active-1', { weeklyGoalHistory: bounds }));
+    await assertFails(aliceUpdates('active-1', { weeklyGoalHistory: historyOf(13) }));
+  });
+
+  it('denies a history of the wrong type, a malformed day or malformed hours', async () => {
+    await env.seedProfiles('user');
+    await seedActiveGoals(env, alice, 1);
+    const last = (hours: unknown) => ({ ...historyOf(11), '2026-12-27': hours });
+    for (const weeklyGoalHistory of [
+      [{ until: '2026-11-15', hours: 4 }],
+      '2026-11-15:4',
+      4,
+      null,
+      { '2026-13-01': 4 },
+      { '2026-11-1': 4 },
+      { '26-11-15': 4 },
+      { 'week 46': 4 },
+      { '2026-11-15,2026-11-22': 4 },
+      { ...historyOf(11), [`${sundays[11]},${sundays[12]}`]: 4 },
+      last('4'),
+      last(-1),
+      last(1_000_001),
+      last(null),
+      last(true),
+      last({ hours: 4 }),
+    ]) {
+      await assertFails(aliceUpdates('active-1', { weeklyGoalHistory }));
+    }
+  });
+
+  it('denies removing the history', async () => {
+    await env.seedProfiles('user');
+    await seedActiveGoals(env, alice, 1);
+    await assertSucceeds(aliceUpdates('active-1', { weeklyGoalHistory: historyOf(1) }));
+    await assertFails(aliceUpdates('active-1', { weeklyGoalHistory: deleteField() }));
+  });
+
+  it('allows a new goal with a history (an import) and denies a malformed one', async () => {
+    await env.seedProfiles('user');
+    const history = [{ until: '2026-11-15', hours: 4 }];
+    await assertSucceeds(
+      aliceCommits(ops.createGoal(completedGoal('g1', { weeklyGoalHistory: history }))),
+    );
+    expect((await stored(env, `${GOALS}/g1`))?.weeklyGoalHistory).toEqual({ '2026-11-15': 4 });
+    await assertFails(aliceCreatesDocument('g2', { weeklyGoalHistory: { '2026-11-15': '4' } }));
+    await assertFails(aliceCreatesDocument('g3', { weeklyGoalHistory: historyOf(13) }));
+  });
+
+  it("denies a user writing the history of another user's goal", async () => {
+    await env.seedProfiles('user', 'otherUser');
+    await seedActiveGoals(env, bob, 1);
+    const fields = { weeklyGoal: 8, weeklyGoalHistory: [{ until: '2026-11-15', hours: 4 }] };
+    await assertFails(aliceCommits(ops.updateGoal('active-1', fields)));
+    await assertFails(commitAs(env, 'user', [ops.updateGoal('active-1', fields)], bob));
+  });
+});
+
 describe('goals: documents of earlier versions (legacy fields)', () => {
   const start = SESSION_START;
   const legacySessions = [

@@ -10,6 +10,15 @@ describe('goal converter', () => {
     expect(fromGoalDocument('g', {}).medals).toBeUndefined();
   });
 
+  it('stores the weekly goals of past weeks as a map and reads them back, or none', () => {
+    const weeklyGoalHistory = [{ until: '2026-11-15', hours: 4 }];
+    const fields = toFieldsDocument({ weeklyGoal: 8, weeklyGoalHistory });
+    expect(fields).toEqual({ weeklyGoal: 8, weeklyGoalHistory: { '2026-11-15': 4 } });
+    expect(fromGoalDocument('g', fields).weeklyGoalHistory).toEqual(weeklyGoalHistory);
+    expect(fromGoalDocument('g', {}).weeklyGoalHistory).toBeUndefined();
+    expect(fromGoalDocument('g', { weeklyGoalHistory: 'x' }).weeklyGoalHistory).toBeUndefined();
+  });
+
   it('writes medals as they are and a reminder time only when set', () => {
     expect(toFieldsDocument({ medals: ['first-session'] })).toEqual({ medals: ['first-session'] });
     const settings = {

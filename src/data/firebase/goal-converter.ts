@@ -14,6 +14,7 @@ import {
   storedTimer,
 } from '@/domain/stored-schemas';
 import type { TimerRecord } from '@/domain/timer';
+import { encodeWeeklyGoalHistory, readWeeklyGoalHistory } from '@/domain/weekly-goal-history';
 
 /**
  * Fields that goal documents of earlier versions carried: the session log and figures derived
@@ -49,6 +50,9 @@ export function toGoalDocument(record: GoalRecord, uid: string): DocumentData {
   };
   if (record.completedDate) data.completedDate = record.completedDate;
   if (record.imported) data.imported = encodeBaseline(record.imported);
+  if (record.weeklyGoalHistory?.length) {
+    data.weeklyGoalHistory = encodeWeeklyGoalHistory(record.weeklyGoalHistory);
+  }
   return data;
 }
 
@@ -66,9 +70,12 @@ export function toSettingsDocument(settings: GoalSettings): DocumentData {
 
 /** Edited goal fields as the document stores them. */
 export function toFieldsDocument(fields: GoalFields): DocumentData {
-  return fields.settings
-    ? { ...fields, settings: toSettingsDocument(fields.settings) }
-    : { ...fields };
+  const data: DocumentData = { ...fields };
+  if (fields.settings) data.settings = toSettingsDocument(fields.settings);
+  if (fields.weeklyGoalHistory) {
+    data.weeklyGoalHistory = encodeWeeklyGoalHistory(fields.weeklyGoalHistory);
+  }
+  return data;
 }
 
 const finite = (value: unknown): number | undefined =>
@@ -89,6 +96,8 @@ export function fromGoalDocument(id: string, data: DocumentData): GoalRecord {
   if (completedDate !== undefined) record.completedDate = completedDate;
   const imported = decodeBaseline(data.imported);
   if (imported) record.imported = imported;
+  const weeklyGoalHistory = readWeeklyGoalHistory(data.weeklyGoalHistory);
+  if (weeklyGoalHistory.length > 0) record.weeklyGoalHistory = weeklyGoalHistory;
   if (Array.isArray(data.medals)) record.medals = readMedals(data.medals);
   if (Array.isArray(data.sessions) && data.sessions.length > 0) {
     record.legacySessions = data.sessions.flatMap((s) => legacySession(s) ?? []);

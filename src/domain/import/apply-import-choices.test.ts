@@ -74,6 +74,34 @@ describe('applyImportChoices', () => {
     expect(goals[1]).toMatchObject({ weeklyGoal: 2, completed: true });
   });
 
+  it('moves the weekly goal to the default from this week on: earlier weeks keep theirs', () => {
+    const result = parseImportFile(
+      JSON.stringify({
+        goals: [
+          {
+            name: 'Piano',
+            weeklyGoal: 4,
+            weeklyTrophies: [
+              { year: 2026, weekNumber: 40, weeklyTimeSpent: 8, trophies: 2 },
+              { ...week, weeklyTimeSpent: 8, trophies: 2 },
+            ],
+          },
+        ],
+      }),
+      NOW,
+      sequentialIds(),
+    );
+    if (!result.ok) throw new Error(result.message);
+    const [goal] = applyImportChoices(
+      result.goals,
+      { customTimes: {}, applyDefaults: DEFAULTS },
+      NOW,
+    );
+    expect(goal?.weeklyGoalHistory).toEqual([{ until: '2026-11-15', hours: 4 }]);
+    expect(goal?.weeklyTrophies.map((w) => w.trophies)).toEqual([2, 4]);
+    expect(goal?.trophies).toBe(6);
+  });
+
   it('ignores custom times keyed by inherited names', () => {
     const customTimes = JSON.parse('{"__proto__": {"totalHours": 5, "weeklyHours": 1}}');
     const goals = applyImportChoices(imported(), { customTimes, applyDefaults: null }, NOW);

@@ -1,6 +1,7 @@
 import { cloneSettings, type GoalSettings } from '../goal';
 import type { CustomImportTimes } from '../imported-baseline';
 import { recomputeGoal } from '../goal-progress';
+import { changeWeeklyGoal } from '../weekly-goal-history';
 import { withBaseline, type ImportedGoal } from './sanitize-goal';
 import type { Goal } from '../goal';
 
@@ -21,7 +22,8 @@ function mergeDefaults(own: GoalSettings, defaults: Readonly<GoalSettings>): Goa
 /**
  * The Import Time Settings dialog and the defaults question, applied: custom times replace a
  * goal's carried totals; with defaults, each goal gets them merged over its own settings and
- * its weekly goal becomes the default target value. Trophies and level follow.
+ * its weekly goal becomes the default target value from this week on (past weeks keep their
+ * trophies). Trophies and level follow.
  */
 export function applyImportChoices(
   goals: readonly ImportedGoal[],
@@ -38,7 +40,7 @@ export function applyImportChoices(
         {
           ...next,
           settings: mergeDefaults(next.settings, choices.applyDefaults),
-          weeklyGoal: choices.applyDefaults.target.value,
+          ...changeWeeklyGoal(next, choices.applyDefaults.target.value, now),
         },
         now,
         custom ? 'from-total' : 'keep-earned',

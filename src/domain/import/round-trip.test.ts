@@ -24,6 +24,8 @@ function goals(): Goal[] {
         now: new Date(2026, 0, 2),
       }),
       weeklyGoal: 3,
+      // Week 40 (from Sunday 27 September) counted with 1 hour a week.
+      weeklyGoalHistory: [{ until: '2026-10-04', hours: 1 }],
       currentLevel: 3,
       settings: {
         frequency: 'daily',
@@ -66,6 +68,7 @@ const kept = (g: Goal) => ({
   completed: g.completed,
   completedDate: g.completedDate,
   weeklyGoal: g.weeklyGoal,
+  weeklyGoalHistory: g.weeklyGoalHistory,
   targetHours: g.targetHours,
   totalTimeSpent: g.totalTimeSpent,
   weeklyTimeSpent: g.weeklyTimeSpent,
@@ -80,7 +83,7 @@ describe('export → import round trip', () => {
   it('keeps names, notes, settings, totals, weekly figures, trophies, days and levels', () => {
     const original = goals();
     expect(original[0]?.currentLevel).toBe(3);
-    expect(original[0]?.trophies).toBeGreaterThan(0);
+    expect(original[0]?.weeklyTrophies.find((w) => w.weekNumber === 40)?.trophies).toBe(7);
     const text = JSON.stringify(buildExportFile(original, NOW), null, 2);
     const result = parseImportFile(text, NOW, sequentialIds('new'));
     expect(result.ok).toBe(true);

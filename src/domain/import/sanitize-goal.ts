@@ -19,6 +19,7 @@ import {
 } from '../practice-sessions';
 import { MAX_LEVEL, NEW_GOAL_WEEKLY_HOURS } from '../skill-levels';
 import { dayKey, isDayKey } from '../weeks';
+import { readWeeklyGoalHistory } from '../weekly-goal-history';
 import {
   MAX_LIST_ITEMS,
   MAX_PRACTICE_DAYS,
@@ -161,6 +162,8 @@ export function sanitizeGoal(raw: unknown, id: string, now: Date): ImportedGoal 
     sessions,
   };
   goal.note = goal.note.slice(0, NOTE_MAX_LENGTH);
+  const weeklyGoalHistory = readWeeklyGoalHistory(field(raw, 'weeklyGoalHistory'));
+  if (weeklyGoalHistory.length > 0) goal.weeklyGoalHistory = weeklyGoalHistory;
   if (completed) {
     goal.completed = true;
     goal.completedDate = isoDate(field(raw, 'completedDate')) ?? now.toISOString();

@@ -3,7 +3,10 @@ import type { TimerRecord } from '../timer';
 
 /** The fields of a goal that are edited one by one (each write carries only what changed). */
 export type GoalFields = Partial<
-  Pick<GoalRecord, 'name' | 'note' | 'settings' | 'targetHours' | 'weeklyGoal' | 'medals'>
+  Pick<
+    GoalRecord,
+    'name' | 'note' | 'settings' | 'targetHours' | 'weeklyGoal' | 'weeklyGoalHistory' | 'medals'
+  >
 >;
 
 /**

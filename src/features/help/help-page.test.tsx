@@ -88,5 +88,6 @@ describe('HelpPage', () => {
   it('explains how weekly trophies are counted', () => {
     renderHelp();
     expect(screen.getByText(/one trophy for every whole time/)).toBeInTheDocument();
+    expect(screen.getByText(/past weeks keep the trophies they earned/)).toBeInTheDocument();
   });
 });

@@ -17,7 +17,8 @@ export function TimeTrackingHelp() {
         Weeks run from Sunday to Saturday. Each week you earn one trophy for every whole time your
         weekly time covers your weekly goal. With a weekly goal of 4 hours, 9 hours of practice
         earns 2 trophies and 3.5 hours earns none. A goal&apos;s trophy count is the sum over all
-        weeks.
+        weeks. Changing the weekly goal counts from the current week on: past weeks keep the
+        trophies they earned.
       </p>
       <h3 className="font-semibold text-slate-900">Skill levels</h3>
       <p>

@@ -10,6 +10,7 @@ import { sessionIn } from '@/domain/sync/sync-state';
 import { stopChanges, type Change } from '@/domain/sync/timer-changes';
 import type { WriteOp } from '@/domain/sync/write-ops';
 import { isAdministrator } from '@/domain/user';
+import { changeWeeklyGoal } from '@/domain/weekly-goal-history';
 import { nowDate } from '../clock';
 import { useSession } from '../session/session.store';
 import { useDefaultSettings } from '../settings/default-settings.store';
@@ -87,16 +88,19 @@ export function setGoalNote(id: string, note: string): string | null {
   return null;
 }
 
-/** Saves a goal's settings; an hours target also moves its weekly goal (trophies follow). */
+/**
+ * Saves a goal's settings; an hours target also moves its weekly goal from this week on (past
+ * weeks keep theirs, and so their trophies).
+ */
 export function updateGoalSettings(id: string, settings: GoalSettings): void {
   const goal = goalById(id);
   if (!goal) return;
-  const weeklyGoal = weeklyGoalFor(settings, goal.weeklyGoal);
+  const weekly = changeWeeklyGoal(goal, weeklyGoalFor(settings, goal.weeklyGoal), nowDate());
   submit(`Settings of “${goal.name}”`, [
     {
       type: 'updateGoal',
       goalId: id,
-      fields: { settings, weeklyGoal, targetHours: weeklyGoal },
+      fields: { settings, ...weekly, targetHours: weekly.weeklyGoal },
     },
   ]);
 }

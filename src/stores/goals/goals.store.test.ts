@@ -14,6 +14,7 @@ import {
   renameGoal,
   restoreGoals,
   setGoalNote,
+  updateGoalSettings,
 } from './goal-actions';
 import {
   HOUR,
@@ -144,6 +145,39 @@ describe('changing goals: only what changed is written', () => {
     expect(kit.fake.goalStore.goals.get('g1')?.name).toBe('Grand piano');
     expect(kit.fake.goalStore.sessions.has('g1/other')).toBe(true);
     expect(goal('g1')?.totalTimeSpent).toBeCloseTo(1);
+  });
+
+  it('moves the weekly goal from this week on: past weeks keep their trophies', async () => {
+    // NOW is Wednesday 18 November 2026; its week starts on Sunday 15 November.
+    const lastWeek = new Date(2026, 10, 10, 9).getTime();
+    const thisWeek = new Date(2026, 10, 16, 9).getTime();
+    const withLog = {
+      ...piano(),
+      sessions: [
+        { id: 's1', start: lastWeek, end: lastWeek + 8 * HOUR, source: 'manual' as const },
+        { id: 's2', start: thisWeek, end: thisWeek + 8 * HOUR, source: 'manual' as const },
+      ],
+    };
+    await startWith([withLog]);
+    expect(goal('g1')?.trophies).toBe(4);
+    const settings = { ...withLog.settings, target: { type: 'hours' as const, value: 8 } };
+    updateGoalSettings('g1', settings);
+    await settle();
+    const weeklyGoalHistory = [{ until: '2026-11-15', hours: 4 }];
+    expect(allOps()).toEqual([
+      {
+        type: 'updateGoal',
+        goalId: 'g1',
+        fields: { settings, weeklyGoal: 8, weeklyGoalHistory, targetHours: 8 },
+      },
+    ]);
+    expect(goal('g1')?.weeklyTrophies.map((w) => w.trophies)).toEqual([2, 1]);
+    expect(goal('g1')?.trophies).toBe(3);
+    // Saving the settings again writes no history: it already covers the weeks before.
+    updateGoalSettings('g1', { ...settings, reminders: true });
+    await settle();
+    expect(allOps()[1]).not.toHaveProperty('fields.weeklyGoalHistory');
+    expect(goal('g1')?.trophies).toBe(3);
   });
 
   it('moves the counter down on completion and up on restore', async () => {

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { WEEKDAY_NAMES } from '@/domain/weeks';
+import { WEEKDAY_NAMES, dayKey, weekStart } from '@/domain/weeks';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -77,7 +77,8 @@ describe('GoalSettingsDialog', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Enable reminders' }));
     await user.click(screen.getByRole('checkbox', { name: 'Completed (resource 1)' }));
     await user.click(save());
-    // One write with the settings and, for a daily hours target, a weekly goal of 7 days' worth.
+    // One write with the settings and, for a daily hours target, a weekly goal of 7 days' worth
+    // from this week on.
     expect(submit).toHaveBeenCalledTimes(1);
     expect(submittedOps()).toEqual([
       {
@@ -94,6 +95,8 @@ describe('GoalSettingsDialog', () => {
             reminderDays: '0123456',
           },
           weeklyGoal: 10.5,
+          // Weeks before this one keep the weekly goal they had.
+          weeklyGoalHistory: [{ until: dayKey(weekStart(NOW)), hours: 4 }],
           targetHours: 10.5,
         },
       },
