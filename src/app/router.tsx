@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { lazyNamed } from '@/components/lazy-named';
+import { CornerStack } from '@/components/ui/corner-stack';
 import { FullScreenLoading } from '@/components/ui/spinner';
 import { AfterFirstPaint } from './pwa/after-first-paint';
 import { RequireAdministrator, RequireSignedIn, SignedOutOnly } from './routes/guards';
@@ -22,40 +23,45 @@ const SubscriptionPage = lazy(() => import('@/features/subscription/subscription
 const AdminPage = lazy(() => import('@/features/admin/admin-page'));
 const InsightsPage = lazy(() => import('@/features/insights/insights-page'));
 
-/** The route table from the specification; pages load on demand. */
+/**
+ * The route table from the specification; pages load on demand. The floating cards of every page
+ * share one corner stack.
+ */
 export function AppRoutes() {
   return (
-    <Suspense fallback={<FullScreenLoading />}>
-      <Routes>
-        <Route path="/" element={<RootRoute />} />
-        <Route element={<SignedOutOnly />}>
-          <Route path="/login" element={<LoginPage />} />
-          <Route path="/signup" element={<SignupPage />} />
-          <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-        </Route>
-        {/* The links in Firebase Auth's e-mails, signed in or not. */}
-        <Route path="/auth/action" element={<AuthActionPage />} />
-        <Route element={<RequireSignedIn />}>
-          <Route element={<SignedInLayout />}>
-            <Route path="/goals" element={<GoalsRoute />} />
-            <Route path="/settings" element={<SettingsPage />} />
-            <Route path="/completed" element={<CompletedPage />} />
-            <Route path="/insights" element={<InsightsPage />} />
-            <Route path="/help" element={<HelpPage />} />
-            <Route path="/account" element={<AccountPage />} />
-            <Route path="/subscription" element={<SubscriptionPage />} />
-            <Route element={<RequireAdministrator />}>
-              <Route path="/admin" element={<AdminPage />} />
+    <CornerStack>
+      <Suspense fallback={<FullScreenLoading />}>
+        <Routes>
+          <Route path="/" element={<RootRoute />} />
+          <Route element={<SignedOutOnly />}>
+            <Route path="/login" element={<LoginPage />} />
+            <Route path="/signup" element={<SignupPage />} />
+            <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+          </Route>
+          {/* The links in Firebase Auth's e-mails, signed in or not. */}
+          <Route path="/auth/action" element={<AuthActionPage />} />
+          <Route element={<RequireSignedIn />}>
+            <Route element={<SignedInLayout />}>
+              <Route path="/goals" element={<GoalsRoute />} />
+              <Route path="/settings" element={<SettingsPage />} />
+              <Route path="/completed" element={<CompletedPage />} />
+              <Route path="/insights" element={<InsightsPage />} />
+              <Route path="/help" element={<HelpPage />} />
+              <Route path="/account" element={<AccountPage />} />
+              <Route path="/subscription" element={<SubscriptionPage />} />
+              <Route element={<RequireAdministrator />}>
+                <Route path="/admin" element={<AdminPage />} />
+              </Route>
             </Route>
           </Route>
-        </Route>
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
-      <AfterFirstPaint>
-        <Suspense fallback={null}>
-          <GlobalPwa />
-        </Suspense>
-      </AfterFirstPaint>
-    </Suspense>
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+        <AfterFirstPaint>
+          <Suspense fallback={null}>
+            <GlobalPwa />
+          </Suspense>
+        </AfterFirstPaint>
+      </Suspense>
+    </CornerStack>
   );
 }

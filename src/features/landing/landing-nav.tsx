@@ -5,12 +5,13 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { ThemeToggle } from '@/components/ui/theme-toggle';
 import { toggleTheme, useDarkTheme } from '@/stores/theme/theme.store';
+import { LandingMenu, type NavLink } from './landing-menu';
 import { container, focusRing } from './landing-styles';
 
-const NAV_LINKS = [
+const NAV_LINKS: readonly NavLink[] = [
   { href: '#pricing', label: 'Pricing' },
   { href: '#about', label: 'About' },
-] as const;
+];
 
 export function LandingNav() {
   const dark = useDarkTheme();
@@ -24,7 +25,7 @@ export function LandingNav() {
       </a>
       <nav
         aria-label="Main"
-        className={cn(container, 'flex h-16 items-center justify-between gap-3')}
+        className={cn(container, 'relative flex h-16 items-center justify-between gap-3')}
       >
         <a href="#top" className={cn(focusRing, 'flex min-w-0 items-center gap-2 text-slate-900')}>
           <BrandMark className="size-8" />
@@ -50,6 +51,7 @@ export function LandingNav() {
           <Button asChild size="sm" className="px-4">
             <Link to="/login">Login</Link>
           </Button>
+          <LandingMenu links={NAV_LINKS} />
         </div>
       </nav>
     </header>

@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { appConfig } from '@/config';
@@ -100,5 +101,55 @@ describe('LandingPage', () => {
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
+  });
+
+  describe('menu for narrow screens', () => {
+    const menuButton = () => screen.getByRole('button', { name: 'Menu' });
+    /** The links the menu shows (none while it is closed). */
+    const menuLinks = () => {
+      const panel = document.getElementById(menuButton().getAttribute('aria-controls') ?? '');
+      expect(panel).not.toBeNull();
+      return within(panel as HTMLElement).queryAllByRole('link');
+    };
+
+    it('opens with Pricing and About and closes on Escape, giving focus back', async () => {
+      renderLanding();
+      const user = userEvent.setup();
+      expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+      expect(menuLinks()).toEqual([]);
+
+      await user.click(menuButton());
+      expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
+      expect(menuLinks().map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+        ['Pricing', '#pricing'],
+        ['About', '#about'],
+      ]);
+      for (const link of menuLinks()) expect(link).toBeVisible();
+
+      await user.keyboard('{Escape}');
+      expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+      expect(menuLinks()).toEqual([]);
+      expect(menuButton()).toHaveFocus();
+    });
+
+    it('opens from the keyboard, tabs into its links and closes when one is chosen', async () => {
+      renderLanding();
+      const user = userEvent.setup();
+      menuButton().focus();
+      await user.keyboard('{Enter}');
+      expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
+      await user.tab();
+      expect(menuLinks()[0]).toHaveFocus();
+      await user.keyboard('{Enter}');
+      expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    it('closes on a click outside it', async () => {
+      renderLanding();
+      const user = userEvent.setup();
+      await user.click(menuButton());
+      await user.click(screen.getByRole('heading', { level: 1 }));
+      expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    });
   });
 });

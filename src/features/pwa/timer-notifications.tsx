@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { InCornerStack } from '@/components/ui/corner-stack';
 import { appConfig } from '@/config';
 import { elapsedMs, formatClock } from '@/domain/timer';
 import { useGoals } from '@/stores/goals/goals.store';
@@ -89,21 +90,23 @@ export function TimerNotifications() {
   }
 
   return (
-    <section
-      aria-labelledby="timer-notification-title"
-      className="fixed right-4 bottom-24 z-30 w-[calc(100vw-2rem)] max-w-xs rounded-xl bg-white p-4 shadow-lg ring-1 ring-slate-200"
-    >
-      <p id="timer-notification-title" className="text-sm font-medium text-slate-900">
-        Keep timer visible in status bar?
-      </p>
-      <div className="mt-3 flex justify-end gap-2">
-        <Button variant="ghost" size="sm" onClick={() => setDismissed(true)}>
-          No
-        </Button>
-        <Button size="sm" onClick={() => void allow()}>
-          Allow
-        </Button>
-      </div>
-    </section>
+    <InCornerStack place="timerQuestion">
+      <section
+        aria-labelledby="timer-notification-title"
+        className="w-full max-w-xs rounded-xl bg-white p-4 shadow-lg ring-1 ring-slate-200"
+      >
+        <p id="timer-notification-title" className="text-sm font-medium text-slate-900">
+          Keep timer visible in status bar?
+        </p>
+        <div className="mt-3 flex justify-end gap-2">
+          <Button variant="ghost" size="sm" onClick={() => setDismissed(true)}>
+            No
+          </Button>
+          <Button size="sm" onClick={() => void allow()}>
+            Allow
+          </Button>
+        </div>
+      </section>
+    </InCornerStack>
   );
 }

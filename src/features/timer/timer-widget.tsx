@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { lazyNamed } from '@/components/lazy-named';
 import { Button } from '@/components/ui/button';
+import { InCornerStack } from '@/components/ui/corner-stack';
 import { useGoals } from '@/stores/goals/goals.store';
 import { useTimer } from '@/stores/timer/timer.store';
 import { ResetTimerButton } from './reset-timer-button';
@@ -26,23 +27,27 @@ export function TimerWidget() {
 
   return (
     <>
-      <aside
-        aria-label="Running timer"
-        className="fixed bottom-4 left-4 z-30 flex items-center gap-3 rounded-2xl bg-slate-900 py-3 pl-4 pr-3 text-white shadow-2xl ring-1 ring-white/10 sm:left-auto sm:right-6 sm:bottom-6"
-      >
-        <span aria-hidden="true" className="relative flex size-2.5">
-          <span className="absolute inline-flex size-full animate-ping rounded-full bg-emerald-400 opacity-75 motion-reduce:animate-none" />
-          <span className="relative inline-flex size-2.5 rounded-full bg-emerald-400" />
-        </span>
-        <div className="min-w-0">
-          <p className="max-w-[10rem] truncate text-xs text-slate-300">{goalName ?? 'Practice'}</p>
-          <TimerClock className="font-mono text-xl font-semibold tabular-nums" />
-        </div>
-        <Button size="sm" variant="inverse" onClick={stop}>
-          Stop
-        </Button>
-        <ResetTimerButton goalName={goalName ?? 'this goal'} />
-      </aside>
+      <InCornerStack place="timer">
+        <aside
+          aria-label="Running timer"
+          className="flex items-center gap-2 rounded-2xl bg-slate-900 py-3 pr-3 pl-3 text-white shadow-2xl ring-1 ring-white/10 min-[360px]:gap-3 min-[360px]:pl-4"
+        >
+          <span aria-hidden="true" className="relative flex size-2.5">
+            <span className="absolute inline-flex size-full animate-ping rounded-full bg-emerald-400 opacity-75 motion-reduce:animate-none" />
+            <span className="relative inline-flex size-2.5 rounded-full bg-emerald-400" />
+          </span>
+          <div className="min-w-0">
+            <p className="max-w-[10rem] truncate text-xs text-slate-300">
+              {goalName ?? 'Practice'}
+            </p>
+            <TimerClock className="font-mono text-xl font-semibold tabular-nums" />
+          </div>
+          <Button size="sm" variant="inverse" onClick={stop}>
+            Stop
+          </Button>
+          <ResetTimerButton goalName={goalName ?? 'this goal'} />
+        </aside>
+      </InCornerStack>
       <Suspense fallback={null}>
         {asking && <StillPracticingDialog goalName={goalName ?? 'this goal'} onStop={stop} />}
         {longRunMs !== null && (
