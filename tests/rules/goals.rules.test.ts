@@ -851,14 +851,10 @@ describe('goals: the weekly goals of past weeks (weeklyGoalHistory)', () => {
     await assertFails(aliceUpdates('active-1', { weeklyGoalHistory: deleteField() }));
   });
 
-  it('allows a new goal with a history (an import) and denies a malformed one', async () => {
+  it('denies a history on a new goal: it is written only when the weekly goal changes', async () => {
     await env.seedProfiles('user');
-    const history = [{ until: '2026-11-15', hours: 4 }];
-    await assertSucceeds(
-      aliceCommits(ops.createGoal(completedGoal('g1', { weeklyGoalHistory: history }))),
-    );
-    expect((await stored(env, `${GOALS}/g1`))?.weeklyGoalHistory).toEqual({ '2026-11-15': 4 });
-    await assertFails(aliceCreatesDocument('g2', { weeklyGoalHistory: { '2026-11-15': '4' } }));
+    await assertSucceeds(aliceCreatesDocument('g1', {}));
+    await assertFails(aliceCreatesDocument('g2', { weeklyGoalHistory: { '2026-11-15': 4 } }));
     await assertFails(aliceCreatesDocument('g3', { weeklyGoalHistory: historyOf(13) }));
   });
 

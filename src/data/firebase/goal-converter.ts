@@ -50,9 +50,8 @@ export function toGoalDocument(record: GoalRecord, uid: string): DocumentData {
   };
   if (record.completedDate) data.completedDate = record.completedDate;
   if (record.imported) data.imported = encodeBaseline(record.imported);
-  if (record.weeklyGoalHistory?.length) {
-    data.weeklyGoalHistory = encodeWeeklyGoalHistory(record.weeklyGoalHistory);
-  }
+  // A new goal starts without past weekly goals (the rules refuse them on create): an imported
+  // goal's past weeks count with its current weekly goal.
   return data;
 }
 
