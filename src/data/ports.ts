@@ -6,6 +6,7 @@ import type { SyncState } from '@/domain/sync/sync-state';
 import type { WriteOp } from '@/domain/sync/write-ops';
 import type { TimerRecord } from '@/domain/timer';
 import type { PlanKey } from '@/domain/plans';
+import type { AccountPreferences, PreferencesPatch } from '@/domain/preferences';
 import type { SharedGoal } from '@/domain/sharing-snapshot';
 import type { UserProfile } from '@/domain/user';
 
@@ -84,6 +85,13 @@ export interface ProfileRepo {
   setPlan(uid: string, plan: PlanKey): Promise<void>;
   /** Follows one profile live; null when it is deleted or can no longer be read. */
   watch(uid: string, listener: (profile: UserProfile | null) => void): Unsubscribe;
+  /**
+   * Writes the given preferences into the person's own profile, field by field (never the
+   * rest of the profile); queued while offline. Rejects with a BackendError when refused.
+   */
+  savePreferences(uid: string, patch: PreferencesPatch): Promise<void>;
+  /** Follows the preferences the profile holds (none while it is missing or unreadable). */
+  watchPreferences(uid: string, listener: (preferences: AccountPreferences) => void): Unsubscribe;
 }
 
 /** A failure from the backend, with the provider's code kept for the message mapping. */

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_RESOURCES } from './goal-validation';
 import { STORED_DAYS_MAX_CHARS, STORED_WEEKS_MAX_CHARS } from './imported-baseline-codec';
+import { GOAL_VIEWS } from './preferences';
 import { MAX_GOALS_PER_ACCOUNT, MAX_SESSIONS_PER_ACCOUNT, PLAN_KEYS, PLANS } from './plans';
 import {
   RESOURCE_SEPARATOR,
@@ -61,5 +62,12 @@ describe('goal fields in firestore.rules', () => {
   it('bounds the stored import baseline as the codec does', () => {
     expect(ruleNumber(/imported\.weeks\.size\(\) <= (\d+)/)).toBe(STORED_WEEKS_MAX_CHARS);
     expect(ruleNumber(/imported\.practiceDays\.size\(\) <= (\d+)/)).toBe(STORED_DAYS_MAX_CHARS);
+  });
+});
+
+describe('preferences in firestore.rules', () => {
+  it('allows exactly the views of the goals page', () => {
+    const list = GOAL_VIEWS.map((view) => `'${view}'`).join(', ');
+    expect(rules).toContain(`data.goalView in [${list}]`);
   });
 });

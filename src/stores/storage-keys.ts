@@ -11,9 +11,9 @@ export const LOCAL_KEYS = {
   sessionHint: `${product}-signed-in`,
   /** The running timer as this browser last saw it (timer-mirror.ts). */
   timerMirror: `${product}-data`,
-  /** The goals page's chosen view. */
+  /** The goals page's chosen view: this device's copy of the account's (goal-view.store.ts). */
   goalView: `${product}-view`,
-  /** The Settings page's defaults for new goals. */
+  /** The Settings page's defaults for new goals: this device's copy of the account's. */
   defaultSettings: 'default-settings',
   /** The goals copy of earlier versions. */
   legacyGoals: 'goals',

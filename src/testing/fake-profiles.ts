@@ -1,5 +1,11 @@
 import type { DeletedUser } from '@/domain/admin-users';
 import { isUsableEmail, type UserProfile } from '@/domain/user';
+import {
+  isGoalView,
+  readAccountPreferences,
+  type AccountPreferences,
+  type PreferencesPatch,
+} from '@/domain/preferences';
 import { BackendError, type ProfilePatch, type ProfileRepo } from '@/data/ports';
 import { denied, type FakeAccess } from './fake-access';
 
@@ -18,7 +24,18 @@ export function createFakeProfiles(
   access: FakeAccess,
 ) {
   const listeners = new Map<string, Set<(p: UserProfile | null) => void>>();
-  const notify = (uid: string) => listeners.get(uid)?.forEach((l) => l(profiles.get(uid) ?? null));
+  /** The preference fields stored in each profile, as the database keeps them. */
+  const stored = new Map<
+    string,
+    { defaultSettings?: Record<string, unknown>; goalView?: string }
+  >();
+  const preferenceListeners = new Map<string, Set<(p: AccountPreferences) => void>>();
+  const preferencesOf = (uid: string) =>
+    readAccountPreferences(profiles.has(uid) ? (stored.get(uid) ?? {}) : {});
+  const notify = (uid: string) => {
+    listeners.get(uid)?.forEach((l) => l(profiles.get(uid) ?? null));
+    preferenceListeners.get(uid)?.forEach((l) => l(preferencesOf(uid)));
+  };
   const mayRead = (uid: string) => access.callerUid() === uid || access.isAdmin();
 
   function mayUpdate(existing: UserProfile, patch: ProfilePatch): boolean {
@@ -26,6 +43,16 @@ export function createFakeProfiles(
     const self = access.callerUid() === existing.uid;
     if (access.isAdmin()) return !(self && managed);
     return self && existing.isActive && !managed;
+  }
+
+  /** The rules' check of the preference fields: each value as the app reads it back. */
+  function validPreferences(patch: PreferencesPatch): boolean {
+    if (patch.goalView !== undefined && !isGoalView(patch.goalView)) return false;
+    return Object.entries(patch.defaultSettings ?? {}).every(([key, value]) => {
+      if (value === undefined) return true;
+      const read = readAccountPreferences({ defaultSettings: { [key]: value } }).defaultSettings;
+      return JSON.stringify(read[key as keyof typeof read]) === JSON.stringify(value);
+    });
   }
 
   const repo: ProfileRepo = {
@@ -67,6 +94,32 @@ export function createFakeProfiles(
       listeners.set(uid, set);
       queueMicrotask(() => {
         if (set.has(listener)) listener(profiles.get(uid) ?? null);
+      });
+      return () => set.delete(listener);
+    },
+    async savePreferences(uid, patch) {
+      const existing = profiles.get(uid);
+      if (access.callerUid() !== uid) throw denied();
+      if (!existing) throw new BackendError('not-found', 'No document to update.');
+      if (!existing.isActive || !validPreferences(patch)) throw denied();
+      const next = { ...stored.get(uid) };
+      const settings = { ...next.defaultSettings };
+      for (const [key, value] of Object.entries(patch.defaultSettings ?? {})) {
+        if (value === undefined) delete settings[key];
+        else settings[key] = value;
+      }
+      if (patch.defaultSettings) next.defaultSettings = settings;
+      if (patch.goalView) next.goalView = patch.goalView;
+      stored.set(uid, next);
+      notify(uid);
+    },
+    watchPreferences(uid, listener) {
+      if (!mayRead(uid)) return () => undefined;
+      const set = preferenceListeners.get(uid) ?? new Set();
+      set.add(listener);
+      preferenceListeners.set(uid, set);
+      queueMicrotask(() => {
+        if (set.has(listener)) listener(preferencesOf(uid));
       });
       return () => set.delete(listener);
     },

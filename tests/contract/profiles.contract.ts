@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AccountPreferences, GoalView } from '@/domain/preferences';
 import type { UserProfile } from '@/domain/user';
 import {
   everyone,
@@ -85,6 +86,48 @@ export function describeProfileRepoContract(makeWorld: MakeWorld) {
     it("tells a person whether their account was deleted; refuses another person's", async () => {
       expect(await profilesOf('alice').isDeleted(alice.uid)).toBe(false);
       expect(await refusal(profilesOf('bob').isDeleted(alice.uid))).toBe('permission-denied');
+    });
+
+    it('keeps preferences in one’s own profile, field by field, and follows them', async () => {
+      const seen: AccountPreferences[] = [];
+      const stop = profilesOf('alice').watchPreferences(alice.uid, (p) => seen.push(p));
+      await vi.waitFor(() => expect(seen.at(-1)).toEqual({ defaultSettings: {} }));
+      await profilesOf('alice').savePreferences(alice.uid, {
+        defaultSettings: { frequency: 'daily', reminderTime: '06:45' },
+        goalView: 'three',
+      });
+      await profilesOf('alice').savePreferences(alice.uid, {
+        defaultSettings: { target: { type: 'books', value: 8 }, reminderTime: undefined },
+      });
+      await vi.waitFor(() =>
+        expect(seen.at(-1)).toEqual({
+          defaultSettings: { frequency: 'daily', target: { type: 'books', value: 8 } },
+          goalView: 'three',
+        }),
+      );
+      stop();
+      expect(await profilesOf('alice').get(alice.uid)).toEqual(profileOf('alice'));
+    });
+
+    it('refuses preferences for another person, a deactivated one or a view that is not one', async () => {
+      const patch = { goalView: 'double' as const };
+      expect(await refusal(profilesOf('bob').savePreferences(alice.uid, patch))).toBe(
+        'permission-denied',
+      );
+      expect(await refusal(profilesOf('admin').savePreferences(alice.uid, patch))).toBe(
+        'permission-denied',
+      );
+      expect(await refusal(profilesOf('carol').savePreferences(people.carol.uid, patch))).toBe(
+        'permission-denied',
+      );
+      const wrong = { goalView: 'four' as GoalView };
+      expect(await refusal(profilesOf('alice').savePreferences(alice.uid, wrong))).toBe(
+        'permission-denied',
+      );
+      const zero = { defaultSettings: { target: { type: 'hours' as const, value: 0 } } };
+      expect(await refusal(profilesOf('alice').savePreferences(alice.uid, zero))).toBe(
+        'permission-denied',
+      );
     });
   });
 }

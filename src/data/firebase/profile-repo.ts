@@ -1,4 +1,13 @@
-import { doc, getDoc, onSnapshot, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
+import {
+  deleteField,
+  doc,
+  getDoc,
+  onSnapshot,
+  setDoc,
+  updateDoc,
+  type Firestore,
+} from 'firebase/firestore';
+import { readAccountPreferences, type PreferencesPatch } from '@/domain/preferences';
 import { readEveryField, storedProfile } from '@/domain/stored-schemas';
 import type { UserProfile } from '@/domain/user';
 import type { ProfileRepo } from '../ports';
@@ -9,6 +18,16 @@ const TOMBSTONES = 'deletedUsers';
 
 export function toProfile(uid: string, data: Record<string, unknown>): UserProfile {
   return { uid, ...readEveryField(storedProfile, data) };
+}
+
+/** One field path per preference given ('defaultSettings.frequency', 'goalView'). */
+function preferenceFields(patch: PreferencesPatch): Record<string, unknown> {
+  const fields: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(patch.defaultSettings ?? {})) {
+    fields[`defaultSettings.${key}`] = value === undefined ? deleteField() : value;
+  }
+  if (patch.goalView !== undefined) fields.goalView = patch.goalView;
+  return fields;
 }
 
 async function logged<T>(operation: string, run: () => Promise<T>): Promise<T> {
@@ -46,6 +65,17 @@ export function createProfileRepo(db: Firestore): ProfileRepo {
           console.error('Profile watch failed', error);
           listener(null);
         },
+      ),
+    savePreferences: (uid, patch) =>
+      logged('preferences write', async () => {
+        const fields = preferenceFields(patch);
+        if (Object.keys(fields).length > 0) await updateDoc(profileDoc(uid), fields);
+      }),
+    watchPreferences: (uid, listener) =>
+      onSnapshot(
+        profileDoc(uid),
+        (snapshot) => listener(readAccountPreferences(snapshot.data() ?? {})),
+        (error) => console.error('Preferences watch failed', error),
       ),
   };
 }

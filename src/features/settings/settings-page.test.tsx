@@ -1,9 +1,13 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_GOAL_SETTINGS, cloneSettings } from '@/domain/goal';
+import type { AccountPreferences } from '@/domain/preferences';
+import { followAccountPreferences } from '@/stores/settings/account-preferences';
 import { useDefaultSettings } from '@/stores/settings/default-settings.store';
+import { createFakeBackend } from '@/testing/fake-backend';
+import { FREE_MEMBER } from '@/testing/session-users';
 import SettingsPage from './settings-page';
 
 const stored = () => JSON.parse(localStorage.getItem('default-settings') ?? 'null');
@@ -99,5 +103,42 @@ describe('SettingsPage', () => {
     expect(
       screen.getByText(/A closed browser cannot be woken without a push server/),
     ).toBeVisible();
+  });
+
+  describe('signed in', () => {
+    function signedIn() {
+      const fake = createFakeBackend();
+      fake.signInWithProfile(FREE_MEMBER);
+      const stop = followAccountPreferences(FREE_MEMBER.uid, fake.backend.profiles);
+      const held: AccountPreferences[] = [];
+      fake.backend.profiles.watchPreferences(FREE_MEMBER.uid, (p) => held.push(p));
+      return { fake, stop, account: () => held.at(-1)?.defaultSettings };
+    }
+
+    it('keeps each change with the account too', async () => {
+      const { stop, account } = signedIn();
+      const user = renderPage();
+      await user.selectOptions(screen.getByLabelText('Default tracking frequency'), 'daily');
+      await user.selectOptions(screen.getByLabelText('Default target type'), 'books');
+      await vi.waitFor(() =>
+        expect(account()).toEqual({ frequency: 'daily', target: { type: 'books', value: 5 } }),
+      );
+      expect(screen.getByText(/saved automatically with your account/)).toBeInTheDocument();
+      stop();
+    });
+
+    it('shows what the account holds once it arrives', async () => {
+      const { fake, stop } = signedIn();
+      renderPage();
+      await act(() =>
+        fake.backend.profiles.savePreferences(FREE_MEMBER.uid, {
+          defaultSettings: { frequency: 'monthly', reminders: true },
+        }),
+      );
+      expect(screen.getByLabelText('Default tracking frequency')).toHaveValue('monthly');
+      expect(screen.getByLabelText('Default reminders')).toBeChecked();
+      expect(stored().frequency).toBe('monthly');
+      stop();
+    });
   });
 });

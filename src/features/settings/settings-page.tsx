@@ -99,7 +99,7 @@ export default function SettingsPage() {
         </div>
 
         <p className="mt-8 border-t border-slate-100 pt-4 text-sm text-slate-500">
-          Changes are saved automatically on this device and used whenever you create a new goal.
+          Changes are saved automatically with your account and used whenever you create a new goal.
         </p>
       </div>
     </section>

@@ -9,6 +9,7 @@ import {
 import { toSessionUser, type SessionNotice, type UserProfile } from '@/domain/user';
 import { loadBackend } from '@/data/backend';
 import type { AuthAccount, Backend, Unsubscribe } from '@/data/ports';
+import { followAccountPreferences } from '../settings/account-preferences';
 import { readAll } from '../sync/outbox-storage';
 import { establishProfile, ProfileRefusedError } from './establish-profile';
 import { clearLocalUserData, keepSignOutNotice, rememberSession } from './local-user-data';
@@ -118,12 +119,17 @@ function createController(store: SessionStore) {
     rememberSession(true);
     set({ status: 'signedIn', resolved: true, user: toSessionUser(profile), notice: null });
     performance.mark('masterly:signed-in');
-    stopWatching = backend.profiles.watch(profile.uid, (latest) => {
+    const stopProfile = backend.profiles.watch(profile.uid, (latest) => {
       if (get().status !== 'signedIn') return;
       if (latest && latest.isActive) set({ user: toSessionUser(latest) });
       else if (latest) void forceSignOut(backend, ACCOUNT_DEACTIVATED);
       else void signOutIfDeleted(backend, profile.uid);
     });
+    const stopPreferences = followAccountPreferences(profile.uid, backend.profiles);
+    stopWatching = () => {
+      stopProfile();
+      stopPreferences();
+    };
   }
 
   /** The profile vanished: if the administrator deleted the account, leave with the reason. */
