@@ -148,11 +148,6 @@ export interface GoalRepo {
   /** The documents these ops touch, read from the server (to tell a repeat from a refusal). */
   readServer(uid: string, ops: readonly WriteOp[]): Promise<SyncState>;
   /**
-   * Resolves once every write this browser has handed to the database so far (by any of its
-   * tabs, closed ones included) has reached the server or been refused.
-   */
-  settled(): Promise<void>;
-  /**
    * An import: creates every goal with its sessions, never overwriting. The goals and the
    * counter move (+k, listing the k active ids) are one batch, so a refused import writes
    * nothing; sessions follow in further batches when there are too many for one.
@@ -267,7 +262,10 @@ export interface Backend {
   campaigns: CampaignRepo;
   adWays: AdWayRepo;
   admin: AdminRepo;
-  /** Resolves when every local write has reached the server. */
+  /**
+   * Resolves once every write this browser has handed to the database so far (by any of its
+   * tabs, closed ones included) has reached the server or been refused.
+   */
   waitForPendingWrites(): Promise<void>;
   /** Drops the signed-out user's cached documents from this device. */
   clearLocalCache(): Promise<void>;

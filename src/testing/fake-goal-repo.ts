@@ -215,9 +215,6 @@ export function createFakeGoalRepo(access: FakeAccess) {
       takeFailure();
       await write(uid, ops);
     },
-    async settled() {
-      await whenOnline();
-    },
     async readServer(uid, ops) {
       if (!access.mayWriteFor(uid)) throw denied();
       const goalIds = new Set(ops.flatMap((op) => goalIdOf(op) ?? []));

@@ -8,7 +8,6 @@ import {
   onSnapshot,
   query,
   serverTimestamp,
-  waitForPendingWrites,
   where,
   writeBatch,
   type DocumentData,
@@ -264,10 +263,6 @@ export function createGoalRepo(db: Firestore): GoalRepo {
         uid,
         ops.flatMap((op) => opWrites(db, uid, op)),
       );
-    },
-
-    settled() {
-      return waitForPendingWrites(db);
     },
 
     async readServer(uid, ops) {

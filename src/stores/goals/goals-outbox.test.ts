@@ -103,7 +103,7 @@ describe('durability: a change shown is a change kept', () => {
       ]),
     );
     // The closed tab had handed the session to the database, which sends it by itself.
-    vi.spyOn(kit.fake.backend.goals, 'settled').mockImplementation(async () => {
+    vi.spyOn(kit.fake.backend, 'waitForPendingWrites').mockImplementation(async () => {
       kit.fake.goalStore.writeFromElsewhere([put]);
     });
     useGoals.getState().start('u1');

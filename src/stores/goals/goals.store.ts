@@ -157,12 +157,14 @@ export const useGoals = create<GoalsState>()((set, get) => {
       refresh();
       const stopListening = onOtherTabOutboxChange(refresh);
       subscriptions = [stopListening];
-      void loadBackend().then(({ goals: repo, auth }) => {
+      void loadBackend().then((backend) => {
+        const { goals: repo, auth } = backend;
         if (get().uid !== uid) return;
         void checkDeviceClock(auth);
         sender = createSender({
           uid,
           repo,
+          settled: () => backend.waitForPendingWrites(),
           onChange: refresh,
           onSuperseded: (entry, facts) => {
             const logs = logsForSupersededStart(entry, facts, view, goalName);

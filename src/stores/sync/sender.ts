@@ -47,6 +47,8 @@ interface SenderOptions {
   repo: GoalRepo;
   /** The outbox changed (sent, refused, discarded). */
   onChange(): void;
+  /** Resolves once the database's own queue (of every tab) has been sent or refused. */
+  settled(): Promise<void>;
   /** An entry was dropped because the server already had it or something newer. */
   onSuperseded(entry: OutboxEntry, server: SyncState): void;
 }
@@ -54,7 +56,13 @@ interface SenderOptions {
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const codeOf = (error: unknown) => String((error as { code?: unknown } | null)?.code ?? 'unknown');
 
-export function createSender({ uid, repo, onChange, onSuperseded }: SenderOptions): Sender {
+export function createSender({
+  uid,
+  repo,
+  settled,
+  onChange,
+  onSuperseded,
+}: SenderOptions): Sender {
   const inFlight = new Set<string>();
   /** Entries taken over from closed tabs, not yet compared with the server. */
   const unverified = new Set<string>();
@@ -147,7 +155,7 @@ export function createSender({ uid, repo, onChange, onSuperseded }: SenderOption
       // Taken over from a closed tab: the database's own queue may hold this change and send it
       // by itself. A second copy would be refused as a repeat, and every refusal holds up the
       // writes queued behind it, so the server is asked first, once that queue has drained.
-      await repo.settled();
+      await settled();
       if (stopped) return;
       const compared = await compareWithServer(entry);
       if (stopped || compared === 'later') return;
