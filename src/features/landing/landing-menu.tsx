@@ -1,21 +1,12 @@
 import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { cn } from '@/components/ui/cn';
+import { lineIconProps } from '@/components/ui/line-icon';
 import { focusRing } from './landing-styles';
 
 export interface NavLink {
   href: string;
   label: string;
 }
-
-const iconProps = {
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  'aria-hidden': true,
-  className: 'size-5',
-} as const;
 
 /** While open: Escape closes and gives focus back to the button; a click or focus outside closes. */
 function useCloseFromOutside(
@@ -71,11 +62,11 @@ export function LandingMenu({ links }: { links: readonly NavLink[] }) {
         className={cn(focusRing, 'flex p-1.5 text-slate-700 hover:bg-slate-100')}
       >
         {open ? (
-          <svg {...iconProps}>
+          <svg {...lineIconProps} className="size-5">
             <path d="M6 6l12 12M18 6L6 18" />
           </svg>
         ) : (
-          <svg {...iconProps}>
+          <svg {...lineIconProps} className="size-5">
             <path d="M4 7h16M4 12h16M4 17h16" />
           </svg>
         )}
