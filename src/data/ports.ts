@@ -3,6 +3,7 @@ import type { DeletedUser, PageCursor, UserTotals } from '@/domain/admin-users';
 import type { Goal } from '@/domain/goal';
 import type { GoalRecord, StoredSession } from '@/domain/goal-record';
 import type { SyncState } from '@/domain/sync/sync-state';
+import type { GoalTally } from '@/domain/tally';
 import type { WriteOp } from '@/domain/sync/write-ops';
 import type { TimerRecord } from '@/domain/timer';
 import type { PlanKey } from '@/domain/plans';
@@ -156,6 +157,18 @@ export interface GoalRepo {
    * goals are there, and importing the same file again adds the sessions still missing.
    */
   importGoals(uid: string, goals: Goal[], added?: readonly StoredSession[]): Promise<void>;
+  /** Follows the tallies of every goal of the user (tally.ts): goalId → year → days. */
+  watchTallies(
+    uid: string,
+    listener: (report: Watched<ReadonlyMap<string, GoalTally>>) => void,
+    onError: (error: unknown) => void,
+  ): Unsubscribe;
+  /**
+   * Counts the tally of a goal of an earlier version from its whole log, read from the server,
+   * and marks the goal tallied. Refused when a session was created meanwhile, or when the goal
+   * is tallied already (another device counted it): both are safe to try again later.
+   */
+  recountTally(uid: string, goalId: string): Promise<void>;
 }
 
 /**

@@ -38,6 +38,11 @@ export interface GoalRecord {
   medals?: MedalId[];
   /** Sessions still kept inside the goal document by earlier versions, until migrated. */
   legacySessions?: PracticeSession[];
+  /**
+   * Its tally (tally.ts) counts every session: true for goals made by this version, and for older
+   * ones once counted (tally-count.ts). Absent until then.
+   */
+  tallied?: boolean;
 }
 
 /** A practice session as stored: one document per session under its goal. */
@@ -97,6 +102,8 @@ export function recordOf(goal: Goal): GoalRecord {
     startLevel: goal.currentLevel,
     settings: goal.settings,
     completed: goal.completed === true,
+    // Its sessions are counted in its tally as they are written (with the goal, for an import).
+    tallied: true,
   };
   if (goal.completedDate) record.completedDate = goal.completedDate;
   if (goal.imported) record.imported = goal.imported;

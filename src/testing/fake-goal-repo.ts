@@ -16,6 +16,14 @@ import {
   type SyncState,
 } from '@/domain/sync/sync-state';
 import { goalIdOf, type WriteOp } from '@/domain/sync/write-ops';
+import {
+  applyMoves,
+  sessionMoves,
+  tallyOf,
+  type GoalTally,
+  type SessionTimes,
+  type TallyMove,
+} from '@/domain/tally';
 import type { TimerRecord } from '@/domain/timer';
 import { BackendError, type GoalRepo, type Watched } from '@/data/ports';
 import { denied, type FakeAccess } from './fake-access';
@@ -36,6 +44,26 @@ interface Flags {
 const notFound = () => new BackendError('not-found', 'No document to update.');
 
 const COUNTER_MOVES = new Set<WriteOp['type']>(['createGoal', 'setCompleted', 'deleteGoal']);
+
+const sameTimes = (a: SessionTimes | undefined, b: SessionTimes) =>
+  !!a && a.start === b.start && a.end === b.end;
+
+/** The tally moves of one op, as the real adapter writes them (tally-writes.ts). */
+function tallyMovesOf(op: WriteOp, current: SyncState): TallyMove[] {
+  switch (op.type) {
+    case 'putSession':
+      if (op.session.editedAt === undefined) return sessionMoves(undefined, op.session);
+      return op.previous ? sessionMoves(op.previous, op.session) : [];
+    case 'deleteSession':
+      return op.previous ? sessionMoves(op.previous, undefined) : [];
+    case 'migrateSessions':
+      return op.sessions
+        .filter((s) => !sessionIn(current, op.goalId, s.id))
+        .flatMap((s) => sessionMoves(undefined, s));
+    default:
+      return [];
+  }
+}
 
 /** The `${goalId}/${sessionId}` of each session document an op writes. */
 function sessionKeysOf(op: WriteOp): string[] {
@@ -61,6 +89,8 @@ export function createFakeGoalRepo(access: FakeAccess) {
   const sessions = new Map<string, StoredSession>();
   const timers = new Map<string, TimerRecord>();
   const activeCounts = new Map<string, number>();
+  /** Tallies by goal id (tally.ts), moved by the writes as the real adapter moves them. */
+  const tallies = new Map<string, GoalTally>();
   /** An active-goal cap set by a test in place of the plan's; undefined: the plan's. */
   let capOverride: number | null | undefined;
   const watchers = new Set<Watcher>();
@@ -113,15 +143,19 @@ export function createFakeGoalRepo(access: FakeAccess) {
       case 'deleteGoal':
         if (!record) throw denied();
         return activeSoFar - (op.wasActive ? 1 : 0);
-      case 'putSession':
+      case 'putSession': {
         if (foreign(op.session.goalId) || !current.records.has(op.session.goalId)) throw denied();
-        if (!sessionWriteTakes(sessionIn(current, op.session.goalId, op.session.id), op.session)) {
-          throw denied();
-        }
+        const stored = sessionIn(current, op.session.goalId, op.session.id);
+        if (!sessionWriteTakes(stored, op.session)) throw denied();
+        // The tally's move names the times it replaces; other times held now: refused.
+        if (op.previous && !sameTimes(stored, op.previous)) throw denied();
         return activeSoFar;
-      case 'deleteSession':
-        if (!sessionIn(current, op.goalId, op.sessionId)) throw denied();
+      }
+      case 'deleteSession': {
+        const stored = sessionIn(current, op.goalId, op.sessionId);
+        if (!stored || (op.previous && !sameTimes(stored, op.previous))) throw denied();
         return activeSoFar;
+      }
       case 'setTimer':
         if (!timerWriteTakes(current.timer, op.timer)) throw denied();
         return activeSoFar;
@@ -136,10 +170,22 @@ export function createFakeGoalRepo(access: FakeAccess) {
     if (!anImport && moves > 1) throw denied();
     let next = stateOf(uid);
     let nextActive = activeCounts.get(uid) ?? 0;
+    const nextTallies = new Map(tallies);
     for (const op of ops) {
       nextActive = check(next, op, uid, nextActive);
+      const goalId = goalIdOf(op);
+      if (goalId) {
+        const moved = applyMoves(nextTallies.get(goalId) ?? new Map(), tallyMovesOf(op, next));
+        if (moved.size > 0) nextTallies.set(goalId, moved);
+        if (op.type === 'deleteGoal') {
+          const left = new Map(moved);
+          for (const year of op.tallyYears ?? []) left.delete(year);
+          nextTallies.set(goalId, left);
+        }
+      }
       next = applyOp(next, op);
     }
+    nextTallies.forEach((tally, goalId) => tallies.set(goalId, tally));
     const mine = ownedBy(uid);
     for (const [key, s] of sessions) {
       if (mine(s.goalId) && !next.sessions.get(s.goalId)?.has(s.id)) sessions.delete(key);
@@ -196,6 +242,8 @@ export function createFakeGoalRepo(access: FakeAccess) {
   }
 
   const recordsOf = (uid: string) => [...stateOf(uid).records.values()];
+  const talliesOf = (uid: string): ReadonlyMap<string, GoalTally> =>
+    new Map([...tallies].filter(([goalId, tally]) => tally.size > 0 && owners.get(goalId) === uid));
   const sessionsOf = (uid: string) =>
     [...sessions.values()].filter((s) => owners.get(s.goalId) === uid);
 
@@ -209,6 +257,19 @@ export function createFakeGoalRepo(access: FakeAccess) {
     watchSessions: (uid, listener, onError) => watch(uid, () => sessionsOf(uid), listener, onError),
     watchTimer: (uid, listener, onError) =>
       watch(uid, () => timers.get(uid) ?? null, listener, onError),
+    watchTallies: (uid, listener, onError) => watch(uid, () => talliesOf(uid), listener, onError),
+    async recountTally(uid, goalId) {
+      await whenOnline();
+      takeFailure();
+      const record = goals.get(goalId);
+      if (!access.mayWriteFor(uid) || owners.get(goalId) !== uid || !record || record.tallied) {
+        throw denied();
+      }
+      const log = sessionsOf(uid).filter((s) => s.goalId === goalId);
+      tallies.set(goalId, tallyOf(log));
+      goals.set(goalId, { ...record, tallied: true });
+      emit(uid, settled());
+    },
     async commit(uid, ops) {
       await whenOnline();
       commits.push([...ops]);

@@ -50,6 +50,7 @@ export function toGoalDocument(record: GoalRecord, uid: string): DocumentData {
   };
   if (record.completedDate) data.completedDate = record.completedDate;
   if (record.imported) data.imported = encodeBaseline(record.imported);
+  if (record.tallied) data.tallied = true;
   // A new goal starts without past weekly goals (the rules refuse them on create): an imported
   // goal's past weeks count with its current weekly goal.
   return data;
@@ -98,6 +99,7 @@ export function fromGoalDocument(id: string, data: DocumentData): GoalRecord {
   const weeklyGoalHistory = readWeeklyGoalHistory(data.weeklyGoalHistory);
   if (weeklyGoalHistory.length > 0) record.weeklyGoalHistory = weeklyGoalHistory;
   if (Array.isArray(data.medals)) record.medals = readMedals(data.medals);
+  if (data.tallied === true) record.tallied = true;
   if (Array.isArray(data.sessions) && data.sessions.length > 0) {
     record.legacySessions = data.sessions.flatMap((s) => legacySession(s) ?? []);
   }

@@ -4,6 +4,7 @@ import {
   deleteField,
   doc,
   getDocFromServer,
+  getDocsFromServer,
   increment,
   onSnapshot,
   query,
@@ -23,6 +24,7 @@ import {
 } from '@/domain/goal-record';
 import { sessionsByGoal, type SyncState } from '@/domain/sync/sync-state';
 import { goalIdOf, type WriteOp } from '@/domain/sync/write-ops';
+import { tallyDayOf, type GoalTally } from '@/domain/tally';
 import { MAX_IMPORT_GOALS } from '@/domain/import/goals-per-import';
 import { BackendError, PARTIAL_IMPORT, type GoalRepo, type Watched } from '../ports';
 import { asBackendError } from './backend-error';
@@ -34,6 +36,15 @@ import {
   write,
   type Write,
 } from './session-writes';
+import {
+  TALLIES,
+  bulkTallyWrites,
+  fromTallyDocument,
+  recountWrites,
+  sessionTallyWrites,
+  tallyRef,
+  type StoredTally,
+} from './tally-writes';
 import {
   LEGACY_GOAL_FIELDS,
   fromGoalDocument,
@@ -115,11 +126,28 @@ function opWrites(db: Firestore, uid: string, op: WriteOp): Write[] {
         write((b) => b.delete(goalRef)),
         counterMove(db, uid, op.goalId, { active: op.wasActive ? -1 : 0, total: -1 }),
         ...op.sessionIds.map((id) => write((b) => b.delete(sessionRef(db, op.goalId, id)))),
+        ...(op.tallyYears ?? []).map((year) =>
+          write((b) => b.delete(tallyRef(db, op.goalId, year))),
+        ),
       ];
-    case 'putSession':
-      return [sessionCreate(db, uid, op.session)];
+    case 'putSession': {
+      const { session } = op;
+      // A new session moves the tally by its time; an edit by the difference to the times it
+      // replaced (an edit from before tallies, naming none, moves nothing).
+      const edit = session.editedAt !== undefined;
+      const moves =
+        edit && !op.previous
+          ? []
+          : sessionTallyWrites(db, uid, session.goalId, session.id, op.previous, session);
+      return [sessionCreate(db, uid, session), ...moves];
+    }
     case 'deleteSession':
-      return [write((b) => b.delete(sessionRef(db, op.goalId, op.sessionId)))];
+      return [
+        write((b) => b.delete(sessionRef(db, op.goalId, op.sessionId))),
+        ...(op.previous
+          ? sessionTallyWrites(db, uid, op.goalId, op.sessionId, op.previous, undefined)
+          : []),
+      ];
     case 'setTimer':
       // Merged: the document also holds the account's session count.
       return [
@@ -131,6 +159,7 @@ function opWrites(db: Firestore, uid: string, op: WriteOp): Write[] {
       for (const field of LEGACY_GOAL_FIELDS) cleared[field] = deleteField();
       return [
         ...op.sessions.map((s) => sessionCreate(db, uid, s)),
+        ...bulkTallyWrites(db, uid, op.sessions),
         write((b) => b.update(goalRef, cleared)),
       ];
     }
@@ -176,27 +205,47 @@ function watchQuery<T>(
 }
 
 /**
- * Session writes for goals that already exist, in batches that each touch only a few goals
- * (the rules read each session's goal). `writes[i]` writes `sessions[i]`.
+ * New sessions in batches that each fit Firestore's limit with their tally writes (one per goal
+ * and year, tally-writes.ts) and `room` other writes; batches after the first touch only a few
+ * goals (the rules read each session's goal). Order is kept.
  */
-function sessionBatches(writes: readonly Write[], sessions: readonly StoredSession[]): Write[][] {
-  const batches: Write[][] = [];
-  let current: Write[] = [];
-  const goalsInCurrent = new Set<string>();
-  sessions.forEach((s, i) => {
-    const full =
-      current.length === BATCH_LIMIT ||
-      (!goalsInCurrent.has(s.goalId) && goalsInCurrent.size === GOALS_PER_SESSION_BATCH);
+function sessionBatches(
+  sessions: readonly StoredSession[],
+  firstRoom = BATCH_LIMIT,
+  firstAnyGoals = false,
+): StoredSession[][] {
+  const batches: StoredSession[][] = [];
+  let current: StoredSession[] = [];
+  const goals = new Set<string>();
+  const tallies = new Set<string>();
+  for (const s of sessions) {
+    const room = batches.length === 0 ? firstRoom : BATCH_LIMIT;
+    const goalLimit = batches.length === 0 && firstAnyGoals ? Infinity : GOALS_PER_SESSION_BATCH;
+    const tally = `${s.goalId}_${tallyDayOf(s.start).year}`;
+    const used = current.length + tallies.size + (tallies.has(tally) ? 0 : 1);
+    const full = used >= room || (!goals.has(s.goalId) && goals.size === goalLimit);
     if (full) {
       batches.push(current);
       current = [];
-      goalsInCurrent.clear();
+      goals.clear();
+      tallies.clear();
     }
-    current.push(writes[i] as Write);
-    goalsInCurrent.add(s.goalId);
-  });
+    current.push(s);
+    goals.add(s.goalId);
+    tallies.add(tally);
+  }
   if (current.length > 0) batches.push(current);
   return batches;
+}
+
+function talliesByGoal(docs: readonly StoredTally[]): Map<string, GoalTally> {
+  const byGoal = new Map<string, GoalTally>();
+  for (const { goalId, year, days } of docs) {
+    const tally = byGoal.get(goalId) ?? new Map();
+    tally.set(year, days);
+    byGoal.set(goalId, tally);
+  }
+  return byGoal;
 }
 
 export function createGoalRepo(db: Firestore): GoalRepo {
@@ -232,7 +281,11 @@ export function createGoalRepo(db: Firestore): GoalRepo {
     return commitBatches(uid, batches);
   }
 
-  const sessionWrite = (uid: string) => (s: StoredSession) => sessionCreate(db, uid, s);
+  /** New sessions with the moves of their goals' tallies. */
+  const sessionsWrites = (uid: string, sessions: readonly StoredSession[]) => [
+    ...sessions.map((s) => sessionCreate(db, uid, s)),
+    ...bulkTallyWrites(db, uid, sessions),
+  ];
 
   return {
     watchRecords(uid, listener, onError) {
@@ -295,9 +348,51 @@ export function createGoalRepo(db: Firestore): GoalRepo {
       return { records, sessions: sessionsByGoal(sessions), timer };
     },
 
+    watchTallies(uid, listener, onError) {
+      const mine = query(collection(db, TALLIES), where('userId', '==', uid));
+      let seen: StoredTally[] | null = null;
+      let tallies: ReadonlyMap<string, GoalTally> = new Map();
+      return watchQuery(
+        mine,
+        (d) => fromTallyDocument(d.data()),
+        (report) => {
+          if (report.value !== seen) {
+            seen = report.value;
+            tallies = talliesByGoal(report.value);
+          }
+          listener({ ...report, value: tallies });
+        },
+        onError,
+      );
+    },
+
+    async recountTally(uid, goalId) {
+      // The count first: a session created after it makes the server refuse this recount.
+      const timer = await getDocFromServer(doc(db, TIMERS, uid));
+      const count: unknown = timer.get('sessionCount');
+      const basis = typeof count === 'number' ? count : 0;
+      const [sessions, written] = await Promise.all([
+        getDocsFromServer(
+          query(collection(db, GOALS, goalId, SESSIONS), where('userId', '==', uid)),
+        ),
+        getDocsFromServer(
+          query(collection(db, TALLIES), where('userId', '==', uid), where('goalId', '==', goalId)),
+        ),
+      ]);
+      const log = sessions.docs.flatMap((d) => fromSessionDocument(d.id, d.data()) ?? []);
+      const years = written.docs.flatMap((d) => fromTallyDocument(d.data())?.year ?? []);
+      await commitWrites(uid, [
+        ...recountWrites(db, uid, goalId, log, years, basis),
+        write((b) =>
+          b.update(doc(db, GOALS, goalId), { tallied: true, updatedAt: serverTimestamp() }),
+        ),
+      ]);
+    },
+
     async importGoals(uid, goals, added = []) {
       if (goals.length === 0 && added.length > 0) {
-        await commitImportBatches(uid, sessionBatches(added.map(sessionWrite(uid)), added));
+        const batches = sessionBatches(added).map((batch) => sessionsWrites(uid, batch));
+        await commitImportBatches(uid, batches);
         return;
       }
       if (goals.length === 0 || goals.length > MAX_IMPORT_GOALS) {
@@ -330,11 +425,15 @@ export function createGoalRepo(db: Firestore): GoalRepo {
       // No merge: the rules refuse a create over an existing goal, so nothing is overwritten.
       // The goals, the counter and the sessions that fit go first, in one batch (at most
       // MAX_IMPORT_GOALS + 1 writes); the rest follow in batches that each touch only a few goals.
-      const fit = BATCH_LIMIT - goalWrites.length;
-      const rest = [...sessions.slice(fit), ...added];
+      const [first = [], ...later] = sessionBatches(
+        sessions,
+        BATCH_LIMIT - goalWrites.length,
+        true,
+      );
+      const rest = sessionBatches([...later.flat(), ...added]);
       await commitImportBatches(uid, [
-        [...goalWrites, ...sessions.slice(0, fit).map(sessionWrite(uid))],
-        ...sessionBatches(rest.map(sessionWrite(uid)), rest),
+        [...goalWrites, ...sessionsWrites(uid, first)],
+        ...rest.map((batch) => sessionsWrites(uid, batch)),
       ]);
     },
   };

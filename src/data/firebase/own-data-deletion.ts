@@ -1,5 +1,11 @@
 import { writeBatch, type Firestore } from 'firebase/firestore/lite';
-import { deleteInPages, deleteOwnGoals, finalDeletes, sessionsOf } from './user-data-deletion';
+import {
+  deleteInPages,
+  deleteOwnGoals,
+  finalDeletes,
+  sessionsOf,
+  talliesOf,
+} from './user-data-deletion';
 
 /**
  * A person deletes everything of their own account, as themself (firestore.rules allows each
@@ -9,6 +15,7 @@ import { deleteInPages, deleteOwnGoals, finalDeletes, sessionsOf } from './user-
  */
 export async function deleteOwnAccountData(db: Firestore, uid: string): Promise<void> {
   await deleteInPages(db, sessionsOf(db, uid));
+  await deleteInPages(db, talliesOf(db, uid));
   await deleteOwnGoals(db, uid);
   const last = writeBatch(db);
   for (const ref of await finalDeletes(db, uid, 'owner')) last.delete(ref);

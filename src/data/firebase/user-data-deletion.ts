@@ -20,6 +20,7 @@ import {
 
 const GOALS = 'goals';
 const SESSIONS = 'sessions';
+const TALLIES = 'goalTallies';
 const COUNTERS = 'goalCounters';
 const TIMERS = 'timers';
 const USERS = 'users';
@@ -49,6 +50,9 @@ export async function deleteInPages(db: Firestore, source: Query): Promise<void>
 
 export const sessionsOf = (db: Firestore, uid: string): Query =>
   query(collectionGroup(db, SESSIONS), where('userId', '==', uid));
+
+export const talliesOf = (db: Firestore, uid: string): Query =>
+  query(collection(db, TALLIES), where('userId', '==', uid));
 
 export const goalsOf = (db: Firestore, uid: string): Query =>
   query(collection(db, GOALS), where('userId', '==', uid));

@@ -239,4 +239,28 @@ describe('remainderOf', () => {
     const rename: WriteOp = { type: 'updateGoal', goalId: 'g1', fields: { name: 'X' } };
     expect(remainderOf(rename, done)).toBe(rename);
   });
+
+  it('names the times the server holds now in an edit or delete edited elsewhere meanwhile', () => {
+    const start = NOW.getTime() - 5 * HOUR;
+    const mine = session('g1', 's1', start);
+    const elsewhere = { ...mine, end: mine.end + HOUR, editedAt: start + 10 * HOUR };
+    const server = stateWith([record('g1')], [elsewhere]);
+    const previous = { start: mine.start, end: mine.end };
+    const edit: WriteOp = {
+      type: 'putSession',
+      session: { ...mine, end: mine.end + 2 * HOUR, editedAt: start + 11 * HOUR },
+      previous,
+    };
+    const now = { start: elsewhere.start, end: elsewhere.end };
+    expect(remainderOf(edit, server)).toEqual({ ...edit, previous: now });
+    const remove: WriteOp = { type: 'deleteSession', goalId: 'g1', sessionId: 's1', previous };
+    expect(remainderOf(remove, server)).toEqual({ ...remove, previous: now });
+    // Held as named: the same op (a refusal for another reason stays one).
+    const same: WriteOp = { ...remove, previous: now };
+    expect(remainderOf(same, server)).toBe(same);
+    // Gone on the server: the delete is done, the edit has nothing to name.
+    const gone = stateWith([record('g1')]);
+    expect(remainderOf(remove, gone)).toBeNull();
+    expect(remainderOf(edit, gone)).toBe(edit);
+  });
 });

@@ -164,7 +164,32 @@ export function isApplied(op: WriteOp, server: SyncState): boolean {
  */
 export function remainderOf(op: WriteOp, server: SyncState): WriteOp | null {
   if (isApplied(op, server)) return null;
-  if (op.type !== 'migrateSessions') return op;
-  const sessions = op.sessions.filter((s) => !sessionIn(server, op.goalId, s.id));
-  return { ...op, sessions };
+  switch (op.type) {
+    case 'migrateSessions': {
+      const sessions = op.sessions.filter((s) => !sessionIn(server, op.goalId, s.id));
+      return { ...op, sessions };
+    }
+    case 'putSession':
+      return op.session.editedAt === undefined ? op : rebased(op, server, op.session.goalId);
+    case 'deleteSession':
+      return rebased(op, server, op.goalId);
+    default:
+      return op;
+  }
+}
+
+/**
+ * An edit or delete that names the times it replaces (write-ops.ts): named as the server holds
+ * them now (edited on another device meanwhile), so that sending it again moves the tally right.
+ */
+function rebased<T extends Extract<WriteOp, { previous?: unknown }>>(
+  op: T,
+  server: SyncState,
+  goalId: string,
+): T {
+  const sessionId = op.type === 'putSession' ? op.session.id : op.sessionId;
+  const stored = sessionIn(server, goalId, sessionId);
+  if (!stored || !op.previous) return op;
+  if (stored.start === op.previous.start && stored.end === op.previous.end) return op;
+  return { ...op, previous: { start: stored.start, end: stored.end } };
 }

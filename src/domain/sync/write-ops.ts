@@ -1,4 +1,5 @@
 import type { GoalRecord, StoredSession } from '../goal-record';
+import type { SessionTimes } from '../tally';
 import type { TimerRecord } from '../timer';
 
 /** The fields of a goal that are edited one by one (each write carries only what changed). */
@@ -19,11 +20,25 @@ export type WriteOp =
   | { type: 'updateGoal'; goalId: string; fields: GoalFields }
   /** Completed or active again; moves the active-goal counter by ∓1 in the same batch. */
   | { type: 'setCompleted'; goalId: string; completed: boolean; completedDate?: string }
-  /** The goal and the sessions known to belong to it; an active goal moves the counter by −1. */
-  | { type: 'deleteGoal'; goalId: string; wasActive: boolean; sessionIds: string[] }
-  /** A new session (no editedAt) or an edit (editedAt newer than the stored one). */
-  | { type: 'putSession'; session: StoredSession }
-  | { type: 'deleteSession'; goalId: string; sessionId: string }
+  /**
+   * The goal, the sessions known to belong to it and its tally's years (tally.ts); an active
+   * goal moves the counter by −1.
+   */
+  | {
+      type: 'deleteGoal';
+      goalId: string;
+      wasActive: boolean;
+      sessionIds: string[];
+      tallyYears?: number[];
+    }
+  /**
+   * A new session (no editedAt) or an edit (editedAt newer than the stored one). An edit names
+   * the times it replaces, as the server holds them: the goal's tally moves by the difference,
+   * and the server refuses the write if it holds other times (sync-state.ts rebases it).
+   */
+  | { type: 'putSession'; session: StoredSession; previous?: SessionTimes }
+  /** Names the times it deletes, as the server holds them (see putSession). */
+  | { type: 'deleteSession'; goalId: string; sessionId: string; previous?: SessionTimes }
   | { type: 'setTimer'; timer: TimerRecord }
   /** Moves sessions kept inside an older goal document into session documents. */
   | { type: 'migrateSessions'; goalId: string; startLevel: number; sessions: StoredSession[] };

@@ -7,6 +7,7 @@ import { normaliseRename, validateGoalName, validateNote } from '@/domain/goal-v
 import { ACCOUNT_FULL_MESSAGE, activeGoalLimit, canCreateGoal, roomForGoals } from '@/domain/plans';
 import { sessionHours, type PracticeSession } from '@/domain/practice-sessions';
 import { sessionIn } from '@/domain/sync/sync-state';
+import { tallyOf, tallyYears } from '@/domain/tally';
 import { stopChanges, type Change } from '@/domain/sync/timer-changes';
 import type { WriteOp } from '@/domain/sync/write-ops';
 import { isAdministrator } from '@/domain/user';
@@ -151,10 +152,18 @@ export function deleteGoal(id: string): boolean {
       ops: [{ type: 'setTimer', timer: { ...timer, isRunning: false } }],
     });
   }
-  const sessionIds = [...(useGoals.getState().view().sessions.get(id)?.keys() ?? [])];
+  const sessions = [...(useGoals.getState().view().sessions.get(id)?.values() ?? [])];
   changes.push({
     label: `Delete “${goal.name}”`,
-    ops: [{ type: 'deleteGoal', goalId: id, wasActive: isActiveGoal(goal), sessionIds }],
+    ops: [
+      {
+        type: 'deleteGoal',
+        goalId: id,
+        wasActive: isActiveGoal(goal),
+        sessionIds: sessions.map((s) => s.id),
+        tallyYears: tallyYears(tallyOf(sessions)),
+      },
+    ],
   });
   make(...changes);
   return true;
@@ -168,7 +177,8 @@ function sessionOps(
   goal: Goal,
   { put, deleteId }: { put?: StoredSession; deleteId?: string },
 ): WriteOp[] {
-  const record = useGoals.getState().view().records.get(goal.id);
+  const view = useGoals.getState().view();
+  const record = view.records.get(goal.id);
   const legacy = record?.legacySessions ?? [];
   const touchesLegacy = legacy.some((s) => s.id === put?.id || s.id === deleteId);
   if (record && touchesLegacy) {
@@ -178,8 +188,22 @@ function sessionOps(
     const sessions = migratableSessions(goal.id, log);
     return [{ type: 'migrateSessions', goalId: goal.id, startLevel: record.startLevel, sessions }];
   }
-  if (put) return [{ type: 'putSession', session: put }];
-  return deleteId ? [{ type: 'deleteSession', goalId: goal.id, sessionId: deleteId }] : [];
+  // An edit or delete names the times it replaces, as the server will hold them by then.
+  const stored = sessionIn(view, goal.id, put?.id ?? deleteId ?? '');
+  const previous = stored && { start: stored.start, end: stored.end };
+  if (put) {
+    const edit = put.editedAt !== undefined && previous;
+    return [{ type: 'putSession', session: put, ...(edit ? { previous } : {}) }];
+  }
+  if (!deleteId) return [];
+  return [
+    {
+      type: 'deleteSession',
+      goalId: goal.id,
+      sessionId: deleteId,
+      ...(previous ? { previous } : {}),
+    },
+  ];
 }
 
 const hoursLabel = (s: Pick<PracticeSession, 'start' | 'end'>) =>

@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { OutboxEntry } from '@/domain/sync/outbox';
 import { recordOf } from '@/domain/goal-record';
+import { tallyDayOf } from '@/domain/tally';
 import { useFeedback } from '@/stores/feedback/feedback.store';
 import { useTimer } from '@/stores/timer/timer.store';
 import {
@@ -59,6 +60,8 @@ describe('GoalCard name', () => {
 
 describe('GoalCard delete', () => {
   const sessionIds = piano.sessions.map((s) => s.id);
+  // The years of its tally (tally.ts), deleted with it.
+  const tallyYears = [...new Set(piano.sessions.map((s) => tallyDayOf(s.start).year))];
   const timerNote = 'Its timer is running';
 
   it('asks with the goal name and keeps the goal on Cancel', async () => {
@@ -80,7 +83,7 @@ describe('GoalCard delete', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     expect(submit).toHaveBeenCalledTimes(1);
     expect(submittedOps()).toEqual([
-      { type: 'deleteGoal', goalId: 'g1', wasActive: true, sessionIds },
+      { type: 'deleteGoal', goalId: 'g1', wasActive: true, sessionIds, tallyYears },
     ]);
     // A refused delete shows in the sync status, not as a toast.
     expect(useFeedback.getState().toast).toBeNull();
@@ -108,7 +111,7 @@ describe('GoalCard delete', () => {
       { type: 'setTimer', timer: { goalId: 'g1', startTime, isRunning: false } },
     ]);
     expect(changes[1]?.ops).toEqual([
-      { type: 'deleteGoal', goalId: 'g1', wasActive: true, sessionIds },
+      { type: 'deleteGoal', goalId: 'g1', wasActive: true, sessionIds, tallyYears },
     ]);
   });
 
@@ -121,7 +124,7 @@ describe('GoalCard delete', () => {
     expect(dialog).not.toHaveTextContent(timerNote);
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(submittedOps()).toEqual([
-      { type: 'deleteGoal', goalId: 'g1', wasActive: true, sessionIds },
+      { type: 'deleteGoal', goalId: 'g1', wasActive: true, sessionIds, tallyYears },
     ]);
   });
 

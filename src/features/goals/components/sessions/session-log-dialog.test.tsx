@@ -72,7 +72,11 @@ describe('SessionLogDialog list', () => {
     );
     // The newest (first) row is the second session; only it is deleted.
     expect(submit).toHaveBeenCalledTimes(1);
-    expect(submittedOps()).toEqual([{ type: 'deleteSession', goalId: 'g1', sessionId: 'g1-s2' }]);
+    // It names the times it deletes, so the goal's tally moves by exactly them.
+    const previous = { start: at(17, 18).getTime(), end: at(17, 19).getTime() };
+    expect(submittedOps()).toEqual([
+      { type: 'deleteSession', goalId: 'g1', sessionId: 'g1-s2', previous },
+    ]);
   });
 });
 
@@ -97,6 +101,7 @@ describe('SessionLogDialog edit', () => {
           source: 'timer',
           editedAt: NOW.getTime(),
         },
+        previous: { start: at(16, 9).getTime(), end: at(16, 10, 30).getTime() },
       },
     ]);
     expect(screen.queryByRole('form', { name: 'Edit session' })).not.toBeInTheDocument();
@@ -142,6 +147,7 @@ describe('SessionLogDialog edit', () => {
           end: at(16, 0, 30).getTime(),
           editedAt: NOW.getTime(),
         }),
+        previous: { start: at(16, 9).getTime(), end: at(16, 10, 30).getTime() },
       },
     ]);
   });

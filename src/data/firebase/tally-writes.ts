@@ -1,0 +1,150 @@
+import { deleteField, doc, increment, type DocumentData, type Firestore } from 'firebase/firestore';
+import type { StoredSession } from '@/domain/goal-record';
+import {
+  mergeMoves,
+  sessionMoves,
+  tallyOf,
+  type SessionTimes,
+  type TallyMove,
+  type YearDays,
+} from '@/domain/tally';
+import { write, type Write } from './session-writes';
+
+export const TALLIES = 'goalTallies';
+
+/**
+ * What a tally write moved, checked by the rules (firestore.rules, goalTallies): one session
+ * (its id, and the times it replaced as the server held them), sessions written with it in one
+ * batch that the server takes only once ('/bulk'), or a count of the whole log ('/recount').
+ */
+export type TallyCause =
+  { session: string; was?: SessionTimes } | { bulk: true } | { recount: true; basis: number };
+
+export const tallyRef = (db: Firestore, goalId: string, year: number) =>
+  doc(db, TALLIES, `${goalId}_${year}`);
+
+function causeFields(cause: TallyCause): DocumentData {
+  if ('session' in cause) {
+    return {
+      by: cause.session,
+      was: cause.was ? [Math.round(cause.was.start), Math.round(cause.was.end)] : deleteField(),
+      basis: deleteField(),
+    };
+  }
+  if ('bulk' in cause) return { by: '/bulk', was: deleteField(), basis: deleteField() };
+  return { by: '/recount', was: deleteField(), basis: cause.basis };
+}
+
+/** The writes that move a goal's tally, one per year touched (merged, so concurrent moves add). */
+export function tallyMoveWrites(
+  db: Firestore,
+  uid: string,
+  goalId: string,
+  moves: readonly TallyMove[],
+  cause: TallyCause,
+): Write[] {
+  const byYear = new Map<number, DocumentData>();
+  for (const move of mergeMoves(moves)) {
+    const days = byYear.get(move.year) ?? {};
+    days[move.day] = { ms: increment(move.ms), n: increment(move.n) };
+    byYear.set(move.year, days);
+  }
+  return [...byYear].map(([year, days]) =>
+    write((b) =>
+      b.set(
+        tallyRef(db, goalId, year),
+        { userId: uid, goalId, year, days, ...causeFields(cause) },
+        { merge: true },
+      ),
+    ),
+  );
+}
+
+/** The tally writes of one session written or deleted. */
+export function sessionTallyWrites(
+  db: Firestore,
+  uid: string,
+  goalId: string,
+  sessionId: string,
+  before: SessionTimes | undefined,
+  after: SessionTimes | undefined,
+): Write[] {
+  const cause: TallyCause = { session: sessionId, ...(before ? { was: before } : {}) };
+  return tallyMoveWrites(db, uid, goalId, sessionMoves(before, after), cause);
+}
+
+/** The tally writes of new sessions that one batch creates (any goals). */
+export function bulkTallyWrites(
+  db: Firestore,
+  uid: string,
+  sessions: readonly StoredSession[],
+): Write[] {
+  const movesByGoal = new Map<string, TallyMove[]>();
+  for (const s of sessions) {
+    const moves = movesByGoal.get(s.goalId) ?? [];
+    moves.push(...sessionMoves(undefined, s));
+    movesByGoal.set(s.goalId, moves);
+  }
+  return [...movesByGoal].flatMap(([goalId, moves]) =>
+    tallyMoveWrites(db, uid, goalId, moves, { bulk: true }),
+  );
+}
+
+/**
+ * A goal's whole tally, counted from its full log: the document of each year it has, and of each
+ * year in `alsoYears` (documents written before the count), replaced.
+ */
+export function recountWrites(
+  db: Firestore,
+  uid: string,
+  goalId: string,
+  sessions: Iterable<SessionTimes>,
+  alsoYears: readonly number[],
+  basis: number,
+): Write[] {
+  const tally = tallyOf(sessions);
+  for (const year of alsoYears) if (!tally.has(year)) tally.set(year, {});
+  return [...tally].map(([year, days]: [number, YearDays]) =>
+    write((b) =>
+      b.set(tallyRef(db, goalId, year), {
+        userId: uid,
+        goalId,
+        year,
+        days,
+        by: '/recount',
+        basis,
+      }),
+    ),
+  );
+}
+
+/** A tally document as read: its goal, year and valid days (anything else is left out). */
+export interface StoredTally {
+  goalId: string;
+  year: number;
+  days: YearDays;
+}
+
+const DAY_IN_YEAR = /^\d{2}-\d{2}$/;
+
+export function fromTallyDocument(data: DocumentData): StoredTally | null {
+  const { goalId, year, days } = data;
+  if (typeof goalId !== 'string' || !Number.isInteger(year) || typeof days !== 'object' || !days) {
+    return null;
+  }
+  const valid: YearDays = {};
+  for (const [day, total] of Object.entries(days as Record<string, unknown>)) {
+    const { ms, n } = (total ?? {}) as { ms?: unknown; n?: unknown };
+    const counted = typeof n === 'number' && Number.isInteger(n) && n > 0;
+    if (
+      DAY_IN_YEAR.test(day) &&
+      counted &&
+      typeof ms === 'number' &&
+      Number.isFinite(ms) &&
+      ms >= 0
+    ) {
+      valid[day] = { ms, n };
+    }
+  }
+  return { goalId, year: year as number, days: valid };
+}
