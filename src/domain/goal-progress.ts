@@ -1,20 +1,18 @@
 import type { Goal } from './goal';
+import { dayFigures, type DayTotals } from './day-figures';
 import {
   findOverlap,
-  hoursInWeek,
-  practiceDaysFrom,
   sortSessions,
-  totalSessionHours,
   totalTrophies,
   validateSession,
-  weeklyTrophiesFrom,
   type PracticeSession,
   type SessionSource,
 } from './practice-sessions';
 import { medalsFor } from './medals';
 import { levelAfter } from './skill-levels';
+import { tallyDays, tallyOf } from './tally';
 import { weeklyGoalOfWeek } from './weekly-goal-history';
-import { sameWeekKey, weekKey, weekStrip, type WeekKey } from './weeks';
+import { sameWeekKey, weekStrip, type WeekKey } from './weeks';
 
 /**
  * How recomputeGoal sets currentLevel:
@@ -28,41 +26,43 @@ export type LevelRule = 'keep-earned' | 'from-total';
 export type GoalChange = { ok: true; goal: Goal } | { ok: false; error: string };
 
 /**
- * Derives every figure from the session log plus the imported baseline:
+ * Derives every figure from the day totals (by default those of the session log; a goal whose
+ * older sessions are not loaded passes its tally's) plus the imported baseline:
  * totalTimeSpent, weeklyTimeSpent (the week of `now`), practiceDays, weeklyTrophies,
  * trophies, currentLevel and medals. Each week's trophies count with the weekly goal that week
  * had (weekly-goal-history.ts). Pure: returns a new goal.
  */
-export function recomputeGoal(goal: Goal, now: Date, levelRule: LevelRule = 'keep-earned'): Goal {
+export function recomputeGoal(
+  goal: Goal,
+  now: Date,
+  levelRule: LevelRule = 'keep-earned',
+  days: DayTotals = tallyDays(tallyOf(goal.sessions ?? [])),
+): Goal {
   const sessions = goal.sessions ?? [];
   const baseline = goal.imported;
-  const baselineWeeks = baseline?.weeks ?? [];
-  const current = weekKey(now);
-
-  const totalTimeSpent = totalSessionHours(sessions) + (baseline?.totalHours ?? 0);
-  const weeklyTimeSpent =
-    hoursInWeek(sessions, now) +
-    baselineWeeks.filter((w) => sameWeekKey(w, current)).reduce((sum, w) => sum + w.hours, 0);
-  const weeklyTrophies = weeklyTrophiesFrom(
-    sessions,
+  const figures = dayFigures(
+    days,
+    now,
     weeklyGoalOfWeek(goal.weeklyGoalHistory, goal.weeklyGoal),
-    baselineWeeks,
+    baseline?.weeks,
+    baseline?.practiceDays,
   );
+  const totalTimeSpent = figures.totalHours + (baseline?.totalHours ?? 0);
+  const { weeklyTrophies, practiceDays } = figures;
   const fromLevel = levelRule === 'keep-earned' ? goal.currentLevel : 1;
-  const practiceDays = practiceDaysFrom(sessions, baseline?.practiceDays);
   const currentLevel = levelAfter(fromLevel, totalTimeSpent);
 
   return {
     ...goal,
     sessions,
     totalTimeSpent,
-    weeklyTimeSpent,
+    weeklyTimeSpent: figures.weekHours,
     practiceDays,
     weeklyTrophies,
     trophies: totalTrophies(weeklyTrophies),
     currentLevel,
     medals: medalsFor({
-      sessionCount: sessions.length,
+      sessionCount: figures.sessionCount,
       currentLevel,
       practiceDayCount: practiceDays.length,
       weeklyTrophies,

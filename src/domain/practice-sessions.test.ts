@@ -3,16 +3,12 @@ import {
   MAX_SESSION_MS,
   MS_PER_HOUR,
   findOverlap,
-  hoursInWeek,
-  practiceDaysFrom,
   sessionHours,
   sortSessions,
   totalSessionHours,
-  totalTrophies,
   trophiesFor,
   validateSession,
   weeklyHoursFrom,
-  weeklyTrophiesFrom,
   type PracticeSession,
 } from './practice-sessions';
 
@@ -68,42 +64,6 @@ describe('validateSession', () => {
   });
 });
 
-describe('practiceDaysFrom', () => {
-  it('is the sorted, unique local start days plus valid legacy days', () => {
-    const sessions = [
-      session(at(2026, 3, 9, 9), 1),
-      session(at(2026, 3, 8, 23, 30), 2), // runs past midnight: counts for its start day
-      session(at(2026, 3, 9, 20), 1),
-    ];
-    expect(
-      practiceDaysFrom(sessions, ['2026-03-01', '2026-03-09', 'garbage', '2026-02-30']),
-    ).toEqual(['2026-03-01', '2026-03-08', '2026-03-09']);
-  });
-
-  it('works without legacy days and ignores empty sessions', () => {
-    expect(practiceDaysFrom([])).toEqual([]);
-    expect(
-      practiceDaysFrom([{ id: 'x', start: at(2026, 1, 1), end: at(2026, 1, 1), source: 'manual' }]),
-    ).toEqual([]);
-  });
-});
-
-describe('hoursInWeek', () => {
-  const sessions = [
-    session(at(2026, 3, 7, 22), 1), // Saturday, previous week
-    session(at(2026, 3, 8, 0, 30), 3), // Sunday of the US DST week
-    session(at(2026, 3, 14, 23), 2), // Saturday late, still that week
-    session(at(2026, 3, 15, 0, 10), 4), // next week
-  ];
-
-  it('counts the sessions that started in the week of the date', () => {
-    expect(hoursInWeek(sessions, new Date(2026, 2, 10))).toBe(5);
-    expect(hoursInWeek(sessions, at(2026, 3, 6))).toBe(1);
-    expect(hoursInWeek(sessions, new Date(2026, 2, 15))).toBe(4);
-    expect(hoursInWeek(sessions, new Date(2026, 4, 1))).toBe(0);
-  });
-});
-
 describe('trophiesFor', () => {
   it.each([
     ['below the weekly goal', 3.99, 4, 0],
@@ -121,7 +81,7 @@ describe('trophiesFor', () => {
   });
 });
 
-describe('weeklyHoursFrom and weeklyTrophiesFrom', () => {
+describe('weeklyHoursFrom', () => {
   const sessions = [
     session(at(2027, 1, 3, 10), 4.5), // 2027 week 2
     session(at(2026, 12, 26, 10), 2), // 2026 week 52
@@ -134,33 +94,6 @@ describe('weeklyHoursFrom and weeklyTrophiesFrom', () => {
       { year: 2026, weekNumber: 52, hours: 2 },
       { year: 2027, weekNumber: 1, hours: 9 },
       { year: 2027, weekNumber: 2, hours: 4.5 },
-    ]);
-  });
-
-  it('scores each week against the weekly goal', () => {
-    const entries = weeklyTrophiesFrom(sessions, 4);
-    expect(entries).toEqual([
-      { year: 2026, weekNumber: 52, trophies: 0, weeklyTimeSpent: 2 },
-      { year: 2027, weekNumber: 1, trophies: 2, weeklyTimeSpent: 9 },
-      { year: 2027, weekNumber: 2, trophies: 1, weeklyTimeSpent: 4.5 },
-    ]);
-    expect(totalTrophies(entries)).toBe(3);
-    expect(totalTrophies(weeklyTrophiesFrom(sessions, 0))).toBe(0);
-    expect(totalTrophies([])).toBe(0);
-  });
-
-  it('adds extra (imported) week hours and drops empty weeks', () => {
-    const entries = weeklyTrophiesFrom(sessions, 4, [
-      { year: 2026, weekNumber: 52, hours: 2 },
-      { year: 2026, weekNumber: 40, hours: 8.5 },
-      { year: 2026, weekNumber: 41, hours: 0 },
-      { year: 2026, weekNumber: 42, hours: Number.NaN },
-    ]);
-    expect(entries.map((e) => [e.year, e.weekNumber, e.weeklyTimeSpent, e.trophies])).toEqual([
-      [2026, 40, 8.5, 2],
-      [2026, 52, 4, 1],
-      [2027, 1, 9, 2],
-      [2027, 2, 4.5, 1],
     ]);
   });
 });

@@ -1,13 +1,4 @@
-import {
-  compareWeekKeys,
-  dayKey,
-  isDayKey,
-  sameWeekKey,
-  weekId,
-  weekKey,
-  type WeekHours,
-  type WeekKey,
-} from './weeks';
+import { compareWeekKeys, weekId, weekKey, type WeekHours, type WeekKey } from './weeks';
 
 export const MS_PER_HOUR = 3_600_000;
 /** The longest single session accepted (timer, manual or import). */
@@ -86,31 +77,10 @@ export function findOverlap(
   );
 }
 
-/**
- * Practice days: the local day of each session's start, plus valid legacy days kept from
- * imported goals that have no sessions behind them. Sorted and unique.
- */
-export function practiceDaysFrom(
-  sessions: readonly PracticeSession[],
-  legacyDays: readonly string[] = [],
-): string[] {
-  const days = new Set<string>(legacyDays.filter(isDayKey));
-  for (const s of sessions) if (sessionMs(s) > 0) days.add(dayKey(s.start));
-  return [...days].sort();
-}
-
-/** Hours of the sessions that started in the week containing `date`. */
-export function hoursInWeek(sessions: readonly PracticeSession[], date: Date | number): number {
-  const key = weekKey(date);
-  const ms = sessions
-    .filter((s) => sameWeekKey(weekKey(s.start), key))
-    .reduce((sum, s) => sum + sessionMs(s), 0);
-  return ms / MS_PER_HOUR;
-}
-
-/** Hours per week, from sessions plus any extra (imported) week hours. Oldest first. */
-export function weeklyHoursFrom(
-  sessions: readonly PracticeSession[],
+/** Hours per week of timed stretches (their ms counted in the week of `at`) plus any extra
+ * (imported) week hours. Oldest first, empty weeks dropped. */
+export function hoursByWeek(
+  timed: Iterable<{ at: number; ms: number }>,
   extraWeeks: readonly WeekHours[] = [],
 ): WeekHours[] {
   const byWeek = new Map<string, { key: WeekKey; ms: number; hours: number }>();
@@ -123,7 +93,7 @@ export function weeklyHoursFrom(
     }
     return found;
   };
-  for (const s of sessions) entry(weekKey(s.start)).ms += sessionMs(s);
+  for (const { at, ms } of timed) entry(weekKey(at)).ms += ms;
   for (const w of extraWeeks) {
     if (Number.isFinite(w.hours) && w.hours > 0) entry(w).hours += w.hours;
   }
@@ -133,6 +103,17 @@ export function weeklyHoursFrom(
     .sort(compareWeekKeys);
 }
 
+/** Hours per week of sessions (by their start) plus any extra (imported) week hours. */
+export function weeklyHoursFrom(
+  sessions: readonly PracticeSession[],
+  extraWeeks: readonly WeekHours[] = [],
+): WeekHours[] {
+  return hoursByWeek(
+    sessions.map((s) => ({ at: s.start, ms: sessionMs(s) })),
+    extraWeeks,
+  );
+}
+
 /** Absorbs floating-point dust such as 3 * 1.4 = 4.199999999999999. */
 const TROPHY_EPSILON = 1e-9;
 
@@ -140,24 +121,6 @@ const TROPHY_EPSILON = 1e-9;
 export function trophiesFor(weeklyHours: number, weeklyGoal: number): number {
   if (!(weeklyGoal > 0) || !(weeklyHours > 0)) return 0;
   return Math.floor(weeklyHours / weeklyGoal + TROPHY_EPSILON);
-}
-
-/**
- * One entry for each week with practice time, oldest first. `weeklyGoal` is one for every week,
- * or the weekly goal of each week (weeklyGoalOfWeek in weekly-goal-history.ts).
- */
-export function weeklyTrophiesFrom(
-  sessions: readonly PracticeSession[],
-  weeklyGoal: number | ((week: WeekKey) => number),
-  extraWeeks: readonly WeekHours[] = [],
-): WeeklyTrophyEntry[] {
-  const goalOf = typeof weeklyGoal === 'number' ? () => weeklyGoal : weeklyGoal;
-  return weeklyHoursFrom(sessions, extraWeeks).map((w) => ({
-    weekNumber: w.weekNumber,
-    year: w.year,
-    trophies: trophiesFor(w.hours, goalOf(w)),
-    weeklyTimeSpent: w.hours,
-  }));
 }
 
 export function totalTrophies(entries: readonly WeeklyTrophyEntry[]): number {

@@ -6,27 +6,13 @@ import {
   type StoredSession,
 } from '@/domain/goal-record';
 import { MAX_IMPORT_ACTIVE, MAX_IMPORT_GOALS } from '@/domain/import/limits';
-import { MAX_GOALS_PER_ACCOUNT } from '@/domain/plans';
-import {
-  applyOp,
-  sessionIn,
-  sessionWriteTakes,
-  sessionsByGoal,
-  timerWriteTakes,
-  type SyncState,
-} from '@/domain/sync/sync-state';
+import { applyOp, sessionsByGoal, type SyncState } from '@/domain/sync/sync-state';
 import { goalIdOf, type WriteOp } from '@/domain/sync/write-ops';
-import {
-  applyMoves,
-  sessionMoves,
-  tallyOf,
-  type GoalTally,
-  type SessionTimes,
-  type TallyMove,
-} from '@/domain/tally';
+import { applyMoves, tallyOf, type GoalTally } from '@/domain/tally';
 import type { TimerRecord } from '@/domain/timer';
 import { BackendError, type GoalRepo, type Watched } from '@/data/ports';
 import { denied, type FakeAccess } from './fake-access';
+import { COUNTER_MOVES, checkOp, sessionKeysOf, tallyMovesOf } from './fake-goal-rules';
 
 /** The uid the unit-test kits sign in as; the test helpers below default to it. */
 export const FAKE_UID = 'u1';
@@ -39,38 +25,6 @@ interface Watcher {
 interface Flags {
   hasPendingWrites: boolean;
   fromCache: boolean;
-}
-
-const notFound = () => new BackendError('not-found', 'No document to update.');
-
-const COUNTER_MOVES = new Set<WriteOp['type']>(['createGoal', 'setCompleted', 'deleteGoal']);
-
-const sameTimes = (a: SessionTimes | undefined, b: SessionTimes) =>
-  !!a && a.start === b.start && a.end === b.end;
-
-/** The tally moves of one op, as the real adapter writes them (tally-writes.ts). */
-function tallyMovesOf(op: WriteOp, current: SyncState): TallyMove[] {
-  switch (op.type) {
-    case 'putSession':
-      if (op.session.editedAt === undefined) return sessionMoves(undefined, op.session);
-      return op.previous ? sessionMoves(op.previous, op.session) : [];
-    case 'deleteSession':
-      return op.previous ? sessionMoves(op.previous, undefined) : [];
-    case 'migrateSessions':
-      return op.sessions
-        .filter((s) => !sessionIn(current, op.goalId, s.id))
-        .flatMap((s) => sessionMoves(undefined, s));
-    default:
-      return [];
-  }
-}
-
-/** The `${goalId}/${sessionId}` of each session document an op writes. */
-function sessionKeysOf(op: WriteOp): string[] {
-  if (op.type === 'putSession') return [`${op.session.goalId}/${op.session.id}`];
-  if (op.type === 'deleteSession') return [`${op.goalId}/${op.sessionId}`];
-  if (op.type === 'migrateSessions') return op.sessions.map((s) => `${op.goalId}/${s.id}`);
-  return [];
 }
 
 /**
@@ -118,50 +72,6 @@ export function createFakeGoalRepo(access: FakeAccess) {
     });
   const settled = (): Flags => ({ hasPendingWrites: false, fromCache: offline !== null });
 
-  /** The rules' verdict on one op of uid's batch against the state so far. */
-  function check(current: SyncState, op: WriteOp, uid: string, activeSoFar: number): number {
-    const foreign = (goalId: string) => owners.has(goalId) && owners.get(goalId) !== uid;
-    const cap = capOverride === undefined ? access.goalCapOf(uid) : capOverride;
-    const record = 'goalId' in op ? current.records.get(op.goalId) : undefined;
-    if ('goalId' in op && foreign(op.goalId)) throw denied();
-    switch (op.type) {
-      case 'createGoal':
-        if (current.records.has(op.goal.id) || foreign(op.goal.id)) throw denied();
-        if (current.records.size >= MAX_GOALS_PER_ACCOUNT) throw denied();
-        if (op.goal.completed) return activeSoFar;
-        if (cap !== null && activeSoFar + 1 > cap) throw denied();
-        return activeSoFar + 1;
-      case 'updateGoal':
-      case 'migrateSessions':
-        if (!record) throw notFound();
-        return activeSoFar;
-      case 'setCompleted':
-        if (!record) throw notFound();
-        if (record.completed === op.completed) throw denied();
-        if (!op.completed && cap !== null && activeSoFar + 1 > cap) throw denied();
-        return activeSoFar + (op.completed ? -1 : 1);
-      case 'deleteGoal':
-        if (!record) throw denied();
-        return activeSoFar - (op.wasActive ? 1 : 0);
-      case 'putSession': {
-        if (foreign(op.session.goalId) || !current.records.has(op.session.goalId)) throw denied();
-        const stored = sessionIn(current, op.session.goalId, op.session.id);
-        if (!sessionWriteTakes(stored, op.session)) throw denied();
-        // The tally's move names the times it replaces; other times held now: refused.
-        if (op.previous && !sameTimes(stored, op.previous)) throw denied();
-        return activeSoFar;
-      }
-      case 'deleteSession': {
-        const stored = sessionIn(current, op.goalId, op.sessionId);
-        if (!stored || (op.previous && !sameTimes(stored, op.previous))) throw denied();
-        return activeSoFar;
-      }
-      case 'setTimer':
-        if (!timerWriteTakes(current.timer, op.timer)) throw denied();
-        return activeSoFar;
-    }
-  }
-
   /** All or nothing, like a batch; `asOwner` skips the caller check (a seed, another device). */
   function apply(uid: string, ops: readonly WriteOp[], asOwner = false, anImport = false) {
     if (!asOwner && !access.mayWriteFor(uid)) throw denied();
@@ -172,7 +82,9 @@ export function createFakeGoalRepo(access: FakeAccess) {
     let nextActive = activeCounts.get(uid) ?? 0;
     const nextTallies = new Map(tallies);
     for (const op of ops) {
-      nextActive = check(next, op, uid, nextActive);
+      const cap = capOverride === undefined ? access.goalCapOf(uid) : capOverride;
+      const foreign = (goalId: string) => owners.has(goalId) && owners.get(goalId) !== uid;
+      nextActive = checkOp(next, op, { activeSoFar: nextActive, cap, foreign });
       const goalId = goalIdOf(op);
       if (goalId) {
         const moved = applyMoves(nextTallies.get(goalId) ?? new Map(), tallyMovesOf(op, next));

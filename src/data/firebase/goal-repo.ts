@@ -1,7 +1,6 @@
 import {
   collection,
   collectionGroup,
-  deleteField,
   doc,
   getDocFromServer,
   getDocsFromServer,
@@ -11,10 +10,7 @@ import {
   serverTimestamp,
   where,
   writeBatch,
-  type DocumentData,
   type Firestore,
-  type Query,
-  type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import {
   recordOf,
@@ -23,10 +19,10 @@ import {
   type StoredSession,
 } from '@/domain/goal-record';
 import { sessionsByGoal, type SyncState } from '@/domain/sync/sync-state';
-import { goalIdOf, type WriteOp } from '@/domain/sync/write-ops';
+import { goalIdOf } from '@/domain/sync/write-ops';
 import { tallyDayOf, type GoalTally } from '@/domain/tally';
 import { MAX_IMPORT_GOALS } from '@/domain/import/goals-per-import';
-import { BackendError, PARTIAL_IMPORT, type GoalRepo, type Watched } from '../ports';
+import { BackendError, PARTIAL_IMPORT, type GoalRepo } from '../ports';
 import { asBackendError } from './backend-error';
 import {
   countNewSessions,
@@ -36,23 +32,21 @@ import {
   write,
   type Write,
 } from './session-writes';
+import { opWrites } from './op-writes';
+import { report, watchQuery } from './watch-query';
 import {
   TALLIES,
   bulkTallyWrites,
   fromTallyDocument,
   recountWrites,
-  sessionTallyWrites,
-  tallyRef,
+  talliesByGoal,
   type StoredTally,
 } from './tally-writes';
 import {
-  LEGACY_GOAL_FIELDS,
   fromGoalDocument,
   fromSessionDocument,
   fromTimerDocument,
   toGoalDocument,
-  toFieldsDocument,
-  toTimerDocument,
 } from './goal-converter';
 
 const GOALS = 'goals';
@@ -67,142 +61,6 @@ const BATCH_LIMIT = 450;
  * batch is free, so the first batch of an import is not limited this way).
  */
 const GOALS_PER_SESSION_BATCH = 8;
-
-/**
- * The goal counter (active goals, all goals) moves with the goal in the same batch. increment()
- * keeps concurrent moves from several devices correct; the rules see the resulting values and
- * check them against the values before, the plan's cap and the bound per account.
- */
-function counterMove(
-  db: Firestore,
-  uid: string,
-  goalId: string,
-  by: { active: number; total: number },
-): Write {
-  return write((b) =>
-    b.set(
-      doc(db, COUNTERS, uid),
-      {
-        active: increment(by.active),
-        total: increment(by.total),
-        lastGoalId: goalId,
-        importIds: deleteField(),
-        importActiveIds: deleteField(),
-      },
-      { merge: true },
-    ),
-  );
-}
-
-/** The document writes of one op, in the order they must land. */
-function opWrites(db: Firestore, uid: string, op: WriteOp): Write[] {
-  const goalRef = doc(db, GOALS, goalIdOf(op) ?? '-');
-  switch (op.type) {
-    case 'createGoal':
-      return [
-        write((b) => b.set(goalRef, toGoalDocument(op.goal, uid))),
-        counterMove(db, uid, op.goal.id, { active: op.goal.completed ? 0 : 1, total: 1 }),
-      ];
-    case 'updateGoal':
-      return [
-        write((b) =>
-          b.update(goalRef, { ...toFieldsDocument(op.fields), updatedAt: serverTimestamp() }),
-        ),
-      ];
-    case 'setCompleted':
-      return [
-        write((b) =>
-          b.update(goalRef, {
-            completed: op.completed,
-            completedDate: op.completed && op.completedDate ? op.completedDate : deleteField(),
-            updatedAt: serverTimestamp(),
-          }),
-        ),
-        counterMove(db, uid, op.goalId, { active: op.completed ? -1 : 1, total: 0 }),
-      ];
-    case 'deleteGoal':
-      // The goal first (with its counter move): if it is refused, no session is gone either.
-      return [
-        write((b) => b.delete(goalRef)),
-        counterMove(db, uid, op.goalId, { active: op.wasActive ? -1 : 0, total: -1 }),
-        ...op.sessionIds.map((id) => write((b) => b.delete(sessionRef(db, op.goalId, id)))),
-        ...(op.tallyYears ?? []).map((year) =>
-          write((b) => b.delete(tallyRef(db, op.goalId, year))),
-        ),
-      ];
-    case 'putSession': {
-      const { session } = op;
-      // A new session moves the tally by its time; an edit by the difference to the times it
-      // replaced (an edit from before tallies, naming none, moves nothing).
-      const edit = session.editedAt !== undefined;
-      const moves =
-        edit && !op.previous
-          ? []
-          : sessionTallyWrites(db, uid, session.goalId, session.id, op.previous, session);
-      return [sessionCreate(db, uid, session), ...moves];
-    }
-    case 'deleteSession':
-      return [
-        write((b) => b.delete(sessionRef(db, op.goalId, op.sessionId))),
-        ...(op.previous
-          ? sessionTallyWrites(db, uid, op.goalId, op.sessionId, op.previous, undefined)
-          : []),
-      ];
-    case 'setTimer':
-      // Merged: the document also holds the account's session count.
-      return [
-        write((b) => b.set(doc(db, TIMERS, uid), toTimerDocument(op.timer), { merge: true })),
-      ];
-    case 'migrateSessions': {
-      // Session documents first; the old log leaves the goal document last.
-      const cleared: DocumentData = { startLevel: op.startLevel, updatedAt: serverTimestamp() };
-      for (const field of LEGACY_GOAL_FIELDS) cleared[field] = deleteField();
-      return [
-        ...op.sessions.map((s) => sessionCreate(db, uid, s)),
-        ...bulkTallyWrites(db, uid, op.sessions),
-        write((b) => b.update(goalRef, cleared)),
-      ];
-    }
-  }
-}
-
-const report = <T>(value: T, metadata: { hasPendingWrites: boolean; fromCache: boolean }) => ({
-  value,
-  hasPendingWrites: metadata.hasPendingWrites,
-  fromCache: metadata.fromCache,
-});
-
-/**
- * Follows a query, reading each document (null skips it), with the snapshot's metadata. Only
- * documents that changed are read again: with thousands of sessions, a change or a metadata
- * update (a write acknowledged) costs what changed, not the whole collection.
- */
-function watchQuery<T>(
-  ref: Query,
-  read: (document: QueryDocumentSnapshot) => T | null,
-  listener: (report: Watched<T[]>) => void,
-  onError: (error: unknown) => void,
-) {
-  const byPath = new Map<string, T | null>();
-  let values: T[] = [];
-  return onSnapshot(
-    ref,
-    { includeMetadataChanges: true },
-    (snapshot) => {
-      const changes = snapshot.docChanges({ includeMetadataChanges: false });
-      if (changes.length > 0) {
-        for (const change of changes) {
-          const path = change.doc.ref.path;
-          if (change.type === 'removed') byPath.delete(path);
-          else byPath.set(path, read(change.doc));
-        }
-        values = [...byPath.values()].flatMap((value) => value ?? []);
-      }
-      listener(report(values, snapshot.metadata));
-    },
-    onError,
-  );
-}
 
 /**
  * New sessions in batches that each fit Firestore's limit with their tally writes (one per goal
@@ -236,16 +94,6 @@ function sessionBatches(
   }
   if (current.length > 0) batches.push(current);
   return batches;
-}
-
-function talliesByGoal(docs: readonly StoredTally[]): Map<string, GoalTally> {
-  const byGoal = new Map<string, GoalTally>();
-  for (const { goalId, year, days } of docs) {
-    const tally = byGoal.get(goalId) ?? new Map();
-    tally.set(year, days);
-    byGoal.set(goalId, tally);
-  }
-  return byGoal;
 }
 
 export function createGoalRepo(db: Firestore): GoalRepo {

@@ -4,6 +4,7 @@ import {
   mergeMoves,
   sessionMoves,
   tallyOf,
+  type GoalTally,
   type SessionTimes,
   type TallyMove,
   type YearDays,
@@ -147,4 +148,14 @@ export function fromTallyDocument(data: DocumentData): StoredTally | null {
     }
   }
   return { goalId, year: year as number, days: valid };
+}
+
+export function talliesByGoal(docs: readonly StoredTally[]): Map<string, GoalTally> {
+  const byGoal = new Map<string, GoalTally>();
+  for (const { goalId, year, days } of docs) {
+    const tally = byGoal.get(goalId) ?? new Map();
+    tally.set(year, days);
+    byGoal.set(goalId, tally);
+  }
+  return byGoal;
 }

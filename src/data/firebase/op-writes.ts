@@ -1,0 +1,119 @@
+import {
+  deleteField,
+  doc,
+  increment,
+  serverTimestamp,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
+import { goalIdOf, type WriteOp } from '@/domain/sync/write-ops';
+import {
+  LEGACY_GOAL_FIELDS,
+  toFieldsDocument,
+  toGoalDocument,
+  toTimerDocument,
+} from './goal-converter';
+import { sessionCreate, sessionRef, write, type Write } from './session-writes';
+import { bulkTallyWrites, sessionTallyWrites, tallyRef } from './tally-writes';
+
+const GOALS = 'goals';
+const COUNTERS = 'goalCounters';
+const TIMERS = 'timers';
+
+/**
+ * The goal counter (active goals, all goals) moves with the goal in the same batch. increment()
+ * keeps concurrent moves from several devices correct; the rules see the resulting values and
+ * check them against the values before, the plan's cap and the bound per account.
+ */
+function counterMove(
+  db: Firestore,
+  uid: string,
+  goalId: string,
+  by: { active: number; total: number },
+): Write {
+  return write((b) =>
+    b.set(
+      doc(db, COUNTERS, uid),
+      {
+        active: increment(by.active),
+        total: increment(by.total),
+        lastGoalId: goalId,
+        importIds: deleteField(),
+        importActiveIds: deleteField(),
+      },
+      { merge: true },
+    ),
+  );
+}
+
+/** The document writes of one op, in the order they must land. */
+export function opWrites(db: Firestore, uid: string, op: WriteOp): Write[] {
+  const goalRef = doc(db, GOALS, goalIdOf(op) ?? '-');
+  switch (op.type) {
+    case 'createGoal':
+      return [
+        write((b) => b.set(goalRef, toGoalDocument(op.goal, uid))),
+        counterMove(db, uid, op.goal.id, { active: op.goal.completed ? 0 : 1, total: 1 }),
+      ];
+    case 'updateGoal':
+      return [
+        write((b) =>
+          b.update(goalRef, { ...toFieldsDocument(op.fields), updatedAt: serverTimestamp() }),
+        ),
+      ];
+    case 'setCompleted':
+      return [
+        write((b) =>
+          b.update(goalRef, {
+            completed: op.completed,
+            completedDate: op.completed && op.completedDate ? op.completedDate : deleteField(),
+            updatedAt: serverTimestamp(),
+          }),
+        ),
+        counterMove(db, uid, op.goalId, { active: op.completed ? -1 : 1, total: 0 }),
+      ];
+    case 'deleteGoal':
+      // The goal first (with its counter move): if it is refused, no session is gone either.
+      return [
+        write((b) => b.delete(goalRef)),
+        counterMove(db, uid, op.goalId, { active: op.wasActive ? -1 : 0, total: -1 }),
+        ...op.sessionIds.map((id) => write((b) => b.delete(sessionRef(db, op.goalId, id)))),
+        ...(op.tallyYears ?? []).map((year) =>
+          write((b) => b.delete(tallyRef(db, op.goalId, year))),
+        ),
+      ];
+    case 'putSession': {
+      const { session } = op;
+      // A new session moves the tally by its time; an edit by the difference to the times it
+      // replaced (an edit from before tallies, naming none, moves nothing).
+      const edit = session.editedAt !== undefined;
+      const moves =
+        edit && !op.previous
+          ? []
+          : sessionTallyWrites(db, uid, session.goalId, session.id, op.previous, session);
+      return [sessionCreate(db, uid, session), ...moves];
+    }
+    case 'deleteSession':
+      return [
+        write((b) => b.delete(sessionRef(db, op.goalId, op.sessionId))),
+        ...(op.previous
+          ? sessionTallyWrites(db, uid, op.goalId, op.sessionId, op.previous, undefined)
+          : []),
+      ];
+    case 'setTimer':
+      // Merged: the document also holds the account's session count.
+      return [
+        write((b) => b.set(doc(db, TIMERS, uid), toTimerDocument(op.timer), { merge: true })),
+      ];
+    case 'migrateSessions': {
+      // Session documents first; the old log leaves the goal document last.
+      const cleared: DocumentData = { startLevel: op.startLevel, updatedAt: serverTimestamp() };
+      for (const field of LEGACY_GOAL_FIELDS) cleared[field] = deleteField();
+      return [
+        ...op.sessions.map((s) => sessionCreate(db, uid, s)),
+        ...bulkTallyWrites(db, uid, op.sessions),
+        write((b) => b.update(goalRef, cleared)),
+      ];
+    }
+  }
+}

@@ -1,0 +1,95 @@
+import { MAX_GOALS_PER_ACCOUNT } from '@/domain/plans';
+import {
+  sessionIn,
+  sessionWriteTakes,
+  timerWriteTakes,
+  type SyncState,
+} from '@/domain/sync/sync-state';
+import type { WriteOp } from '@/domain/sync/write-ops';
+import { sessionMoves, type SessionTimes, type TallyMove } from '@/domain/tally';
+import { BackendError } from '@/data/ports';
+import { denied } from './fake-access';
+
+/** What the rules of one account's batch know before its next op. */
+export interface BatchSoFar {
+  activeSoFar: number;
+  /** The active-goal cap, null: none. */
+  cap: number | null;
+  /** Whether a goal id belongs to another account. */
+  foreign(goalId: string): boolean;
+}
+
+const notFound = () => new BackendError('not-found', 'No document to update.');
+
+export const COUNTER_MOVES = new Set<WriteOp['type']>(['createGoal', 'setCompleted', 'deleteGoal']);
+
+const sameTimes = (a: SessionTimes | undefined, b: SessionTimes) =>
+  !!a && a.start === b.start && a.end === b.end;
+
+/** The tally moves of one op, as the real adapter writes them (tally-writes.ts). */
+export function tallyMovesOf(op: WriteOp, current: SyncState): TallyMove[] {
+  switch (op.type) {
+    case 'putSession':
+      if (op.session.editedAt === undefined) return sessionMoves(undefined, op.session);
+      return op.previous ? sessionMoves(op.previous, op.session) : [];
+    case 'deleteSession':
+      return op.previous ? sessionMoves(op.previous, undefined) : [];
+    case 'migrateSessions':
+      return op.sessions
+        .filter((s) => !sessionIn(current, op.goalId, s.id))
+        .flatMap((s) => sessionMoves(undefined, s));
+    default:
+      return [];
+  }
+}
+
+/** The `${goalId}/${sessionId}` of each session document an op writes. */
+export function sessionKeysOf(op: WriteOp): string[] {
+  if (op.type === 'putSession') return [`${op.session.goalId}/${op.session.id}`];
+  if (op.type === 'deleteSession') return [`${op.goalId}/${op.sessionId}`];
+  if (op.type === 'migrateSessions') return op.sessions.map((s) => `${op.goalId}/${s.id}`);
+  return [];
+}
+
+/** The rules' verdict on one op of a batch against the state so far: the active count after it. */
+export function checkOp(current: SyncState, op: WriteOp, batch: BatchSoFar): number {
+  const { activeSoFar, cap, foreign } = batch;
+  const record = 'goalId' in op ? current.records.get(op.goalId) : undefined;
+  if ('goalId' in op && foreign(op.goalId)) throw denied();
+  switch (op.type) {
+    case 'createGoal':
+      if (current.records.has(op.goal.id) || foreign(op.goal.id)) throw denied();
+      if (current.records.size >= MAX_GOALS_PER_ACCOUNT) throw denied();
+      if (op.goal.completed) return activeSoFar;
+      if (cap !== null && activeSoFar + 1 > cap) throw denied();
+      return activeSoFar + 1;
+    case 'updateGoal':
+    case 'migrateSessions':
+      if (!record) throw notFound();
+      return activeSoFar;
+    case 'setCompleted':
+      if (!record) throw notFound();
+      if (record.completed === op.completed) throw denied();
+      if (!op.completed && cap !== null && activeSoFar + 1 > cap) throw denied();
+      return activeSoFar + (op.completed ? -1 : 1);
+    case 'deleteGoal':
+      if (!record) throw denied();
+      return activeSoFar - (op.wasActive ? 1 : 0);
+    case 'putSession': {
+      if (foreign(op.session.goalId) || !current.records.has(op.session.goalId)) throw denied();
+      const stored = sessionIn(current, op.session.goalId, op.session.id);
+      if (!sessionWriteTakes(stored, op.session)) throw denied();
+      // The tally's move names the times it replaces; other times held now: refused.
+      if (op.previous && !sameTimes(stored, op.previous)) throw denied();
+      return activeSoFar;
+    }
+    case 'deleteSession': {
+      const stored = sessionIn(current, op.goalId, op.sessionId);
+      if (!stored || (op.previous && !sameTimes(stored, op.previous))) throw denied();
+      return activeSoFar;
+    }
+    case 'setTimer':
+      if (!timerWriteTakes(current.timer, op.timer)) throw denied();
+      return activeSoFar;
+  }
+}
