@@ -129,9 +129,10 @@ export interface GoalRepo {
     listener: (report: Watched<GoalRecord[]>) => void,
     onError: (error: unknown) => void,
   ): Unsubscribe;
-  /** Follows every session of every goal of the user. */
+  /** Follows the sessions of every goal of the user: all of them, or those starting at `since` or later. */
   watchSessions(
     uid: string,
+    since: number | null,
     listener: (report: Watched<StoredSession[]>) => void,
     onError: (error: unknown) => void,
   ): Unsubscribe;

@@ -1,4 +1,5 @@
 import type { Goal, GoalSettings, ImportedBaseline } from './goal';
+import type { DayTotals } from './day-figures';
 import { recomputeGoal } from './goal-progress';
 import type { MedalId } from './medals';
 import type { WeeklyGoalChange } from './weekly-goal-history';
@@ -64,8 +65,16 @@ export function sessionLog(
   return sortSessions([...byId.values()]);
 }
 
-/** The spec's goal, every figure derived for `now` from the record and its sessions. */
-export function deriveGoal(record: GoalRecord, sessions: Iterable<StoredSession>, now: Date): Goal {
+/**
+ * The spec's goal, every figure derived for `now` from the record and its sessions, or from
+ * `days` when only some of its sessions are given (session-window.ts).
+ */
+export function deriveGoal(
+  record: GoalRecord,
+  sessions: Iterable<StoredSession>,
+  now: Date,
+  days?: DayTotals,
+): Goal {
   const goal: Goal = {
     id: record.id,
     name: record.name,
@@ -87,7 +96,7 @@ export function deriveGoal(record: GoalRecord, sessions: Iterable<StoredSession>
   if (record.completedDate) goal.completedDate = record.completedDate;
   if (record.imported) goal.imported = record.imported;
   if (record.weeklyGoalHistory?.length) goal.weeklyGoalHistory = record.weeklyGoalHistory;
-  return recomputeGoal(goal, now, 'keep-earned');
+  return days ? recomputeGoal(goal, now, 'keep-earned', days) : recomputeGoal(goal, now);
 }
 
 /** The stored part of a goal (a new goal, or one from an import). */

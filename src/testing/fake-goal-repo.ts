@@ -166,7 +166,13 @@ export function createFakeGoalRepo(access: FakeAccess) {
 
   const repo: GoalRepo = {
     watchRecords: (uid, listener, onError) => watch(uid, () => recordsOf(uid), listener, onError),
-    watchSessions: (uid, listener, onError) => watch(uid, () => sessionsOf(uid), listener, onError),
+    watchSessions: (uid, since, listener, onError) =>
+      watch(
+        uid,
+        () => sessionsOf(uid).filter((s) => since === null || s.start >= since),
+        listener,
+        onError,
+      ),
     watchTimer: (uid, listener, onError) =>
       watch(uid, () => timers.get(uid) ?? null, listener, onError),
     watchTallies: (uid, listener, onError) => watch(uid, () => talliesOf(uid), listener, onError),
@@ -255,6 +261,7 @@ export function createFakeGoalRepo(access: FakeAccess) {
       goals.set(goal.id, recordOf(goal));
       owners.set(goal.id, uid);
       for (const s of storedSessionsOf(goal)) sessions.set(`${s.goalId}/${s.id}`, s);
+      tallies.set(goal.id, tallyOf(storedSessionsOf(goal)));
       if (!goal.completed) activeCounts.set(uid, (activeCounts.get(uid) ?? 0) + 1);
       emit(uid, settled());
     },

@@ -44,7 +44,7 @@ export function describeGoalRepoContract(makeWorld: MakeWorld) {
         goalsOf('alice').watchRecords(alice.uid, l, e),
       );
       const sessions = follow<StoredSession[]>((l, e) =>
-        goalsOf('alice').watchSessions(alice.uid, l, e),
+        goalsOf('alice').watchSessions(alice.uid, null, l, e),
       );
       await records.until(confirmed);
       await goalsOf('alice').commit(alice.uid, [

@@ -125,6 +125,7 @@ describe('goals: creating a goal', () => {
         'settings',
         'startDate',
         'startLevel',
+        'tallied',
         'targetHours',
         'type',
         'updatedAt',

@@ -306,12 +306,13 @@ describe('sessions: reading', () => {
     expect(snapshot.docs.map((d) => d.id).sort()).toEqual(['s1', 's2']);
   });
 
-  it('delivers them through the repository listener', async () => {
-    await seedBoth();
-    const repo = createGoalRepo(env.as('user'));
-    const ids = await new Promise<string[]>((resolve, reject) => {
+  /** The ids the repository listener reports once the server has answered. */
+  const listenedIds = (since: number | null) =>
+    new Promise<string[]>((resolve, reject) => {
+      const repo = createGoalRepo(env.as('user'));
       const stop = repo.watchSessions(
         alice,
+        since,
         (report) => {
           if (report.fromCache) return;
           stop();
@@ -320,7 +321,22 @@ describe('sessions: reading', () => {
         reject,
       );
     });
-    expect(ids).toEqual(['s1', 's2']);
+
+  it('delivers them through the repository listener', async () => {
+    await seedBoth();
+    expect(await listenedIds(null)).toEqual(['s1', 's2']);
+  });
+
+  it('delivers only those from a start on, when the listener asks for a window', async () => {
+    await seedBoth();
+    await seedSessions(env, alice, [
+      session('a1', 'late', {
+        start: SESSION_START + 10 * HOUR_MS,
+        end: SESSION_START + 11 * HOUR_MS,
+      }),
+    ]);
+    expect(await listenedIds(SESSION_START + HOUR_MS)).toEqual(['late']);
+    expect(await listenedIds(SESSION_START)).toEqual(['late', 's1', 's2']);
   });
 
   it("denies the collection-group query filtered by another user's uid", async () => {

@@ -145,8 +145,9 @@ export function createGoalRepo(db: Firestore): GoalRepo {
       return watchQuery(mine, (d) => fromGoalDocument(d.id, d.data()), listener, onError);
     },
 
-    watchSessions(uid, listener, onError) {
-      const mine = query(collectionGroup(db, SESSIONS), where('userId', '==', uid));
+    watchSessions(uid, since, listener, onError) {
+      const all = query(collectionGroup(db, SESSIONS), where('userId', '==', uid));
+      const mine = since === null ? all : query(all, where('start', '>=', since));
       return watchQuery(mine, (d) => fromSessionDocument(d.id, d.data()), listener, onError);
     },
 

@@ -3,7 +3,7 @@ import { lazyNamed } from '@/components/lazy-named';
 import { useNavigate } from 'react-router-dom';
 import { FullScreenLoading } from '@/components/ui/spinner';
 import { appConfig } from '@/config';
-import { isActiveGoal, type Goal } from '@/domain/goal';
+import { isActiveGoal } from '@/domain/goal';
 import { isAdministrator } from '@/domain/user';
 import { useFeedback } from '@/stores/feedback/feedback.store';
 import { goalCap } from '@/stores/goals/goal-actions';
@@ -20,9 +20,9 @@ const NewGoalDialog = lazyNamed(() => import('./components/new-goal-dialog'), 'N
 export const EXPORT_UNAVAILABLE_MESSAGE =
   'The export could not be loaded. Check your connection and try again.';
 /** The export's code loads on first use, so the first load of the goals page stays small. */
-const exportGoals = (goals: readonly Goal[]) =>
+const exportGoals = () =>
   void import('@/stores/goals/export-download').then(
-    (exporter) => exporter.downloadExport(goals),
+    (exporter) => exporter.downloadExport(),
     () => useFeedback.getState().showAlert(EXPORT_UNAVAILABLE_MESSAGE),
   );
 
@@ -111,7 +111,7 @@ export default function GoalsPage({ toolbarExtras, adSlot }: GoalsPageProps) {
         isAdministrator={admin}
         saving={saving}
         onAdd={add}
-        onExport={() => exportGoals(goals)}
+        onExport={exportGoals}
         onSave={() => void save()}
         extras={toolbarExtras}
       />

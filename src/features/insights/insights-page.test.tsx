@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -29,7 +29,7 @@ function cell(name: string): HTMLElement {
 }
 
 function renderPage(goals: Goal[], status: 'loading' | 'ready' = 'ready', url = '/insights') {
-  useGoals.setState({ goals, status, uid: 'u1' });
+  useGoals.setState({ goals, status, uid: 'u1', fullLog: true });
   return {
     user: userEvent.setup(),
     ...render(
@@ -53,6 +53,12 @@ describe('InsightsPage', { timeout: 15_000 }, () => {
 
   it('shows a loading state until the goals are read', () => {
     renderPage([], 'loading');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your practice...');
+  });
+
+  it('waits for every session, not only the recent ones the goals page holds', () => {
+    renderPage([createGoal({ id: 'g1', name: 'Piano', now: NOW })]);
+    act(() => useGoals.setState({ fullLog: false }));
     expect(screen.getByRole('status')).toHaveTextContent('Loading your practice...');
   });
 

@@ -5,6 +5,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
 import { dayKey } from '@/domain/weeks';
 import { nowDate } from '@/stores/clock';
+import { useFullSessionLog } from '@/stores/goals/full-log';
 import { useGoals } from '@/stores/goals/goals.store';
 import { HourBars } from './components/hour-bars';
 import { InsightStats } from './components/insight-stats';
@@ -18,6 +19,9 @@ const ALL = 'all';
 /** /insights: a year of practice as a heatmap, streaks, weekly and monthly hours, downloads. */
 export default function InsightsPage() {
   const status = useGoals((s) => s.status);
+  // The charts and downloads read every session; the goals page holds only recent ones.
+  const fullLog = useFullSessionLog();
+  const ready = status === 'ready' && fullLog;
   const goals = useGoals((s) => s.goals);
   // useLocation and useNavigate are in the first load already; useSearchParams would add to it.
   const asked = new URLSearchParams(useLocation().search).get('goal');
@@ -50,7 +54,7 @@ export default function InsightsPage() {
             Your practice over the last year: every day, your streaks and your hours.
           </p>
         </div>
-        {status === 'ready' && hasAnySession && (
+        {ready && hasAnySession && (
           <SelectField
             label="Goal"
             className="w-full sm:w-64"
@@ -69,7 +73,7 @@ export default function InsightsPage() {
         )}
       </div>
 
-      {status !== 'ready' ? (
+      {!ready ? (
         <div role="status" className="flex flex-col items-center gap-4 py-24">
           <Spinner />
           <p className="text-sm font-medium text-slate-600">Loading your practice...</p>

@@ -5,6 +5,7 @@ import type { CustomImportTimes } from '@/domain/imported-baseline';
 import { applyImportChoices } from '@/domain/import';
 import { nowDate } from '@/stores/clock';
 import { useFeedback } from '@/stores/feedback/feedback.store';
+import { whenFullLog } from '@/stores/goals/full-log';
 import { useGoals } from '@/stores/goals/goals.store';
 import { importGoals } from '@/stores/goals/import-goals';
 import { useDefaultSettings } from '@/stores/settings/default-settings.store';
@@ -35,6 +36,10 @@ export function ImportButton() {
     event.target.value = ''; // the same file can be chosen again
     if (!file) return;
     setBusy(true);
+    // What is already saved is compared with every session, not only the recent ones.
+    const release = await whenFullLog();
+    const saved = useGoals.getState().goals;
+    release();
     const result = await readImportFile(file, nowDate(), () => crypto.randomUUID());
     let planner: typeof import('@/domain/import/plan-import') | null = null;
     if (result.ok) planner = await import('@/domain/import/plan-import').catch(() => null);
@@ -42,7 +47,7 @@ export function ImportButton() {
     const feedback = useFeedback.getState();
     if (!result.ok) return feedback.showAlert(result.message);
     if (!planner) return feedback.showAlert(IMPORTER_UNAVAILABLE_MESSAGE);
-    const plan = planner.planImport(result.source, result.goals, useGoals.getState().goals);
+    const plan = planner.planImport(result.source, result.goals, saved);
     if (isNothingNew(plan)) return feedback.showAlert(NOTHING_NEW_MESSAGE);
     setPending({ source: result.source, skipped: result.skipped, plan });
   }

@@ -16,6 +16,7 @@ import { nowDate } from '../clock';
 import { useSession } from '../session/session.store';
 import { useDefaultSettings } from '../settings/default-settings.store';
 import { useGoals } from './goals.store';
+import { whenFullLog } from './full-log';
 
 const goalById = (id: string) => useGoals.getState().goals.find((g) => g.id === id);
 const activeGoalCount = () => useGoals.getState().goals.filter(isActiveGoal).length;
@@ -133,11 +134,14 @@ export function restoreGoals(ids: string[]): void {
   }
 }
 
-/** Deletes the goal and its sessions; a timer running for it stops without logging. */
+/**
+ * Deletes the goal and its sessions; a timer running for it stops without logging. Every
+ * session is named in the delete, so it waits for the whole log when only recent ones are loaded.
+ */
 export function deleteGoal(id: string): boolean {
   const goal = goalById(id);
   if (!goal) return false;
-  const { timer, submit: make, outbox, isStored, forgetGoal } = useGoals.getState();
+  const { outbox, isStored, forgetGoal, fullLog } = useGoals.getState();
   const creations = outbox.filter((e) =>
     e.ops.some((op) => op.type === 'createGoal' && op.goal.id === id),
   );
@@ -145,6 +149,18 @@ export function deleteGoal(id: string): boolean {
     forgetGoal(id); // the server never took it: forgetting its changes deletes it
     return true;
   }
+  if (fullLog || !isStored(id)) return deleteLoadedGoal(id);
+  void whenFullLog().then((release) => {
+    deleteLoadedGoal(id);
+    release();
+  });
+  return true;
+}
+
+function deleteLoadedGoal(id: string): boolean {
+  const goal = goalById(id);
+  if (!goal) return false;
+  const { timer, submit: make } = useGoals.getState();
   const changes: Change[] = [];
   if (timer?.isRunning && timer.goalId === id) {
     changes.push({
@@ -161,7 +177,9 @@ export function deleteGoal(id: string): boolean {
         goalId: id,
         wasActive: isActiveGoal(goal),
         sessionIds: sessions.map((s) => s.id),
-        tallyYears: tallyYears(tallyOf(sessions)),
+        tallyYears: [
+          ...new Set([...tallyYears(tallyOf(sessions)), ...useGoals.getState().tallyYears(id)]),
+        ],
       },
     ],
   });

@@ -1,11 +1,6 @@
 import { create } from 'zustand';
-import type { Goal } from '@/domain/goal';
-import {
-  deriveGoal,
-  migratableSessions,
-  type GoalRecord,
-  type StoredSession,
-} from '@/domain/goal-record';
+import type { GoalRecord, StoredSession } from '@/domain/goal-record';
+import { sessionWindowStart } from '@/domain/session-window';
 import type { OutboxEntry } from '@/domain/sync/outbox';
 import {
   EMPTY_SYNC_STATE,
@@ -15,10 +10,10 @@ import {
 } from '@/domain/sync/sync-state';
 import type { Change } from '@/domain/sync/timer-changes';
 import { goalIdOf } from '@/domain/sync/write-ops';
-import type { TimerRecord } from '@/domain/timer';
+import type { GoalTally } from '@/domain/tally';
 import { dayKey } from '@/domain/weeks';
 import { loadBackend } from '@/data/backend';
-import type { Unsubscribe, Watched } from '@/data/ports';
+import type { GoalRepo, Unsubscribe, Watched } from '@/data/ports';
 import { clock, clockCorrection, nowDate } from '../clock';
 import { registerSignOutCleanup } from '../session/sign-out-cleanup';
 import { readAll, onOtherTabOutboxChange } from '../sync/outbox-storage';
@@ -27,24 +22,11 @@ import { createSender, keepInOutbox, type Sender } from '../sync/sender';
 import { readTimerMirror, writeTimerMirror } from '../sync/timer-mirror';
 import { TAB_ID, announceTab } from '../sync/tab-presence';
 import { logsForSupersededStart, observeTimer } from '../sync/timer-observer';
+import { createGoalDeriver } from './derive-goals';
+import { SIGNED_OUT, type GoalsData, type SaveAllResult } from './goals-data';
 
-export type SaveAllResult = 'saved' | 'failed' | 'error';
-
-export interface GoalsData {
-  /** 'ready' once the goals and their sessions have been read (from this device or the server). */
-  status: 'idle' | 'loading' | 'ready';
-  uid: string | null;
-  /** Every goal (active and completed), figures derived for today, newest first. */
-  goals: Goal[];
-  /** The account's timer as this screen knows it, changes on their way included. */
-  timer: TimerRecord | null;
-  /** This user's changes the server does not have yet, from every tab, oldest first. */
-  outbox: OutboxEntry[];
-  /** The database still holds local writes the server has not acknowledged. */
-  hasPendingWrites: boolean;
-  /** The goals shown come from this device's cache, not yet confirmed by the server. */
-  fromCache: boolean;
-}
+export type { GoalsData, SaveAllResult };
+import { createGoalUpkeep } from './goal-upkeep';
 
 interface GoalsState extends GoalsData {
   start(uid: string): void;
@@ -53,6 +35,8 @@ interface GoalsState extends GoalsData {
   submit(...changes: Change[]): void;
   /** The database as this screen knows it, changes on their way included. */
   view(): SyncState;
+  /** The years of the goal's tally documents. */
+  tallyYears(goalId: string): number[];
   /** True when the server has this goal (not only a change on its way). */
   isStored(goalId: string): boolean;
   /** Forgets every change of a goal the server never took (a refused create). */
@@ -61,17 +45,9 @@ interface GoalsState extends GoalsData {
   discard(entryId?: string): void;
   /** The manual Save: sends everything again and waits for the server (at most 10 s). */
   saveAll(): Promise<SaveAllResult>;
+  /** Loads every session until the returned release is called (see fullLog). */
+  requestFullLog(): () => void;
 }
-
-const SIGNED_OUT: GoalsData = {
-  status: 'idle',
-  uid: null,
-  goals: [],
-  timer: null,
-  outbox: [],
-  hasPendingWrites: false,
-  fromCache: true,
-};
 
 /** User Timing marks for the benchmarks: when each part of /goals first arrived. */
 function markOnce(name: string) {
@@ -82,35 +58,32 @@ function markOnce(name: string) {
 
 let server: SyncState = EMPTY_SYNC_STATE;
 let view: SyncState = EMPTY_SYNC_STATE;
-let loaded = { records: false, sessions: false };
+let tallies: ReadonlyMap<string, GoalTally> = new Map();
+let loaded = { records: false, sessions: false, tallies: false };
 let pending = { records: false, sessions: false, timer: false };
 let fromCache = true;
 let subscriptions: Unsubscribe[] = [];
 let sender: Sender | null = null;
+/** The sessions listener, and the start it asks from (null: every session). */
+let sessionsListener: { since: number | null; stop: Unsubscribe } | null = null;
+/** The start the sessions in `server` were read from (null: every session). */
+let sessionsSince: number | null = null;
+/** Screens that need every session now (requestFullLog). */
+let fullLogRequests = 0;
+/** A window the server could not answer (an index still building): every session instead. */
+let windowFailed = false;
 
-/** Derived goals by id, reused while their record, sessions and the day are unchanged. */
-let derivedCache = new Map<string, { key: string; goal: Goal }>();
+/** Re-decides which sessions to follow; set once the database has loaded. */
+let rescope: () => void = () => undefined;
+/** How long every session stays loaded after the last screen that needed them closed. */
+const KEEP_FULL_LOG_MS = 60_000;
 
-function deriveAll(state: SyncState): Goal[] {
-  const now = nowDate();
-  const today = dayKey(now);
-  const next = new Map<string, { key: string; goal: Goal }>();
-  const goals = [...state.records.values()].map((record) => {
-    const sessions = [...(state.sessions.get(record.id)?.values() ?? [])];
-    const key = `${today}|${JSON.stringify(record)}|${JSON.stringify(sessions)}`;
-    const cached = derivedCache.get(record.id);
-    const goal = cached?.key === key ? cached.goal : deriveGoal(record, sessions, now);
-    next.set(record.id, { key, goal });
-    return goal;
-  });
-  derivedCache = next;
-  // Newest start first: a stable order that does not jump when a goal is edited.
-  return goals.sort((a, b) => b.startDate.localeCompare(a.startDate) || a.id.localeCompare(b.id));
-}
+const deriver = createGoalDeriver();
+const upkeep = createGoalUpkeep((...changes) => useGoals.getState().submit(...changes));
 
 export const useGoals = create<GoalsState>()((set, get) => {
   /** What the last refresh was made of: the same inputs give the same screen. */
-  let lastInputs = { server, outbox: '', day: '', loaded: '' };
+  let lastInputs = { server, tallies, outbox: '', day: '', loaded: '' };
 
   /** Lays every change on its way over what the server has sent, and publishes the result. */
   function refresh() {
@@ -119,9 +92,10 @@ export const useGoals = create<GoalsState>()((set, get) => {
     const outbox = readAll(uid);
     const inputs = {
       server,
+      tallies,
       outbox: JSON.stringify(outbox),
       day: dayKey(nowDate()),
-      loaded: `${loaded.records}${loaded.sessions}${fromCache}${Object.values(pending).join()}`,
+      loaded: `${Object.values(loaded).join()}${fromCache}${Object.values(pending).join()}${sessionsSince}|${sessionsListener?.since}`,
     };
     const same = (Object.keys(inputs) as (keyof typeof inputs)[]).every(
       (key) => inputs[key] === lastInputs[key],
@@ -133,13 +107,15 @@ export const useGoals = create<GoalsState>()((set, get) => {
       outbox.flatMap((entry) => entry.ops),
     );
     writeTimerMirror(uid, { timer: view.timer });
+    const now = nowDate();
     set({
-      goals: deriveAll(view),
+      goals: deriver.derive({ view, tallies, sessionsSince }, now),
       timer: view.timer,
       outbox,
       hasPendingWrites: pending.records || pending.sessions || pending.timer,
       fromCache,
       status: loaded.records && loaded.sessions ? 'ready' : 'loading',
+      fullLog: loaded.sessions && sessionsSince === null && sessionsListener?.since === null,
     });
   }
 
@@ -173,21 +149,51 @@ export const useGoals = create<GoalsState>()((set, get) => {
         });
         const seen: { records?: GoalRecord[]; sessions?: StoredSession[] } = {};
         /** A listener pair for one part of the account: what it reports, or that it failed. */
-        const follow = <T>(part: 'records' | 'sessions', take: (report: Watched<T>) => void) =>
+        const follow = <T>(part: keyof typeof loaded, take: (report: Watched<T>) => void) =>
           [
             (report: Watched<T>) => {
-              pending[part] = report.hasPendingWrites;
+              if (part !== 'tallies') pending[part] = report.hasPendingWrites;
               markOnce(`masterly:${part}-read`);
               take(report);
               loaded[part] = true;
+              scopeSessions(uid, repo);
               refresh();
             },
             (error: unknown) => {
               console.error(`Loading ${part} failed`, error);
               loaded[part] = true;
+              scopeSessions(uid, repo);
               refresh();
             },
           ] as const;
+        /** Follows the recent sessions when every goal has a tally and no screen asks for all. */
+        function scopeSessions(uid: string, repo: GoalRepo) {
+          if (!loaded.records || !loaded.tallies || get().uid !== uid) return;
+          const records = [...server.records.values()];
+          const windowed =
+            fullLogRequests === 0 &&
+            !windowFailed &&
+            records.every((r) => r.tallied && !r.legacySessions?.length);
+          const current = sessionsListener?.since;
+          if (sessionsListener && (current === null) === !windowed) return;
+          const since = windowed ? sessionWindowStart(nowDate()) : null;
+          sessionsListener?.stop();
+          const [take, fail] = follow<StoredSession[]>('sessions', (report) => {
+            sessionsSince = since;
+            if (report.value === seen.sessions) return;
+            seen.sessions = report.value;
+            server = { ...server, sessions: sessionsByGoal(report.value) };
+          });
+          const onError = (error: unknown) => {
+            if (since === null) return fail(error);
+            console.warn('Loading recent sessions failed; loading every session', error);
+            windowFailed = true;
+            sessionsListener = null;
+            scopeSessions(uid, repo);
+          };
+          sessionsListener = { since, stop: repo.watchSessions(uid, since, take, onError) };
+        }
+        rescope = () => scopeSessions(uid, repo);
         subscriptions.push(
           repo.watchRecords(
             uid,
@@ -198,17 +204,21 @@ export const useGoals = create<GoalsState>()((set, get) => {
                 seen.records = report.value;
                 server = { ...server, records: new Map(report.value.map((r) => [r.id, r])) };
               }
-              if (!report.fromCache) queueMicrotask(() => migrateLegacySessions(report.value));
+              if (!report.fromCache) {
+                queueMicrotask(() => upkeep.update(uid, repo, report.value));
+              }
             }),
           ),
-          repo.watchSessions(
+          repo.watchTallies(
             uid,
-            ...follow<StoredSession[]>('sessions', (report) => {
-              if (report.value === seen.sessions) return;
-              seen.sessions = report.value;
-              server = { ...server, sessions: sessionsByGoal(report.value) };
+            ...follow<ReadonlyMap<string, GoalTally>>('tallies', (report) => {
+              tallies = report.value;
             }),
           ),
+          () => {
+            sessionsListener?.stop();
+            sessionsListener = null;
+          },
           repo.watchTimer(
             uid,
             (report) => {
@@ -233,12 +243,17 @@ export const useGoals = create<GoalsState>()((set, get) => {
       sender = null;
       server = EMPTY_SYNC_STATE;
       view = EMPTY_SYNC_STATE;
-      loaded = { records: false, sessions: false };
+      tallies = new Map();
+      loaded = { records: false, sessions: false, tallies: false };
       pending = { records: false, sessions: false, timer: false };
       fromCache = true;
-      derivedCache = new Map();
-      migrating.clear();
-      lastInputs = { server, outbox: '', day: '', loaded: '' };
+      sessionsSince = null;
+      fullLogRequests = 0;
+      windowFailed = false;
+      rescope = () => undefined;
+      deriver.reset();
+      upkeep.reset();
+      lastInputs = { server, tallies, outbox: '', day: '', loaded: '' };
       set(SIGNED_OUT);
     },
 
@@ -271,6 +286,8 @@ export const useGoals = create<GoalsState>()((set, get) => {
 
     isStored: (goalId) => server.records.has(goalId),
 
+    tallyYears: (goalId) => [...(tallies.get(goalId)?.keys() ?? [])],
+
     forgetGoal(goalId) {
       sender?.discardWhere((entry) => entry.ops.some((op) => goalIdOf(op) === goalId));
     },
@@ -281,6 +298,19 @@ export const useGoals = create<GoalsState>()((set, get) => {
 
     discard(entryId) {
       sender?.discard(entryId);
+    },
+
+    requestFullLog() {
+      fullLogRequests += 1;
+      rescope();
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        fullLogRequests -= 1;
+        // Kept a while: a screen opened next (the log, then an export) does not load it twice.
+        setTimeout(rescope, KEEP_FULL_LOG_MS);
+      };
     },
 
     async saveAll() {
@@ -296,26 +326,6 @@ export const useGoals = create<GoalsState>()((set, get) => {
 });
 
 const goalName = (goalId: string) => view.records.get(goalId)?.name ?? 'a goal';
-
-/** Goals whose old in-document session log is being moved out in this visit. */
-const migrating = new Set<string>();
-
-/** Sessions kept inside goal documents by earlier versions move to their own documents, once. */
-function migrateLegacySessions(records: GoalRecord[]) {
-  const changes: Change[] = records
-    .filter((r) => r.legacySessions?.length && !migrating.has(r.id))
-    .map((record) => {
-      migrating.add(record.id);
-      const sessions = migratableSessions(record.id, record.legacySessions ?? []);
-      return {
-        label: `Move the practice log of “${record.name}”`,
-        ops: [
-          { type: 'migrateSessions', goalId: record.id, startLevel: record.startLevel, sessions },
-        ],
-      };
-    });
-  if (changes.length > 0) useGoals.getState().submit(...changes);
-}
 
 function stopGoals() {
   useGoals.getState().stop();

@@ -5,7 +5,6 @@ import { Dialog } from '@/components/ui/dialog';
 import { ErrorBox } from '@/components/ui/error-box';
 import { PasswordField } from '@/components/ui/text-field';
 import { DELETE_FAILED } from '@/domain/account';
-import { useGoals } from '@/stores/goals/goals.store';
 import { downloadExport } from '@/stores/goals/export-download';
 import { accountFailure, deleteAccount } from '../account-actions';
 
@@ -21,7 +20,6 @@ export function DeleteAccountDialog({
   open: boolean;
   onOpenChange(open: boolean): void;
 }) {
-  const goals = useGoals((s) => s.goals);
   const [password, setPassword] = useState('');
   const [understood, setUnderstood] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -71,7 +69,7 @@ export function DeleteAccountDialog({
             variant="secondary"
             size="sm"
             className="shrink-0"
-            onClick={() => downloadExport(goals)}
+            onClick={() => void downloadExport()}
             disabled={busy}
           >
             Export my data first

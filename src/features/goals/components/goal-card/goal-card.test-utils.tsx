@@ -68,6 +68,9 @@ export function seedGoals(goals: Goal[], overrides: Partial<GoalsStoreState> = {
     submit,
     view: () => state,
     isStored: (id) => state.records.has(id),
+    fullLog: true,
+    requestFullLog: () => () => undefined,
+    tallyYears: () => [],
     ...overrides,
     timer,
   });

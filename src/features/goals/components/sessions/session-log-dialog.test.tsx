@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Goal } from '@/domain/goal';
@@ -10,6 +10,7 @@ import {
   submittedOps,
 } from '../goal-card/goal-card.test-utils';
 import { fixtureGoal } from '../goal-card/goal-fixtures';
+import { useGoals } from '@/stores/goals/goals.store';
 import { SessionLogDialog } from './session-log-dialog';
 
 // NOW: Wednesday 18 March 2026, 15:30 local time.
@@ -45,6 +46,15 @@ describe('SessionLogDialog list', () => {
     expect(second).toHaveTextContent('09:00 – 10:30');
     expect(second).toHaveTextContent('1.5 h');
     expect(second).toHaveTextContent('Timer');
+  });
+
+  it('says it is loading until every session is loaded, and lists them then', async () => {
+    seedGoals([piano], { fullLog: false });
+    render(<SessionLogDialog goal={piano} open onOpenChange={vi.fn()} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading every session…');
+    expect(screen.queryByRole('list', { name: 'Logged sessions' })).toBeNull();
+    act(() => useGoals.setState({ fullLog: true }));
+    expect(rows()).toHaveLength(2);
   });
 
   it('shows the empty state', () => {

@@ -6,7 +6,9 @@ import { ErrorBox } from '@/components/ui/error-box';
 import type { Goal } from '@/domain/goal';
 import { dayKey } from '@/domain/weeks';
 import { nowDate } from '@/stores/clock';
+import { Spinner } from '@/components/ui/spinner';
 import { removeSession } from '@/stores/goals/goal-actions';
+import { useFullSessionLog } from '@/stores/goals/full-log';
 import { AddSessionForm } from './add-session-form';
 import { SessionEditForm } from './session-edit-form';
 import { SessionRow } from './session-row';
@@ -25,11 +27,14 @@ export function SessionLogDialog({ goal, open, onOpenChange }: SessionLogDialogP
   const [editingId, setEditingId] = useState<string | null>(null);
   const [deletingId, setDeletingId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [adding, setAdding] = useState(goal.sessions.length === 0);
+  const fullLog = useFullSessionLog();
+  // Until the person chooses, the add form is open when there is no session yet.
+  const [addChoice, setAddChoice] = useState<boolean | null>(null);
   const sessions = useMemo(
     () => [...goal.sessions].sort((a, b) => b.start - a.start || b.id.localeCompare(a.id)),
     [goal.sessions],
   );
+  const adding = addChoice ?? (fullLog && sessions.length === 0);
   const today = dayKey(nowDate());
 
   function confirmDelete() {
@@ -54,20 +59,24 @@ export function SessionLogDialog({ goal, open, onOpenChange }: SessionLogDialogP
       <div className="space-y-4">
         <div className="flex items-center justify-between gap-3">
           <p className="text-sm text-slate-600">
-            {sessions.length === 1 ? '1 session' : `${sessions.length} sessions`}
+            {!fullLog ? '' : sessions.length === 1 ? '1 session' : `${sessions.length} sessions`}
           </p>
           <Button
             size="sm"
             variant={adding ? 'secondary' : 'primary'}
             aria-expanded={adding}
-            onClick={() => setAdding((open) => !open)}
+            onClick={() => setAddChoice(!adding)}
           >
             {adding ? 'Hide form' : 'Add session'}
           </Button>
         </div>
         {adding && <AddSessionForm goalId={goal.id} today={today} />}
         <ErrorBox message={error} />
-        {sessions.length === 0 ? (
+        {!fullLog ? (
+          <p role="status" className="flex items-center gap-2 p-6 text-sm text-slate-600">
+            <Spinner className="size-4 border-2" /> Loading every session…
+          </p>
+        ) : sessions.length === 0 ? (
           <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">
             No practice sessions yet. Start the timer or add a session.
           </p>

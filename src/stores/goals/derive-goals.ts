@@ -1,0 +1,60 @@
+import type { Goal } from '@/domain/goal';
+import { deriveGoal } from '@/domain/goal-record';
+import { windowedDays } from '@/domain/session-window';
+import type { SyncState } from '@/domain/sync/sync-state';
+import type { GoalTally } from '@/domain/tally';
+import { dayKey } from '@/domain/weeks';
+
+/** What the goals page is derived from. */
+export interface ReadState {
+  /** The server's documents with every change on its way laid over them. */
+  view: SyncState;
+  /** Each goal's tally as the server (and this device's pending writes) hold it. */
+  tallies: ReadonlyMap<string, GoalTally>;
+  /** The sessions in `view` are those from this instant on (older ones are in the tallies); null: all of them. */
+  sessionsSince: number | null;
+}
+
+const NO_TALLY: GoalTally = new Map();
+
+/**
+ * Derives every goal for `now`, reusing a goal while its record, loaded sessions, tally and the
+ * day are unchanged, so a change of one goal derives one goal.
+ */
+export function createGoalDeriver() {
+  let cache = new Map<string, { key: string; tally?: GoalTally; goal: Goal }>();
+
+  function derive({ view, tallies, sessionsSince }: ReadState, now: Date): Goal[] {
+    const today = dayKey(now);
+    const next = new Map<string, { key: string; tally?: GoalTally; goal: Goal }>();
+    const goals = [...view.records.values()].map((record) => {
+      const sessions = [...(view.sessions.get(record.id)?.values() ?? [])];
+      // A goal of an earlier version has no tally yet: all its sessions are loaded for it.
+      const since = record.tallied ? sessionsSince : null;
+      const tally = since === null ? undefined : (tallies.get(record.id) ?? NO_TALLY);
+      const key = `${today}|${since}|${JSON.stringify(record)}|${JSON.stringify(sessions)}`;
+      const cached = cache.get(record.id);
+      const goal =
+        cached?.key === key && cached.tally === tally
+          ? cached.goal
+          : deriveGoal(
+              record,
+              sessions,
+              now,
+              tally && since !== null ? windowedDays(tally, sessions, since) : undefined,
+            );
+      next.set(record.id, { key, tally, goal });
+      return goal;
+    });
+    cache = next;
+    // Newest start first: a stable order that does not jump when a goal is edited.
+    return goals.sort((a, b) => b.startDate.localeCompare(a.startDate) || a.id.localeCompare(b.id));
+  }
+
+  return {
+    derive,
+    reset() {
+      cache = new Map();
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it, vi } from 'vitest';
+import { downloadExport } from './export-download';
+import { useGoals } from './goals.store';
+import { HOUR, NOW, kit, piano, settle, setUpGoalsStoreTests } from './goals-test-kit';
+
+setUpGoalsStoreTests();
+
+describe('downloadExport', () => {
+  it('waits for every session, so the file holds the old ones the goals page does not load', async () => {
+    const yearAgo = NOW - 365 * 24 * HOUR;
+    kit.fake.goalStore.seed({
+      ...piano(),
+      sessions: [{ id: 'old', start: yearAgo, end: yearAgo + HOUR, source: 'manual' }],
+    });
+    useGoals.getState().start('u1');
+    await settle();
+    expect(useGoals.getState().goals[0]?.sessions).toEqual([]);
+    const files: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      files.push(blob as Blob);
+      return 'blob:export';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    await downloadExport();
+    expect(files).toHaveLength(1);
+    const exported = JSON.parse(await files[0]!.text()) as unknown;
+    expect(JSON.stringify(exported)).toContain('"old"');
+  });
+});

@@ -1,0 +1,38 @@
+import type { Goal } from '@/domain/goal';
+import type { OutboxEntry } from '@/domain/sync/outbox';
+import type { TimerRecord } from '@/domain/timer';
+
+export type SaveAllResult = 'saved' | 'failed' | 'error';
+
+export interface GoalsData {
+  /** 'ready' once the goals and their sessions have been read (from this device or the server). */
+  status: 'idle' | 'loading' | 'ready';
+  uid: string | null;
+  /** Every goal (active and completed), figures derived for today, newest first. */
+  goals: Goal[];
+  /** The account's timer as this screen knows it, changes on their way included. */
+  timer: TimerRecord | null;
+  /** This user's changes the server does not have yet, from every tab, oldest first. */
+  outbox: OutboxEntry[];
+  /** The database still holds local writes the server has not acknowledged. */
+  hasPendingWrites: boolean;
+  /** The goals shown come from this device's cache, not yet confirmed by the server. */
+  fromCache: boolean;
+  /**
+   * Every session of every goal is loaded. The goals page needs only the recent ones (older
+   * practice comes from the tallies); a screen that lists or exports sessions asks for all of
+   * them with requestFullLog and waits for this.
+   */
+  fullLog: boolean;
+}
+
+export const SIGNED_OUT: GoalsData = {
+  status: 'idle',
+  uid: null,
+  goals: [],
+  timer: null,
+  outbox: [],
+  hasPendingWrites: false,
+  fromCache: true,
+  fullLog: false,
+};

@@ -1,0 +1,122 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { Goal } from '@/domain/goal';
+import { recordOf } from '@/domain/goal-record';
+import { addSession, deleteGoal } from './goal-actions';
+import { useGoals } from './goals.store';
+import { HOUR, NOW, goal, kit, piano, settle, setUpGoalsStoreTests } from './goals-test-kit';
+
+setUpGoalsStoreTests();
+
+const DAY = 24 * HOUR;
+/** A session of `hours` starting `daysAgo` days before NOW (18 Nov 2026, 20:00). */
+const past = (id: string, daysAgo: number, hours: number) => ({
+  id,
+  start: NOW - daysAgo * DAY,
+  end: NOW - daysAgo * DAY + hours * HOUR,
+  source: 'manual' as const,
+});
+
+/** Piano with a year-old session and one from this week. */
+function pianoWithHistory(): Goal {
+  return { ...piano(), sessions: [past('old', 400, 2), past('recent', 1, 1)] };
+}
+
+async function start(goals: Goal[]) {
+  goals.forEach((g) => kit.fake.goalStore.seed(g));
+  useGoals.getState().start('u1');
+  await settle();
+}
+
+const loadedIds = (id: string) => goal(id)?.sessions.map((s) => s.id);
+
+describe('the goals page reads recent sessions and the tallies', () => {
+  it('shows every figure from the tally while only recent sessions are loaded', async () => {
+    const watch = vi.spyOn(kit.fake.goalStore.repo, 'watchSessions');
+    await start([pianoWithHistory()]);
+    expect(useGoals.getState().status).toBe('ready');
+    expect(watch).toHaveBeenCalledTimes(1);
+    expect(watch.mock.calls[0]![1]).toBe(new Date(2026, 10, 1).getTime());
+    expect(loadedIds('g1')).toEqual(['recent']);
+    expect(useGoals.getState().fullLog).toBe(false);
+    expect(goal('g1')).toMatchObject({ totalTimeSpent: 3, weeklyTimeSpent: 1 });
+    expect(goal('g1')?.practiceDays).toHaveLength(2);
+  });
+
+  it('counts a new session once: pending, then in the tally', async () => {
+    await start([pianoWithHistory()]);
+    kit.fake.goalStore.setOffline(true);
+    addSession('g1', { id: 'new', start: NOW - 3 * HOUR, end: NOW - 2 * HOUR });
+    await settle();
+    expect(goal('g1')?.totalTimeSpent).toBe(4);
+    kit.fake.goalStore.setOffline(false);
+    await settle();
+    expect(useGoals.getState().outbox).toHaveLength(0);
+    expect(goal('g1')?.totalTimeSpent).toBe(4);
+  });
+
+  it('loads every session while a screen asks for them', async () => {
+    await start([pianoWithHistory()]);
+    const release = useGoals.getState().requestFullLog();
+    await settle();
+    expect(useGoals.getState().fullLog).toBe(true);
+    expect(loadedIds('g1')).toEqual(['old', 'recent']);
+    expect(goal('g1')?.totalTimeSpent).toBe(3);
+    vi.useFakeTimers();
+    release();
+    await vi.advanceTimersByTimeAsync(60_000);
+    vi.useRealTimers();
+    await settle();
+    expect(useGoals.getState().fullLog).toBe(false);
+    expect(loadedIds('g1')).toEqual(['recent']);
+    expect(goal('g1')?.totalTimeSpent).toBe(3);
+  });
+
+  it('names every session when a goal is deleted, old ones included', async () => {
+    await start([pianoWithHistory()]);
+    expect(deleteGoal('g1')).toBe(true);
+    await settle();
+    const ops = kit.fake.goalStore.commits.flat();
+    expect(ops).toContainEqual(
+      expect.objectContaining({ type: 'deleteGoal', sessionIds: ['old', 'recent'] }),
+    );
+    expect(kit.fake.goalStore.sessions.size).toBe(0);
+    expect(goal('g1')).toBeUndefined();
+  });
+});
+
+describe('a goal of an earlier version (no tally yet)', () => {
+  function seedUntallied() {
+    const goal = pianoWithHistory();
+    kit.fake.goalStore.seed(goal);
+    const { tallied: _, ...record } = recordOf(goal);
+    kit.fake.goalStore.goals.set(goal.id, record);
+  }
+
+  it('is derived from all its sessions, counted once, then read like any other', async () => {
+    seedUntallied();
+    const recount = vi.spyOn(kit.fake.goalStore.repo, 'recountTally');
+    useGoals.getState().start('u1');
+    await settle();
+    expect(recount).toHaveBeenCalledTimes(1);
+    expect(recount).toHaveBeenCalledWith('u1', 'g1');
+    expect(kit.fake.goalStore.goals.get('g1')?.tallied).toBe(true);
+    expect(loadedIds('g1')).toEqual(['recent']);
+    expect(goal('g1')?.totalTimeSpent).toBe(3);
+  });
+
+  it('keeps all its sessions loaded when the count fails, and tries again next visit', async () => {
+    seedUntallied();
+    kit.fake.goalStore.failNextWrites(1, 'unavailable');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    useGoals.getState().start('u1');
+    await settle();
+    expect(warn).toHaveBeenCalled();
+    expect(loadedIds('g1')).toEqual(['old', 'recent']);
+    expect(goal('g1')?.totalTimeSpent).toBe(3);
+    useGoals.getState().stop();
+    useGoals.getState().start('u1');
+    await settle();
+    expect(kit.fake.goalStore.goals.get('g1')?.tallied).toBe(true);
+    expect(loadedIds('g1')).toEqual(['recent']);
+  });
+});
