@@ -74,5 +74,6 @@ describe('Firebase goal repo: an import that is only partly saved', () => {
     expect(error).toMatchObject({ code: PARTIAL_IMPORT });
     const saved = await repo.readServer(uid, [{ type: 'createGoal', goal: recordOf(goal) }]);
     expect(saved.records.has('big')).toBe(true);
-  });
+    // Two batches of 500 checked writes: seconds on a quiet machine, far more on a busy one.
+  }, 90_000);
 });

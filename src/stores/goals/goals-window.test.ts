@@ -71,6 +71,16 @@ describe('the goals page reads recent sessions and the tallies', () => {
     expect(goal('g1')?.totalTimeSpent).toBe(3);
   });
 
+  it('honours a screen that asked before the store started (a reload on /insights)', async () => {
+    kit.fake.goalStore.seed(pianoWithHistory());
+    const release = useGoals.getState().requestFullLog();
+    useGoals.getState().start('u1');
+    await settle();
+    expect(useGoals.getState().fullLog).toBe(true);
+    expect(loadedIds('g1')).toEqual(['old', 'recent']);
+    release();
+  });
+
   it('names every session when a goal is deleted, old ones included', async () => {
     await start([pianoWithHistory()]);
     expect(deleteGoal('g1')).toBe(true);

@@ -68,7 +68,7 @@ let sender: Sender | null = null;
 let sessionsListener: { since: number | null; stop: Unsubscribe } | null = null;
 /** The start the sessions in `server` were read from (null: every session). */
 let sessionsSince: number | null = null;
-/** Screens that need every session now (requestFullLog). */
+/** Screens that need every session now (requestFullLog); kept across a restart of the store, as the screens stay. */
 let fullLogRequests = 0;
 /** A window the server could not answer (an index still building): every session instead. */
 let windowFailed = false;
@@ -248,7 +248,6 @@ export const useGoals = create<GoalsState>()((set, get) => {
       pending = { records: false, sessions: false, timer: false };
       fromCache = true;
       sessionsSince = null;
-      fullLogRequests = 0;
       windowFailed = false;
       rescope = () => undefined;
       deriver.reset();
