@@ -148,6 +148,25 @@ describe('goalTallies: moved with each session write', () => {
     expect(await storedDays()).toEqual({ [DAY]: { ms: 4 * HOUR_MS, n: 1 } });
   });
 
+  it('moves the tally once per day for a change of many sessions (one write per year)', async () => {
+    await aliceWithGoal();
+    const puts = Array.from({ length: 240 }, (_, i) => ({
+      type: 'putSession' as const,
+      session: session('active-1', `m${i}`, {
+        start: SESSION_START + (i % 3) * 2 * HOUR_MS + Math.floor(i / 3) * 10 * 60_000,
+        end: SESSION_START + (i % 3) * 2 * HOUR_MS + Math.floor(i / 3) * 10 * 60_000 + 60_000,
+      }),
+    }));
+    await assertSucceeds(aliceCommits(...puts));
+    const days = Object.values((await storedDays()) ?? {});
+    expect(days.reduce((sum, d) => sum + d.n, 0)).toBe(240);
+    expect(days.reduce((sum, d) => sum + d.ms, 0)).toBe(240 * 60_000);
+    // The same change again is refused whole (its sessions exist), so nothing counts twice.
+    await assertFails(aliceCommits(...puts.slice(0, 2)));
+    const again = Object.values((await storedDays()) ?? {});
+    expect(again.reduce((sum, d) => sum + d.n, 0)).toBe(240);
+  });
+
   it('counts an import in bulk, and deletes a goal with its tally', async () => {
     await env.seedProfiles('user');
     const goal = activeGoal('imp-1', {

@@ -38,6 +38,7 @@ import {
   TALLIES,
   bulkTallyWrites,
   fromTallyDocument,
+  opsTallyWrites,
   recountWrites,
   talliesByGoal,
   type StoredTally,
@@ -55,6 +56,8 @@ const COUNTERS = 'goalCounters';
 const TIMERS = 'timers';
 /** Writes per batch, under Firestore's limit of 500 (one of them counts the new sessions). */
 const BATCH_LIMIT = 450;
+/** Session ops of one change per batch, leaving room for their tally and count writes. */
+const OPS_PER_MANY_SESSION_BATCH = 200;
 /**
  * Goals whose sessions one batch may write once those goals exist: the rules read each session's
  * goal, and a request may read only a few distinct documents (reading a goal created in the same
@@ -161,10 +164,25 @@ export function createGoalRepo(db: Firestore): GoalRepo {
     },
 
     commit(uid, ops) {
-      return commitWrites(
-        uid,
-        ops.flatMap((op) => opWrites(db, uid, op)),
+      const sessionOps = ops.filter(
+        (op) => op.type === 'putSession' || op.type === 'deleteSession',
       );
+      if (sessionOps.length <= 1)
+        return commitWrites(
+          uid,
+          ops.flatMap((op) => opWrites(db, uid, op)),
+        );
+      // Many sessions in one change: their moves join in one write per goal and year for each
+      // batch, as an import's do (a write per session would make the rules read each again).
+      const batches: Write[][] = [];
+      for (let i = 0; i < ops.length; i += OPS_PER_MANY_SESSION_BATCH) {
+        const group = ops.slice(i, i + OPS_PER_MANY_SESSION_BATCH);
+        batches.push([
+          ...group.flatMap((op) => opWrites(db, uid, op, false)),
+          ...opsTallyWrites(db, uid, group),
+        ]);
+      }
+      return commitBatches(uid, batches);
     },
 
     async readServer(uid, ops) {

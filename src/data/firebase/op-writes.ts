@@ -46,8 +46,11 @@ function counterMove(
   );
 }
 
-/** The document writes of one op, in the order they must land. */
-export function opWrites(db: Firestore, uid: string, op: WriteOp): Write[] {
+/**
+ * The document writes of one op, in the order they must land; without the tally move of a
+ * session op when `withTally` is false (the caller writes the moves of many at once).
+ */
+export function opWrites(db: Firestore, uid: string, op: WriteOp, withTally = true): Write[] {
   const goalRef = doc(db, GOALS, goalIdOf(op) ?? '-');
   switch (op.type) {
     case 'createGoal':
@@ -88,7 +91,7 @@ export function opWrites(db: Firestore, uid: string, op: WriteOp): Write[] {
       // replaced (an edit from before tallies, naming none, moves nothing).
       const edit = session.editedAt !== undefined;
       const moves =
-        edit && !op.previous
+        !withTally || (edit && !op.previous)
           ? []
           : sessionTallyWrites(db, uid, session.goalId, session.id, op.previous, session);
       return [sessionCreate(db, uid, session), ...moves];
@@ -96,7 +99,7 @@ export function opWrites(db: Firestore, uid: string, op: WriteOp): Write[] {
     case 'deleteSession':
       return [
         write((b) => b.delete(sessionRef(db, op.goalId, op.sessionId))),
-        ...(op.previous
+        ...(op.previous && withTally
           ? sessionTallyWrites(db, uid, op.goalId, op.sessionId, op.previous, undefined)
           : []),
       ];

@@ -1,5 +1,6 @@
 import { deleteField, doc, increment, type DocumentData, type Firestore } from 'firebase/firestore';
 import type { StoredSession } from '@/domain/goal-record';
+import type { WriteOp } from '@/domain/sync/write-ops';
 import {
   mergeMoves,
   sessionMoves,
@@ -85,6 +86,24 @@ export function bulkTallyWrites(
     const moves = movesByGoal.get(s.goalId) ?? [];
     moves.push(...sessionMoves(undefined, s));
     movesByGoal.set(s.goalId, moves);
+  }
+  return [...movesByGoal].flatMap(([goalId, moves]) =>
+    tallyMoveWrites(db, uid, goalId, moves, { bulk: true }),
+  );
+}
+
+/** The tally moves of the session ops of one change, as one write per goal and year. */
+export function opsTallyWrites(db: Firestore, uid: string, ops: readonly WriteOp[]): Write[] {
+  const movesByGoal = new Map<string, TallyMove[]>();
+  const add = (goalId: string, moves: TallyMove[]) =>
+    movesByGoal.set(goalId, [...(movesByGoal.get(goalId) ?? []), ...moves]);
+  for (const op of ops) {
+    if (op.type === 'putSession' && (op.session.editedAt === undefined || op.previous)) {
+      add(op.session.goalId, sessionMoves(op.previous, op.session));
+    }
+    if (op.type === 'deleteSession' && op.previous) {
+      add(op.goalId, sessionMoves(op.previous, undefined));
+    }
   }
   return [...movesByGoal].flatMap(([goalId, moves]) =>
     tallyMoveWrites(db, uid, goalId, moves, { bulk: true }),
