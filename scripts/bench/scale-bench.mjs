@@ -1,0 +1,317 @@
+// How /goals scales with an account's log: 50 to 30,000 sessions of 5 goals over ~6 years,
+// seeded as the app writes them. For each size: time until every card shows its right total,
+// KB read from the Firestore emulator and long tasks, cold (new browser context, empty caches)
+// and warm (its reload); at the largest, one timer Stop until the card's total moves.
+// `npm run bench:scale`; BENCH_SCALE_SIZES="50,1000" and BENCH_SCALE_RUNS=1 narrow it.
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { initializeTestEnvironment } from '@firebase/rules-unit-testing';
+import { doc, serverTimestamp, writeBatch } from 'firebase/firestore';
+import { launchChromium } from '../lib/chromium.mjs';
+
+const APP_URL = process.env.APP_URL;
+const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST;
+if (!APP_URL || !AUTH_HOST || !FIRESTORE_HOST) {
+  throw new Error('Run it through `npm run bench:scale`: it needs the emulators and the app.');
+}
+const [FS_HOST, FS_PORT] = FIRESTORE_HOST.split(':');
+const PASSWORD = 'bench-pass-1';
+const GOALS = 5;
+const SIZES = (process.env.BENCH_SCALE_SIZES ?? '50,1000,10000,30000').split(',').map(Number);
+const LARGEST = Math.max(...SIZES);
+const RUNS = Number(process.env.BENCH_SCALE_RUNS ?? 3);
+const HOUR = 3_600_000;
+const MIN = 60_000;
+const SPAN = Math.round(6 * 365.25 * 24 * HOUR);
+// Goal 0's total stops 0.5 s short of a tenth of an hour: a 1 s timer run moves its card's.
+const JUST_SHORT = 179_500;
+const TOTAL = /Total ([\d.]+) h/;
+
+const rules = readFileSync('firestore.rules', 'utf8');
+const env = await initializeTestEnvironment({
+  projectId: 'demo-masterly',
+  firestore: { host: FS_HOST, port: Number(FS_PORT), rules },
+});
+
+/** @param {string} email @returns {Promise<string>} The new account's uid. */
+async function createUser(email) {
+  const url = `http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo`;
+  const body = JSON.stringify({ email, password: PASSWORD, returnSecureToken: true });
+  const headers = { 'content-type': 'application/json' };
+  return (await (await fetch(url, { method: 'POST', headers, body })).json()).localId;
+}
+
+/** A repeatable random number generator (a 32-bit LCG). @param {number} seed */
+function random(seed) {
+  let a = seed;
+  return () => (a = (Math.imul(a, 1_664_525) + 1_013_904_223) >>> 0) / 2 ** 32;
+}
+
+/** The card's text for a total: domain/goal-progress.ts formatHours. @param {number} ms */
+const hoursText = (ms) => (Math.round((ms / HOUR) * 10) / 10).toFixed(1);
+
+/** A goal's sessions: one in each of `count` equal slots of the span, 30–90 min long (goal 0's
+ * last 30–36 min: JUST_SHORT), so they never overlap. @param {number} count
+ * @param {number} spanStart @param {() => number} rand @param {boolean} justShort */
+function sessionTimes(count, spanStart, rand, justShort) {
+  const gap = (SPAN - 2 * HOUR) / count;
+  let total = 0;
+  return Array.from({ length: count }, (_, i) => {
+    const start = Math.round(spanStart + i * gap + rand() * (gap - 90 * MIN));
+    let length = Math.round(30 * MIN + rand() * 60 * MIN);
+    if (justShort && i === count - 1) {
+      length = 30 * MIN + ((((JUST_SHORT - total) % 360_000) + 360_000) % 360_000);
+    }
+    total += length;
+    return { start, end: start + length };
+  });
+}
+
+/** Each year's goalTallies days: 'MM-dd' of the local day of each start → { ms, n } summed
+ * (domain/tally.ts tallyOf). @param {{ start: number, end: number }[]} sessions */
+function tallyOf(sessions) {
+  /** @type {Map<number, Record<string, { ms: number, n: number }>>} */
+  const tally = new Map();
+  for (const { start, end } of sessions) {
+    const d = new Date(start);
+    const days = tally.get(d.getFullYear()) ?? {};
+    tally.set(d.getFullYear(), days);
+    const key = `${d.getMonth() + 1}-${d.getDate()}`.replace(/\b\d\b/g, '0$&');
+    const total = (days[key] ??= { ms: 0, n: 0 });
+    total.ms += end - start;
+    total.n += 1;
+  }
+  return tally;
+}
+
+const SETTINGS = { frequency: 'weekly', target: { type: 'hours', value: 5 }, resources: [] };
+const NOTE = 'Scales, arpeggios and one new piece every week.';
+
+/** Seeds an account of `size` sessions (rules disabled, batches of 500): returns each goal's
+ * total as its card shows it, and goal 0's id and total in ms.
+ * @param {string} uid @param {string} email @param {number} size */
+async function seed(uid, email, size) {
+  const spanStart = Date.now() - SPAN;
+  const rand = random(size);
+  const iso = new Date(spanStart + SPAN).toISOString();
+  const profile = { uid, email, displayName: 'Bench', role: 'user', createdAt: iso };
+  const user = { ...profile, subscriptionPlan: 'enterprise', lastLoginAt: iso, isActive: true };
+  /** @type {[string, Record<string, unknown>][]} */
+  const writes = [[`users/${uid}`, user]];
+  /** @type {Record<string, string>} */
+  const expected = {};
+  const goalIds = Array.from({ length: GOALS }, () => randomUUID());
+  let firstMs = 0;
+  let lastSession = '';
+  goalIds.forEach((goalId, g) => {
+    const count = Math.floor(size / GOALS) + (g < size % GOALS ? 1 : 0);
+    const sessions = sessionTimes(count, spanStart + g * HOUR, rand, g === 0);
+    const totalMs = sessions.reduce((sum, s) => sum + s.end - s.start, 0);
+    expected[goalId] = hoursText(totalMs);
+    if (g === 0) firstMs = totalMs;
+    // goals-bench.mjs's goal, tallied (data/firebase/goal-converter.ts toGoalDocument).
+    const goal = { id: goalId, name: `Practice goal ${g + 1}`, note: NOTE, targetHours: 4 };
+    const settings = { ...SETTINGS, reminders: false, notifications: false };
+    const startDate = new Date(spanStart - 24 * HOUR).toISOString();
+    const times = { createdAt: serverTimestamp(), updatedAt: serverTimestamp() };
+    const more = { weeklyGoal: 4, startLevel: 1, completed: false, type: 'goal', userId: uid };
+    const record = { ...goal, ...more, startDate, settings, ...times, tallied: true };
+    writes.push([`goals/${goalId}`, record]);
+    for (const { start, end } of sessions) {
+      lastSession = `${goalId}/${randomUUID()}`;
+      const data = { goalId, userId: uid, start, end, source: 'manual' };
+      writes.push([`goals/${lastSession.replace('/', '/sessions/')}`, data]);
+    }
+    for (const [year, days] of tallyOf(sessions)) {
+      const data = { userId: uid, goalId, year, days, by: '/bulk' };
+      writes.push([`goalTallies/${goalId}_${year}`, data]);
+    }
+  });
+  writes.push([`goalCounters/${uid}`, { active: GOALS, total: GOALS, lastGoalId: goalIds[0] }]);
+  writes.push([`timers/${uid}`, { sessionCount: size, newSessions: [lastSession] }]);
+  await env.withSecurityRulesDisabled(async (context) => {
+    // The test context hands out a compat instance; the modular functions accept it.
+    const db = /** @type {import('firebase/firestore').Firestore} */ (
+      /** @type {unknown} */ (context.firestore())
+    );
+    /** @param {number} first */
+    const commit = (first) => {
+      const batch = writeBatch(db);
+      for (const [path, data] of writes.slice(first, first + 500)) batch.set(doc(db, path), data);
+      return batch.commit();
+    };
+    // Four batches in flight: the emulator takes them about twice as fast as one at a time.
+    const starts = Array.from({ length: Math.ceil(writes.length / 500) }, (_, i) => i * 500);
+    for (let i = 0; i < starts.length; i += 4)
+      await Promise.all(starts.slice(i, i + 4).map(commit));
+  });
+  return { expected, first: goalIds[0], firstMs };
+}
+
+const browser = await launchChromium();
+const consoleErrors = new Set(/** @type {string[]} */ ([]));
+
+/** Signs in through the form once: the storage it leaves, less Firestore's (its cache is in
+ * IndexedDB, which storageState leaves out), opens /goals signed in. @param {string} email */
+async function signIn(email) {
+  const context = await browser.newContext({ baseURL: APP_URL });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel('Email Address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL('**/goals');
+  const state = await context.storageState();
+  await context.close();
+  for (const origin of state.origins) {
+    origin.localStorage = origin.localStorage.filter((item) => !item.name.startsWith('firestore'));
+  }
+  return state;
+}
+
+/** KB the page receives from the Firestore emulator (CDP Network events): per request (or
+ * WebSocket) the larger of its data chunks and its finished size (headers included).
+ * @param {import('playwright-core').Page} page */
+async function firestoreBytes(page) {
+  const cdp = await page.context().newCDPSession(page);
+  /** @type {Map<string, number>[]} */
+  const [chunks, finished] = [new Map(), new Map()];
+  /** @param {string} id @param {string} url */
+  const track = (id, url) => new URL(url).port === FS_PORT && chunks.set(id, 0);
+  /** @param {string} id @param {number} n */
+  const add = (id, n) => chunks.has(id) && chunks.set(id, (chunks.get(id) ?? 0) + n);
+  cdp.on('Network.requestWillBeSent', (e) => track(e.requestId, e.request.url));
+  cdp.on('Network.webSocketCreated', (e) => track(e.requestId, e.url));
+  cdp.on('Network.dataReceived', (e) => add(e.requestId, e.encodedDataLength || e.dataLength));
+  cdp.on('Network.webSocketFrameReceived', (e) => add(e.requestId, e.response.payloadData.length));
+  cdp.on('Network.loadingFinished', (e) => finished.set(e.requestId, e.encodedDataLength));
+  await cdp.send('Network.enable');
+  const sizes = () => [...chunks].map(([id, n]) => Math.max(n, finished.get(id) ?? 0));
+  return { reset: () => chunks.clear(), kb: () => sizes().reduce((a, n) => a + n, 0) / 1024 };
+}
+
+/** @typedef {{ ms: number, kb: number, blocking: number }} Load */
+
+/** Navigates (goto or reload) and waits until every card shows its goal's total. @returns
+ * {Promise<Load>} @param {import('playwright-core').Page} page @param {() => Promise<unknown>} go
+ * @param {{ reset(): void, kb(): number }} net @param {Record<string, string>} expected */
+async function load(page, net, go, expected) {
+  net.reset();
+  await go();
+  /** @param {{ want: Record<string, string>, total: RegExp }} arg */
+  const done = ({ want, total }) => {
+    const ok = Object.entries(want).every(([id, hours]) => {
+      const card = document.querySelector(`[data-goal-id="${id}"]`);
+      return card?.textContent?.match(total)?.[1] === hours;
+    });
+    if (ok) /** @type {any} */ (window).benchDoneAt ??= performance.now();
+    return ok;
+  };
+  await page
+    .waitForFunction(done, { want: expected, total: TOTAL }, { timeout: 180_000 })
+    .catch(async (cause) => {
+      const cards = await page.$$eval('[data-goal-id]', (all) => all.map((c) => c.textContent));
+      const shown = cards.map((text) => text?.match(TOTAL)?.[1]);
+      const message = `Totals never right: want ${Object.values(expected)}, shown ${shown}`;
+      throw new Error(message, { cause });
+    });
+  const kb = net.kb();
+  const { ms, blocking } = await page.evaluate(() => {
+    const w = /** @type {any} */ (window);
+    /** @type {[number, number][]} */
+    const tasks = w.benchLongTasks;
+    for (const e of w.benchObserver.takeRecords()) tasks.push([e.startTime, e.duration]);
+    const before = tasks.filter(([start]) => start < w.benchDoneAt);
+    return { ms: w.benchDoneAt, blocking: before.reduce((sum, [, d]) => sum + d, 0) };
+  });
+  return { ms, kb, blocking };
+}
+
+/** One timer Stop on goal 0: ms from the click to its card's new total (page time).
+ * @param {import('playwright-core').Page} page @param {string} goalId
+ * @param {number} totalMs Goal 0's total before the run. */
+async function stopTime(page, goalId, totalMs) {
+  await page.locator(`[data-goal-id="${goalId}"]`).getByRole('button', { name: 'Timer' }).click();
+  await page.getByRole('timer').filter({ hasNotText: '00:00:00' }).first().waitFor();
+  const updated = page.evaluate(
+    ([id, hours, total]) =>
+      new Promise((resolve) => {
+        let clickedAt = NaN;
+        document.addEventListener('click', (e) => (clickedAt = e.timeStamp), { capture: true });
+        const card = /** @type {Element} */ (document.querySelector(`[data-goal-id="${id}"]`));
+        new MutationObserver(() => {
+          if (card.textContent?.match(total)?.[1] === hours) resolve(performance.now() - clickedAt);
+        }).observe(card, { subtree: true, childList: true, characterData: true });
+      }),
+    /** @type {[string, string, RegExp]} */ ([goalId, hoursText(totalMs + 180_000), TOTAL]),
+  );
+  const widget = page.getByRole('complementary', { name: 'Running timer' });
+  await widget.getByRole('button', { name: 'Stop' }).click();
+  return /** @type {number} */ (await updated);
+}
+
+/** @param {Load[]} loads @param {keyof Load} key */
+const mid = (loads, key) => loads.map((l) => l[key]).sort((a, b) => a - b)[loads.length >> 1];
+/** @param {Load[]} l @returns {Load} */
+const medians = (l) => ({ ms: mid(l, 'ms'), kb: mid(l, 'kb'), blocking: mid(l, 'blocking') });
+
+/** @type {{ size: number, seedS: number, cold: Load, warm: Load }[]} */
+const rows = [];
+let stopMs = NaN;
+const started = Date.now();
+for (const size of SIZES) {
+  const email = `scale-${size}-${Date.now()}@example.com`;
+  const uid = await createUser(email);
+  const seedStart = Date.now();
+  const { expected, first, firstMs } = await seed(uid, email, size);
+  const seedS = (Date.now() - seedStart) / 1000;
+  const storageState = await signIn(email);
+  /** @type {Load[][]} */
+  const [cold, warm] = [[], []];
+  for (let run = 0; run < RUNS; run += 1) {
+    const viewport = { width: 1280, height: 900 };
+    const context = await browser.newContext({ baseURL: APP_URL, storageState, viewport });
+    await context.addInitScript(() => {
+      const w = /** @type {any} */ (window);
+      w.benchLongTasks = [];
+      w.benchObserver = new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) w.benchLongTasks.push([e.startTime, e.duration]);
+      });
+      w.benchObserver.observe({ type: 'longtask', buffered: true });
+    });
+    const page = await context.newPage();
+    page.on('console', (m) => m.type() === 'error' && consoleErrors.add(`[${size}] ${m.text()}`));
+    page.on('pageerror', (e) => consoleErrors.add(`[${size}] page error: ${e.message}`));
+    const net = await firestoreBytes(page);
+    cold.push(await load(page, net, () => page.goto('/goals', { waitUntil: 'commit' }), expected));
+    warm.push(await load(page, net, () => page.reload({ waitUntil: 'commit' }), expected));
+    if (size === LARGEST && run === RUNS - 1) stopMs = await stopTime(page, first, firstMs);
+    await context.close();
+  }
+  rows.push({ size, seedS, cold: medians(cold), warm: medians(warm) });
+  const runs = (/** @type {Load[]} */ l) => l.map((x) => `${x.ms | 0} ms/${x.kb | 0} KB`);
+  const what = `${size} sessions, seeded in ${seedS.toFixed(1)} s:`;
+  console.log(`${what} cold ${runs(cold).join(', ')}; warm ${runs(warm).join(', ')}`);
+}
+
+await browser.close();
+await env.cleanup();
+
+const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+console.log(
+  `\nScale bench (${GOALS} goals, TZ ${zone}, median of ${RUNS}, ${minutes} min in all):`,
+);
+const head = ['sessions', 'seed s', 'cold ms', 'warm ms', 'cold KB', 'warm KB'];
+head.push('cold blocking ms', 'warm blocking ms');
+console.log(`  ${head.join(' | ')}`);
+for (const { size, seedS, cold, warm } of rows) {
+  const figures = [cold.ms, warm.ms, cold.kb, warm.kb, cold.blocking, warm.blocking];
+  const cells = [String(size), seedS.toFixed(1), ...figures.map((v) => v.toFixed(0))];
+  console.log(`  ${cells.map((cell, i) => cell.padStart(head[i].length)).join(' | ')}`);
+}
+const stop = `${stopMs.toFixed(0)} ms from the click to the card's new total`;
+console.log(`  timer Stop at ${LARGEST} sessions: ${Number.isNaN(stopMs) ? 'not measured' : stop}`);
+const errors = consoleErrors.size ? [...consoleErrors].join('\n    ') : 'none';
+console.log(`  browser console errors:${consoleErrors.size ? '\n    ' : ' '}${errors}`);
