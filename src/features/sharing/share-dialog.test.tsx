@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SHARE_AUDIENCE } from '@/components/share-audience';
 import { setBackendForTesting } from '@/data/backend';
 import { createGoal } from '@/domain/goal';
 import { SHARE_LIFE_MS, SHARE_LINK_LIMIT } from '@/domain/sharing';
@@ -124,6 +125,13 @@ describe('ShareDialog', () => {
       />,
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not create a share link');
+  });
+
+  it('says who can open a link in the same sentence as Help', async () => {
+    await openReady();
+    expect(screen.getByRole('dialog', { name: 'Share Goals' })).toHaveAccessibleDescription(
+      SHARE_AUDIENCE,
+    );
   });
 
   it('Close closes the dialog', async () => {

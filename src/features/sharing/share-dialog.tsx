@@ -1,3 +1,4 @@
+import { SHARE_AUDIENCE } from '@/components/share-audience';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { LinkPanel } from './link-panel';
@@ -25,7 +26,7 @@ export function ShareDialog({ open, onOpenChange, actions = shareActions }: Shar
       open={open}
       onOpenChange={onOpenChange}
       title="Share Goals"
-      description="Anyone signed in with this link can view your active goals, read-only, for 24 hours."
+      description={SHARE_AUDIENCE}
       footer={
         <Button variant="secondary" onClick={() => onOpenChange(false)}>
           Close
