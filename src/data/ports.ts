@@ -263,8 +263,23 @@ export interface ShareRepo {
    * oldest link if that one has expired; resolves when the server has it.
    */
   create(uid: string, goals: SharedGoal[]): Promise<ShareCreated>;
-  /** An expired snapshot is deleted (best effort) and reported as expired. */
+  /**
+   * An expired snapshot is deleted (best effort) and reported as expired, and so is one that is
+   * gone (expired or revoked) under an id of the shape the app makes (isShareIdShape); any other
+   * id that is not there is missing.
+   */
   read(id: string): Promise<SharedGoalsRead>;
+  /**
+   * The owner's links that have not expired, as the server has them (a query by ownerId): at
+   * most SHARE_LINK_LIMIT, the one that expires last first.
+   */
+  listLive(uid: string): Promise<SharedGoalsRecord[]>;
+  /**
+   * Revokes one of the owner's links: its snapshot and its entry in the owner's share index go
+   * in one batch, so the link stops working and its place is free at once. Resolves when the
+   * server has it; a link that is gone already is dropped from the index all the same.
+   */
+  revoke(uid: string, id: string): Promise<void>;
 }
 
 export interface Backend {

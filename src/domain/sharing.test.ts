@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   indexWith,
+  isShareIdShape,
   readShareIndex,
   SHARE_LINK_LIMIT,
   shareLimitMessage,
@@ -75,7 +76,18 @@ describe('shareLimitMessage', () => {
   it('names the limit and when the oldest link expires, in local time', () => {
     const at = new Date(2026, 2, 2, 15, 45).getTime();
     expect(shareLimitMessage(at)).toMatch(
-      /^You have 20 active share links\. A new one can be made when the oldest expires at Mar 2, 2026, 3:45\sPM\.$/,
+      /^You have 20 active share links\. A new one can be made when the oldest expires at Mar 2, 2026, 3:45\sPM, or once you revoke one under Your links\.$/,
     );
+  });
+});
+
+describe('isShareIdShape', () => {
+  it("accepts the owner's uid, '_' and 20 letters and digits only", () => {
+    expect(isShareIdShape(`uid42_${'aB3'.repeat(6)}xy`)).toBe(true);
+    expect(isShareIdShape('doesNotExist')).toBe(false);
+    expect(isShareIdShape(`uid42_${'a'.repeat(19)}`)).toBe(false);
+    expect(isShareIdShape(`uid42_${'a'.repeat(21)}`)).toBe(false);
+    expect(isShareIdShape(`u_x_${'a'.repeat(20)}`)).toBe(false);
+    expect(isShareIdShape(`_${'a'.repeat(20)}`)).toBe(false);
   });
 });

@@ -9,6 +9,15 @@ export const SHARE_LIFE_MS = 24 * 60 * 60 * 1000;
 /** Live share links one account may hold at once. */
 export const SHARE_LINK_LIMIT = 20;
 
+/**
+ * A share id as the app makes it: the owner's uid, '_' and 20 letters and digits (the rules
+ * accept no other, firestore.rules isOwnShareId). A link of this shape that is not there any
+ * more has expired or been revoked, rather than never existed.
+ */
+export function isShareIdShape(id: string): boolean {
+  return /^[^_/]{1,139}_[A-Za-z0-9]{20}$/.test(id);
+}
+
 /** One entry of an account's share index: a share link it made, oldest first. */
 export interface ShareIndexEntry {
   id: string;
@@ -63,10 +72,15 @@ export function readShareIndex(
 
 const EXPIRY_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
+/** A share link's time as the Share dialog says it, in local time: 'Mar 2, 2026, 3:45 PM'. */
+export function shareTime(ms: number): string {
+  return EXPIRY_TIME.format(ms);
+}
+
 /** The share dialog's refusal while all of an account's share links are still live. */
 export function shareLimitMessage(oldestExpiresAt: number): string {
   return (
     `You have ${SHARE_LINK_LIMIT} active share links. A new one can be made when the oldest ` +
-    `expires at ${EXPIRY_TIME.format(oldestExpiresAt)}.`
+    `expires at ${shareTime(oldestExpiresAt)}, or once you revoke one under Your links.`
   );
 }

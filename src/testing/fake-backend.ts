@@ -101,6 +101,8 @@ export function createFakeBackend() {
     deletedUsers,
     goalStore,
     shares,
+    /** shareIndex/{uid}: each account's share links, oldest first. */
+    shareIndexes: fakeShares.indexes,
     advertising,
     addAccount(email: string, password: string, displayName: string | null = null) {
       const account = { uid: `uid-${nextUid++}`, email, displayName, emailVerified: true };

@@ -53,6 +53,57 @@ export function describeShareRepoContract(makeWorld: MakeWorld) {
       expect(await refusal(sharesOf('alice').create(alice.uid, [long]))).toBe('permission-denied');
     });
 
+    it("lists one's own live links, the one that expires last first", async () => {
+      const first = await sharesOf('alice').create(alice.uid, [PIANO]);
+      const second = await sharesOf('alice').create(alice.uid, []);
+      await sharesOf('bob').create(bob.uid, [PIANO]);
+      if (first.status !== 'created' || second.status !== 'created') throw new Error('Not made');
+      const listed = await sharesOf('alice').listLive(alice.uid);
+      expect(listed.map((link) => link.id).sort()).toEqual([first.id, second.id].sort());
+      expect(listed[0]!.expiresAt).toBeGreaterThanOrEqual(listed[1]!.expiresAt);
+      expect(listed.find((link) => link.id === first.id)).toMatchObject({
+        goals: [PIANO],
+        expiresAt: first.expiresAt,
+        ownerId: alice.uid,
+      });
+      expect(listed.find((link) => link.id === second.id)?.goals).toEqual([]);
+    });
+
+    it("refuses listing someone else's links, and a deactivated person's listing", async () => {
+      await sharesOf('alice').create(alice.uid, [PIANO]);
+      expect(await refusal(sharesOf('bob').listLive(alice.uid))).toBe('permission-denied');
+      expect(await refusal(sharesOf('carol').listLive(people.carol.uid))).toBe('permission-denied');
+      expect(await sharesOf('bob').listLive(bob.uid)).toEqual([]);
+    });
+
+    it('revokes a link: it reads as expired, leaves the list and frees its place', async () => {
+      const made: string[] = [];
+      for (let i = 0; i < SHARE_LINK_LIMIT; i += 1) {
+        const created = await sharesOf('alice').create(alice.uid, [PIANO]);
+        if (created.status === 'created') made.push(created.id);
+      }
+      const revoked = made[3]!;
+      await sharesOf('alice').revoke(alice.uid, revoked);
+      expect(await sharesOf('bob').read(revoked)).toEqual({ status: 'expired' });
+      const listed = (await sharesOf('alice').listLive(alice.uid)).map((link) => link.id);
+      expect(listed).toHaveLength(SHARE_LINK_LIMIT - 1);
+      expect(listed).not.toContain(revoked);
+      expect(await sharesOf('alice').create(alice.uid, [PIANO])).toMatchObject({
+        status: 'created',
+      });
+      expect(await sharesOf('alice').create(alice.uid, [PIANO])).toMatchObject({ status: 'full' });
+    });
+
+    it("refuses revoking someone else's live link", async () => {
+      const created = await sharesOf('alice').create(alice.uid, [PIANO]);
+      if (created.status !== 'created') throw new Error(`Not created: ${created.status}`);
+      expect(await refusal(sharesOf('bob').revoke(bob.uid, created.id))).toBe('permission-denied');
+      expect(await refusal(sharesOf('bob').revoke(alice.uid, created.id))).toBe(
+        'permission-denied',
+      );
+      expect(await sharesOf('bob').read(created.id)).toMatchObject({ status: 'ok' });
+    });
+
     it(`answers full after ${SHARE_LINK_LIMIT} live links, with the oldest one's expiry`, async () => {
       const expiries: number[] = [];
       for (let i = 0; i < SHARE_LINK_LIMIT; i += 1) {

@@ -10,10 +10,14 @@ import {
   doc,
   getDoc,
   getDocs,
+  limit,
+  orderBy,
+  query,
   serverTimestamp,
   setDoc,
   Timestamp,
   updateDoc,
+  where,
   writeBatch,
   type DocumentData,
   type Firestore,
@@ -29,7 +33,7 @@ import {
   toStoredSnapshot,
   type StoredSnapshot,
 } from '../../src/domain/sharing-snapshot';
-import { identities, useRulesEnv, type Identity } from './rules-env';
+import { identities, profileFor, useRulesEnv, type Identity } from './rules-env';
 
 const env = useRulesEnv();
 const SHARED = 'sharedGoals';
@@ -421,7 +425,7 @@ describe('sharedGoals: reading', () => {
     await assertFails(getDoc(shareRef(env.as('inactive'), S1)));
   });
 
-  it('never lists snapshots', async () => {
+  it('lists no snapshots but the owner asking for their own', async () => {
     await env.seedProfiles('user', 'admin');
     await env.seed({ [`${SHARED}/${S1}`]: storedShare(S1, HOUR) });
     await assertFails(getDocs(collection(env.as('user'), SHARED)));
@@ -444,7 +448,7 @@ describe('sharedGoals: immutable, deleted by the owner or once expired', () => {
     await assertSucceeds(deleteDoc(shareRef(env.as('otherUser'), S1)));
   });
 
-  it('denies another user deleting an unexpired snapshot; the owner may', async () => {
+  it('denies another user deleting an unexpired snapshot; the owner may (no index lists it)', async () => {
     await env.seedProfiles('user', 'otherUser');
     await env.seed({ [`${SHARED}/${S1}`]: storedShare(S1, HOUR) });
     await assertFails(deleteDoc(shareRef(env.as('otherUser'), S1)));
@@ -562,5 +566,178 @@ describe('shareIndex: it outlives a profile while its shares live', () => {
     }));
     await env.seed({ [`${INDEX}/${alice}`]: { shares } });
     await assertFails(deleteDoc(indexRef(env.as('user'))));
+  });
+});
+
+describe('sharedGoals: the owner lists their own links', () => {
+  /** The query of share-ops.ts listLive(): the owner's unexpired shares, latest expiry first. */
+  const liveOf = (db: Firestore, uid: string) =>
+    getDocs(
+      query(
+        collection(db, SHARED),
+        where('ownerId', '==', uid),
+        where('expiresAt', '>', Timestamp.now()),
+        orderBy('expiresAt', 'desc'),
+        limit(SHARE_LINK_LIMIT),
+      ),
+    );
+  const BOB_S1 = ownShareId('b1', identities.otherUser.uid);
+
+  it("allows the app's query for one's own links, and finds only them", async () => {
+    await env.seedProfiles('user', 'otherUser');
+    await env.seed({
+      [`${SHARED}/${S1}`]: storedShare(S1, HOUR),
+      [`${SHARED}/${S2}`]: storedShare(S2, 5 * HOUR),
+      [`${SHARED}/${S3}`]: storedShare(S3, -HOUR),
+      [`${SHARED}/${BOB_S1}`]: storedShare(BOB_S1, HOUR, identities.otherUser.uid),
+    });
+    const found = await assertSucceeds(liveOf(env.as('user'), alice));
+    expect(found.docs.map((d) => d.id)).toEqual([S2, S1]);
+    const all = await assertSucceeds(
+      getDocs(query(collection(env.as('user'), SHARED), where('ownerId', '==', alice))),
+    );
+    expect(all.docs.map((d) => d.id).sort()).toEqual([S1, S2, S3]);
+  });
+
+  it("denies listing someone else's links, or links without asking for one's own", async () => {
+    await env.seedProfiles('user', 'otherUser', 'admin');
+    await env.seed({ [`${SHARED}/${S1}`]: storedShare(S1, HOUR) });
+    await assertFails(liveOf(env.as('otherUser'), alice));
+    await assertFails(liveOf(env.as('admin'), alice));
+    await assertFails(
+      getDocs(query(collection(env.as('user'), SHARED), where('expiresAt', '>', Timestamp.now()))),
+    );
+    await assertFails(
+      getDocs(query(collection(env.as('otherUser'), SHARED), where('id', '==', S1))),
+    );
+  });
+
+  it('denies deactivated and signed-out people listing', async () => {
+    await env.seedProfiles('inactive');
+    const carol = identities.inactive.uid;
+    await env.seed({ [`${SHARED}/${S1}`]: storedShare(S1, HOUR, carol) });
+    await assertFails(liveOf(env.as('inactive'), carol));
+    await assertFails(liveOf(env.unauthenticated(), alice));
+  });
+});
+
+describe('sharedGoals and shareIndex: the owner revokes a link', () => {
+  interface RevokeBatch {
+    /** The share deleted (default: the one revoked); null deletes none. */
+    remove?: string | null;
+    /** The index written, instead of `before` without the revoked entry; null writes none. */
+    index?: DocumentData | null;
+  }
+
+  /** The batch share-ops.ts commits to revoke `id`: its share's delete and the index without it. */
+  function revokeBatch(db: Firestore, id: string, before: Entry[], options: RevokeBatch = {}) {
+    const batch = writeBatch(db);
+    const remove = options.remove === undefined ? id : options.remove;
+    if (remove !== null) batch.delete(shareRef(db, remove));
+    if (options.index !== null) {
+      batch.set(indexRef(db), options.index ?? { shares: before.filter((e) => e.id !== id) });
+    }
+    return batch.commit();
+  }
+
+  const idsIn = async (db: Firestore) =>
+    ((await getDoc(indexRef(db))).data()?.shares as Entry[]).map((e) => e.id);
+
+  it('deletes the share with its index entry in one batch, so its place is free', async () => {
+    await env.seedProfiles('user');
+    const db = env.as('user');
+    const entries = await makeShares(db, SHARE_LINK_LIMIT);
+    const revoked = entries[7]!.id;
+    await assertSucceeds(revokeBatch(db, revoked, entries));
+    expect((await getDoc(shareRef(db, revoked))).exists()).toBe(false);
+    const kept = entries.filter((e) => e.id !== revoked);
+    await expect(idsIn(db)).resolves.toEqual(kept.map((e) => e.id));
+    // The count went down: a new link fits without waiting for the oldest to expire.
+    await assertSucceeds(shareBatch(db, EXTRA, { before: kept }).commit());
+    await expect(idsIn(db)).resolves.toHaveLength(SHARE_LINK_LIMIT);
+  });
+
+  it('revokes the oldest, the newest and the only link (leaving an empty index)', async () => {
+    await env.seedProfiles('user');
+    const db = env.as('user');
+    let entries = await makeShares(db, 3);
+    for (const at of [0, 1, 0]) {
+      const { id } = entries[at]!;
+      await assertSucceeds(revokeBatch(db, id, entries));
+      entries = entries.filter((e) => e.id !== id);
+    }
+    expect((await getDoc(indexRef(db))).data()).toEqual({ shares: [] });
+  });
+
+  it('drops the entry of a link that is already gone (a TTL removed it)', async () => {
+    await env.seedProfiles('user');
+    const db = env.as('user');
+    const entries = await makeShares(db, 2);
+    await env.testEnv.withSecurityRulesDisabled(async (context) => {
+      await deleteDoc(doc(context.firestore() as unknown as Firestore, SHARED, S1));
+    });
+    await assertSucceeds(revokeBatch(db, S1, entries));
+    await expect(idsIn(db)).resolves.toEqual([S2]);
+  });
+
+  it('denies deleting a listed live share without its index entry', async () => {
+    await env.seedProfiles('user');
+    const db = env.as('user');
+    const entries = await makeShares(db, 2);
+    await assertFails(deleteDoc(shareRef(db, S1)));
+    await assertFails(revokeBatch(db, S1, entries, { index: null }));
+    // An index written unchanged still lists it.
+    await assertFails(revokeBatch(db, S1, entries, { index: { shares: entries } }));
+    expect((await getDoc(shareRef(db, S1))).exists()).toBe(true);
+  });
+
+  it('denies dropping an entry whose share stays, or another than the one deleted', async () => {
+    await env.seedProfiles('user');
+    const db = env.as('user');
+    const entries = await makeShares(db, 3);
+    await assertFails(revokeBatch(db, S1, entries, { remove: null }));
+    await assertFails(revokeBatch(db, S1, entries, { remove: S2 }));
+    await expect(idsIn(db)).resolves.toEqual([S1, S2, S3]);
+  });
+
+  it('denies dropping two entries, reordering the rest, or changing an expiry', async () => {
+    await env.seedProfiles('user');
+    const db = env.as('user');
+    const entries = await makeShares(db, 3);
+    const [e1, e2, e3] = entries as [Entry, Entry, Entry];
+    const batch = writeBatch(db);
+    batch.delete(shareRef(db, S1));
+    batch.delete(shareRef(db, S2));
+    batch.set(indexRef(db), { shares: [e3] });
+    await assertFails(batch.commit());
+    await assertFails(revokeBatch(db, S1, entries, { index: { shares: [e3, e2] } }));
+    const later = { ...e3, expiresAt: expiry(23 * HOUR) };
+    await assertFails(revokeBatch(db, S1, entries, { index: { shares: [e2, later] } }));
+    await assertFails(revokeBatch(db, S1, entries, { index: { shares: [e2, e3], more: 1 } }));
+    await assertFails(revokeBatch(db, S1, entries, { index: { shares: [e2, e3, e2] } }));
+    await expect(idsIn(db)).resolves.toEqual([e1.id, e2.id, e3.id]);
+  });
+
+  it("denies revoking someone else's link or touching their index", async () => {
+    await env.seedProfiles('user', 'otherUser');
+    const entries = await makeShares(env.as('user'), 2);
+    const bob = env.as('otherUser');
+    await assertFails(deleteDoc(shareRef(bob, S1)));
+    const batch = writeBatch(bob);
+    batch.delete(shareRef(bob, S1));
+    batch.set(indexRef(bob, alice), { shares: [entries[1]] });
+    await assertFails(batch.commit());
+    // Dropping it from his own (empty) index gives him nothing either.
+    const own = writeBatch(bob);
+    own.delete(shareRef(bob, S1));
+    await assertFails(own.commit());
+    expect((await getDoc(shareRef(env.as('user'), S1))).exists()).toBe(true);
+  });
+
+  it('denies a deactivated owner revoking', async () => {
+    await env.seedProfiles('user');
+    const entries = await makeShares(env.as('user'), 2);
+    await env.seed({ [`users/${alice}`]: { ...profileFor('user'), isActive: false } });
+    await assertFails(revokeBatch(env.as('user'), S1, entries));
   });
 });

@@ -4,21 +4,29 @@ import {
   deleteDoc,
   getDoc,
   getDocFromServer,
+  getDocsFromServer,
+  limit,
+  orderBy,
+  query,
   serverTimestamp,
   Timestamp,
+  where,
   writeBatch,
   type DocumentData,
+  type DocumentReference,
   type Firestore,
 } from 'firebase/firestore';
 import {
   indexWith,
+  isShareIdShape,
   readShareIndex,
   SHARE_LIFE_MS,
+  SHARE_LINK_LIMIT,
   shareSlot,
   type ShareSlot,
 } from '@/domain/sharing';
 import { readSnapshot, toStoredSnapshot } from '@/domain/sharing-snapshot';
-import type { ShareCreated, SharedGoalsRead, ShareRepo } from '../ports';
+import type { ShareCreated, SharedGoalsRead, SharedGoalsRecord, ShareRepo } from '../ports';
 
 const SHARED_GOALS = 'sharedGoals';
 /** shareIndex/{uid} = {shares: [{id, expiresAt}]}: the account's share links, oldest first. */
@@ -30,9 +38,38 @@ const millis = (value: unknown): number =>
 const isPermissionDenied = (error: unknown) =>
   (error as { code?: string } | null)?.code === 'permission-denied';
 
+/** A stored share as the app reads it. */
+function recordOf(id: string, data: DocumentData): SharedGoalsRecord {
+  return {
+    id,
+    goals: readSnapshot(data.goals),
+    timestamp: millis(data.timestamp),
+    expiresAt: millis(data.expiresAt),
+    ownerId: String(data.ownerId ?? ''),
+  };
+}
+
+/** The owner's index entries as stored (from the cache, or from the server). */
+async function storedIndex(ref: DocumentReference, fromServer: boolean): Promise<DocumentData[]> {
+  const snapshot = await (fromServer ? getDocFromServer(ref) : getDoc(ref));
+  const stored: unknown = snapshot.data()?.shares;
+  return Array.isArray(stored) ? (stored as DocumentData[]) : [];
+}
+
+/** Runs `attempt` again on the server's copy when another tab or device changed it meanwhile. */
+async function againFromServer<T>(attempt: (fromServer: boolean) => Promise<T>): Promise<T> {
+  try {
+    return await attempt(false);
+  } catch (error) {
+    if (!isPermissionDenied(error)) throw error;
+    return attempt(true);
+  }
+}
+
 /**
  * The Firestore operations behind ShareRepo (loaded on first use, see share-repo.ts). A share
- * is written in one batch with the owner's index, which the rules bound to SHARE_LINK_LIMIT.
+ * is written, and revoked, in one batch with the owner's index, which the rules bound to
+ * SHARE_LINK_LIMIT.
  */
 export function createShareOps(db: Firestore): ShareRepo {
   const shareRef = (id: string) => doc(db, SHARED_GOALS, id);
@@ -57,9 +94,7 @@ export function createShareOps(db: Firestore): ShareRepo {
   /** The index as stored and where the new share goes, as the server sees it now. */
   async function plan(uid: string, fromServer: boolean) {
     const indexRef = doc(db, SHARE_INDEX, uid);
-    const snapshot = await (fromServer ? getDocFromServer(indexRef) : getDoc(indexRef));
-    const stored: unknown = snapshot.data()?.shares;
-    const raw = Array.isArray(stored) ? (stored as DocumentData[]) : [];
+    const raw = await storedIndex(indexRef, fromServer);
     const entries = readShareIndex(raw, millis);
     let slot: ShareSlot = shareSlot(entries, Date.now());
     if (slot.kind === 'full' && (await isGone(slot.oldest.id))) {
@@ -92,15 +127,35 @@ export function createShareOps(db: Firestore): ShareRepo {
     return { status: 'created', id: ref.id, expiresAt: expiresAt.toMillis() };
   }
 
+  /** The share's delete and its entry's removal from the owner's index, in one batch. */
+  async function revoke(uid: string, id: string, fromServer: boolean) {
+    const indexRef = doc(db, SHARE_INDEX, uid);
+    const raw = await storedIndex(indexRef, fromServer);
+    const kept = raw.filter((entry) => entry?.id !== id);
+    const batch = writeBatch(db);
+    batch.delete(shareRef(id));
+    if (kept.length < raw.length) batch.set(indexRef, { shares: kept });
+    await batch.commit();
+  }
+
   return {
-    async create(uid, goals) {
-      try {
-        return await write(uid, goals, false);
-      } catch (error) {
-        // Another tab or device changed the index meanwhile: plan again from the server's.
-        if (!isPermissionDenied(error)) throw error;
-        return write(uid, goals, true);
-      }
+    create: (uid, goals) => againFromServer((fromServer) => write(uid, goals, fromServer)),
+
+    revoke: (uid, id) => againFromServer((fromServer) => revoke(uid, id, fromServer)),
+
+    async listLive(uid) {
+      // From the server: a link made on another device counts, one the server refused does not.
+      // The rules let the owner list their own shares only (a query on ownerId == uid).
+      const snapshot = await getDocsFromServer(
+        query(
+          collection(db, SHARED_GOALS),
+          where('ownerId', '==', uid),
+          where('expiresAt', '>', Timestamp.now()),
+          orderBy('expiresAt', 'desc'),
+          limit(SHARE_LINK_LIMIT),
+        ),
+      );
+      return snapshot.docs.map((d) => recordOf(d.id, d.data({ serverTimestamps: 'estimate' })));
     },
 
     async read(id): Promise<SharedGoalsRead> {
@@ -114,22 +169,14 @@ export function createShareOps(db: Firestore): ShareRepo {
         forget(id);
         return { status: 'expired' };
       }
-      if (!data) return { status: 'missing' };
-      const expiresAt = millis(data.expiresAt);
-      if (!(expiresAt > Date.now())) {
+      // A link the app made that is gone has expired (a TTL removed it) or been revoked.
+      if (!data) return { status: isShareIdShape(id) ? 'expired' : 'missing' };
+      const record = recordOf(id, data);
+      if (!(record.expiresAt > Date.now())) {
         forget(id);
         return { status: 'expired' };
       }
-      return {
-        status: 'ok',
-        record: {
-          id,
-          goals: readSnapshot(data.goals),
-          timestamp: millis(data.timestamp),
-          expiresAt,
-          ownerId: String(data.ownerId ?? ''),
-        },
-      };
+      return { status: 'ok', record };
     },
   };
 }

@@ -12,5 +12,7 @@ export function createShareRepo(db: Firestore): ShareRepo {
   return {
     create: async (uid, goals) => (await load()).create(uid, goals),
     read: async (id) => (await load()).read(id),
+    listLive: async (uid) => (await load()).listLive(uid),
+    revoke: async (uid, id) => (await load()).revoke(uid, id),
   };
 }

@@ -1,4 +1,6 @@
+import { SHARE_AUDIENCE } from '@/components/share-audience';
 import { appConfig } from '@/config';
+import { SHARE_LINK_LIMIT } from '@/domain/sharing';
 import { BulletList, HelpSection, TermList } from './help-section';
 
 export function GoalsHelp() {
@@ -84,7 +86,10 @@ const ACTIONS = [
   {
     term: 'Share',
     description:
-      'Create a link and QR code to a snapshot of your goals. Share links are read-only: anyone signed in to Masterly who has the link can view the goals but cannot change them. A link expires after 24 hours.',
+      'Create a link and QR code to a snapshot of your active goals. Share links are read-only. ' +
+      `${SHARE_AUDIENCE} While your goals stay the same, Share shows the link you already ` +
+      `have instead of making another. Under Your links you see your live links (at most ` +
+      `${SHARE_LINK_LIMIT}) and can revoke one: it stops working at once.`,
   },
   {
     term: 'Completed',

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { SHARE_AUDIENCE } from '@/components/share-audience';
 import { SKILL_LEVELS } from '@/domain/skill-levels';
 import HelpPage from './help-page';
 
@@ -44,12 +45,14 @@ describe('HelpPage', () => {
     expect(section).toHaveTextContent(/split into sessions of at most 24 hours/);
   });
 
-  it('says share links are read-only', () => {
+  it('says share links are read-only, and who can open one in the Share dialog’s words', () => {
     renderHelp();
     const share = screen.getByText('Share', { selector: 'dt' });
     expect(share.nextElementSibling).toHaveTextContent(/Share links are read-only/);
-    // As the Share dialog and the rules say: only people signed in can open a link.
-    expect(share.nextElementSibling).toHaveTextContent(/anyone signed in to Masterly/);
+    // The same sentence as the Share dialog (and the rules: only people signed in can open one).
+    expect(share.nextElementSibling).toHaveTextContent(SHARE_AUDIENCE);
+    expect(SHARE_AUDIENCE).toMatch(/^Anyone signed in to Masterly who has a share link /);
+    expect(share.nextElementSibling).toHaveTextContent(/revoke one/);
   });
 
   it('explains the views and every action button', () => {

@@ -1,14 +1,16 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SHARE_AUDIENCE } from '@/components/share-audience';
 import { setBackendForTesting } from '@/data/backend';
 import { createGoal } from '@/domain/goal';
-import { SHARE_LINK_LIMIT } from '@/domain/sharing';
+import { SHARE_LIFE_MS, SHARE_LINK_LIMIT } from '@/domain/sharing';
 import { SHARED_GOAL_LIMIT } from '@/domain/sharing-snapshot';
 import { useGoals } from '@/stores/goals/goals.store';
 import { useSession } from '@/stores/session/session.store';
 import { createFakeBackend } from '@/testing/fake-backend';
+import { fakeShareId } from '@/testing/fake-shares';
 import { ShareDialog } from './share-dialog';
-import { createShareLink, type ShareLinkResult } from './share-link';
+import { createShareLink, type ShareActions, type ShareLinkResult } from './share-link';
 
 const LINK = 'http://localhost:3000/goals?share=abc123';
 const USER = {
@@ -19,7 +21,28 @@ const USER = {
   subscriptionPlan: 'free',
   isActive: true,
 } as const;
-const READY: ShareLinkResult = { kind: 'ready', url: LINK, shared: 1, active: 1 };
+const MADE = Date.now();
+const READY: ShareLinkResult = {
+  kind: 'ready',
+  link: {
+    id: 'abc123',
+    goals: [],
+    timestamp: MADE,
+    expiresAt: MADE + SHARE_LIFE_MS,
+    ownerId: 'u1',
+  },
+  url: LINK,
+  shared: 1,
+  active: 1,
+  reused: false,
+};
+
+/** Actions that list no links and show what `link` gives. */
+const showing = (link: () => Promise<ShareLinkResult>): ShareActions => ({
+  list: async () => [],
+  link,
+  revoke: async () => {},
+});
 
 function deferred() {
   let resolve!: (value: ShareLinkResult) => void;
@@ -32,10 +55,10 @@ function mockClipboard(writeText: (text: string) => Promise<void>) {
 }
 
 async function openReady() {
-  const create = vi.fn(async () => READY);
-  render(<ShareDialog open onOpenChange={() => {}} create={create} />);
+  const link = vi.fn(async () => READY);
+  render(<ShareDialog open onOpenChange={() => {}} actions={showing(link)} />);
   await act(async () => {});
-  return create;
+  return link;
 }
 
 describe('ShareDialog', () => {
@@ -45,7 +68,7 @@ describe('ShareDialog', () => {
 
   it("shows 'Generating share link...' while the snapshot is written", async () => {
     const pending = deferred();
-    render(<ShareDialog open onOpenChange={() => {}} create={() => pending.promise} />);
+    render(<ShareDialog open onOpenChange={() => {}} actions={showing(() => pending.promise)} />);
     expect(screen.getByText('Generating share link...')).toBeInTheDocument();
     await act(async () => pending.resolve(READY));
     expect(screen.queryByText('Generating share link...')).not.toBeInTheDocument();
@@ -95,14 +118,25 @@ describe('ShareDialog', () => {
   it('says so when the link cannot be created', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     render(
-      <ShareDialog open onOpenChange={() => {}} create={() => Promise.reject(new Error('x'))} />,
+      <ShareDialog
+        open
+        onOpenChange={() => {}}
+        actions={showing(() => Promise.reject(new Error('x')))}
+      />,
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not create a share link');
   });
 
+  it('says who can open a link in the same sentence as Help', async () => {
+    await openReady();
+    expect(screen.getByRole('dialog', { name: 'Share Goals' })).toHaveAccessibleDescription(
+      SHARE_AUDIENCE,
+    );
+  });
+
   it('Close closes the dialog', async () => {
     const onOpenChange = vi.fn();
-    render(<ShareDialog open onOpenChange={onOpenChange} create={async () => READY} />);
+    render(<ShareDialog open onOpenChange={onOpenChange} actions={showing(async () => READY)} />);
     await act(async () => {});
     screen.getByRole('button', { name: 'Close' }).click();
     expect(onOpenChange).toHaveBeenCalledWith(false);
@@ -113,19 +147,20 @@ describe('ShareDialog at the share-link limit', () => {
   const oldestExpiresAt = new Date(2026, 2, 2, 15, 45).getTime();
   const expected =
     `You have ${SHARE_LINK_LIMIT} active share links. A new one can be made when the oldest ` +
-    `expires at ${new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(oldestExpiresAt)}.`;
+    `expires at ${new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(oldestExpiresAt)}, ` +
+    'or once you revoke one under Your links.';
 
   it('says when a new link can be made instead of showing one', async () => {
     render(
       <ShareDialog
         open
         onOpenChange={() => {}}
-        create={async () => ({ kind: 'full', oldestExpiresAt })}
+        actions={showing(async () => ({ kind: 'full', oldestExpiresAt }))}
       />,
     );
     expect(await screen.findByRole('alert')).toHaveTextContent(expected);
     expect(expected).toContain('You have 20 active share links.');
-    expect(expected).toMatch(/expires at Mar 2, 2026, 3:45\sPM\.$/);
+    expect(expected).toMatch(/expires at Mar 2, 2026, 3:45\sPM, or once/);
     expect(screen.queryByLabelText('Share link')).not.toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'QR code of the share link' })).toBeNull();
     expect(screen.queryByText('Generating share link...')).not.toBeInTheDocument();
@@ -140,12 +175,16 @@ describe('ShareDialog at the share-link limit', () => {
       fake.signInWithProfile({ ...USER, uid: 'u-full' });
       useGoals.setState({ goals: [createGoal({ id: 'p', name: 'Piano', now: new Date() })] });
       for (let i = 0; i < SHARE_LINK_LIMIT; i += 1) await createShareLink();
-      const oldest = fake.shares.get('share-1')!.expiresAt;
+      // The goals changed since: none of the live links shows them.
+      useGoals.setState({ goals: [createGoal({ id: 'p', name: 'Violin', now: new Date() })] });
+      const oldest = fake.shares.get(fakeShareId('u-full', 1))!.expiresAt;
       render(<ShareDialog open onOpenChange={() => {}} />);
       const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent(
-        `A new one can be made when the oldest expires at ${new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(oldest)}.`,
+        `A new one can be made when the oldest expires at ${new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(oldest)}`,
       );
+      expect(screen.getByText('20 of 20 links in use')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Make a new link' })).not.toBeInTheDocument();
       expect(fake.shares.size).toBe(SHARE_LINK_LIMIT);
     } finally {
       setBackendForTesting(undefined);
@@ -157,7 +196,7 @@ describe('ShareDialog at the share-link limit', () => {
       <ShareDialog
         open
         onOpenChange={() => {}}
-        create={async () => ({ kind: 'ready', url: LINK, shared: SHARED_GOAL_LIMIT, active: 63 })}
+        actions={showing(async () => ({ ...READY, shared: SHARED_GOAL_LIMIT, active: 63 }))}
       />,
     );
     expect(

@@ -6,13 +6,16 @@ import { SHARED_GOAL_LIMIT, toSharedGoal } from '@/domain/sharing-snapshot';
 import { useGoals } from '@/stores/goals/goals.store';
 import { useSession } from '@/stores/session/session.store';
 import { createFakeBackend } from '@/testing/fake-backend';
-import { createShareLink } from './share-link';
+import { fakeShareId } from '@/testing/fake-shares';
+import { createShareLink, listShareLinks, showShareLink } from './share-link';
 
 const NOW = new Date('2026-03-01T12:00:00Z');
 const goal = (id: string, overrides: Partial<Goal> = {}): Goal => ({
   ...createGoal({ id, name: `Goal ${id}`, now: NOW }),
   ...overrides,
 });
+
+const FIRST = fakeShareId('u1', 1);
 
 let fake: ReturnType<typeof createFakeBackend>;
 beforeEach(() => {
@@ -49,13 +52,14 @@ describe('createShareLink', () => {
     useGoals.setState({ goals: [piano, chess] });
 
     const result = await createShareLink();
-    expect(result).toEqual({
+    expect(result).toMatchObject({
       kind: 'ready',
-      url: `${window.location.origin}/goals?share=share-1`,
+      url: `${window.location.origin}/goals?share=${FIRST}`,
       shared: 1,
       active: 1,
+      reused: false,
     });
-    const record = fake.shares.get('share-1');
+    const record = fake.shares.get(FIRST);
     expect(record?.goals).toEqual([toSharedGoal(piano, NOW)]);
     expect(record?.goals[0]).toMatchObject({
       name: 'Piano',
@@ -74,7 +78,7 @@ describe('createShareLink', () => {
     useGoals.setState({ goals });
     const result = await createShareLink();
     expect(result).toMatchObject({ kind: 'ready', shared: SHARED_GOAL_LIMIT, active: 63 });
-    const record = fake.shares.get('share-1');
+    const record = fake.shares.get(FIRST);
     expect(record?.goals).toHaveLength(SHARED_GOAL_LIMIT);
     expect(record?.goals.at(-1)?.name).toBe('Goal g49');
   });
@@ -85,7 +89,7 @@ describe('createShareLink', () => {
       vi.setSystemTime(NOW.getTime() + i * 60_000);
       await expect(createShareLink()).resolves.toMatchObject({ kind: 'ready' });
     }
-    const oldest = fake.shares.get('share-1')!;
+    const oldest = fake.shares.get(FIRST)!;
     await expect(createShareLink()).resolves.toEqual({
       kind: 'full',
       oldestExpiresAt: oldest.expiresAt,
@@ -95,7 +99,7 @@ describe('createShareLink', () => {
     // Once the oldest has expired, a new link takes its place.
     vi.setSystemTime(oldest.expiresAt);
     await expect(createShareLink()).resolves.toMatchObject({ kind: 'ready' });
-    expect(fake.shares.has('share-1')).toBe(false);
+    expect(fake.shares.has(FIRST)).toBe(false);
     expect(fake.shares.size).toBe(SHARE_LINK_LIMIT);
     await expect(createShareLink()).resolves.toMatchObject({ kind: 'full' });
   });
@@ -103,7 +107,7 @@ describe('createShareLink', () => {
   it('makes a new link in place of the oldest when that one is already gone', async () => {
     useGoals.setState({ goals: [goal('p')] });
     for (let i = 0; i < SHARE_LINK_LIMIT; i += 1) await createShareLink();
-    fake.shares.delete('share-1');
+    fake.shares.delete(FIRST);
     await expect(createShareLink()).resolves.toMatchObject({ kind: 'ready' });
     expect(fake.shares.size).toBe(SHARE_LINK_LIMIT);
   });
@@ -120,5 +124,36 @@ describe('createShareLink', () => {
     await expect(shares.create('u1', Array(SHARED_GOAL_LIMIT).fill(ok))).resolves.toMatchObject({
       status: 'created',
     });
+  });
+});
+
+describe('showShareLink', () => {
+  it('shows a live link again while it shows the same, and makes a new one otherwise', async () => {
+    useGoals.setState({ goals: [goal('p', { totalTimeSpent: 2 })] });
+    const first = await showShareLink(await listShareLinks());
+    expect(first).toMatchObject({ kind: 'ready', reused: false, link: { id: FIRST } });
+
+    vi.setSystemTime(NOW.getTime() + 60_000);
+    const again = await showShareLink(await listShareLinks());
+    expect(again).toMatchObject({ kind: 'ready', reused: true, link: { id: FIRST } });
+    expect(fake.shares.size).toBe(1);
+
+    // 0.04 h more shows the same hours (2.0): the link is still the same.
+    useGoals.setState({ goals: [goal('p', { totalTimeSpent: 2.04 })] });
+    await expect(showShareLink(await listShareLinks())).resolves.toMatchObject({ reused: true });
+    useGoals.setState({ goals: [goal('p', { totalTimeSpent: 2.1 })] });
+    await expect(showShareLink(await listShareLinks())).resolves.toMatchObject({ reused: false });
+    expect(fake.shares.size).toBe(2);
+  });
+
+  it('makes a new link within the last hour of the live one', async () => {
+    useGoals.setState({ goals: [goal('p')] });
+    await showShareLink([]);
+    vi.setSystemTime(NOW.getTime() + SHARE_LIFE_MS - 59 * 60_000);
+    await expect(showShareLink(await listShareLinks())).resolves.toMatchObject({
+      kind: 'ready',
+      reused: false,
+    });
+    await expect(listShareLinks()).resolves.toHaveLength(2);
   });
 });

@@ -30,6 +30,9 @@ beforeEach(() => {
 });
 afterEach(() => setBackendForTesting(undefined));
 
+const EXPIRED =
+  'This share link is no longer available: it may have expired or been revoked. Ask for a new one.';
+
 function renderView(shareId: string) {
   return render(
     <MemoryRouter>
@@ -61,7 +64,7 @@ describe('SharedGoalsView', () => {
     );
   });
 
-  it('says an expired link has expired and drops the record', async () => {
+  it('says an expired link is no longer available and drops the record', async () => {
     fake.shares.set('old', {
       id: 'old',
       goals: [piano],
@@ -70,12 +73,18 @@ describe('SharedGoalsView', () => {
       ownerId: 'owner',
     });
     renderView('old');
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'This share link has expired. Ask for a new one.',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(EXPIRED);
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Back to my goals/ })).toBeInTheDocument();
     expect(fake.shares.has('old')).toBe(false);
+  });
+
+  it('says the same of a revoked link', async () => {
+    const created = await fake.backend.shares.create('owner', [piano]);
+    const id = created.status === 'created' ? created.id : '';
+    await fake.backend.shares.revoke('owner', id);
+    renderView(id);
+    expect(await screen.findByRole('alert')).toHaveTextContent(EXPIRED);
   });
 
   it('says a missing link was not found', async () => {

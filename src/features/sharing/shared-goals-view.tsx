@@ -12,7 +12,8 @@ interface SharedGoalsViewProps {
 }
 
 const MESSAGES = {
-  expired: 'This share link has expired. Ask for a new one.',
+  expired:
+    'This share link is no longer available: it may have expired or been revoked. Ask for a new one.',
   missing: 'This share link was not found. Check the link or ask for a new one.',
   error: 'This share link could not be loaded. Check your connection and try again.',
 } as const;
