@@ -13,6 +13,7 @@ import {
   uniqueEmail,
   waitForServiceWorker,
 } from './browser';
+import { inBothThemes } from './axe';
 import { DOCUMENTS } from './test-project';
 
 const HOUR = 3_600_000;
@@ -69,6 +70,51 @@ async function serverFields(path: string): Promise<Record<string, RestValue>> {
 async function indexedShares(uid: string): Promise<string[]> {
   const entries = (await serverFields(`shareIndex/${uid}`)).shares?.arrayValue?.values ?? [];
   return entries.map((entry) => entry.mapValue?.fields?.id?.stringValue ?? '');
+}
+
+const text = (stringValue: string): RestValue => ({ stringValue });
+const texts = (...values: string[]) => ({ arrayValue: { values: values.map(text) } });
+
+/**
+ * Stores `n` links of the owner made earlier with other goals, past the rules, and lists them
+ * first in the owner's index (they expire before the links made in this file); resolves their
+ * ids, oldest first.
+ */
+async function seedOlderLinks(uid: string, n: number): Promise<string[]> {
+  const ids = Array.from({ length: n }, (_, i) => `${uid}_seed${String(i).padStart(16, '0')}`);
+  const expiries = ids.map((_, i) => new Date(Date.now() + 2 * HOUR + i * 60_000).toISOString());
+  const write = async (path: string, fields: Record<string, RestValue>) => {
+    const response = await fetch(`${DOCUMENTS}/${path}`, {
+      method: 'PATCH',
+      headers: { ...AS_OWNER, 'content-type': 'application/json' },
+      body: JSON.stringify({ fields }),
+    });
+    if (!response.ok) throw new Error(`Writing ${path} failed: ${await response.text()}`);
+  };
+  for (const [i, id] of ids.entries()) {
+    await write(`sharedGoals/${id}`, {
+      id: text(id),
+      goals: {
+        mapValue: {
+          fields: {
+            names: texts('Old goal'),
+            notes: texts(''),
+            figures: texts('1;0.0;0;0'),
+            recentDays: texts(''),
+          },
+        },
+      },
+      timestamp: { timestampValue: new Date(Date.now() - HOUR).toISOString() },
+      expiresAt: { timestampValue: expiries[i]! },
+      ownerId: text(uid),
+    });
+  }
+  const kept = (await serverFields(`shareIndex/${uid}`)).shares?.arrayValue?.values ?? [];
+  const seeded: RestValue[] = ids.map((id, i) => ({
+    mapValue: { fields: { id: text(id), expiresAt: { timestampValue: expiries[i]! } } },
+  }));
+  await write(`shareIndex/${uid}`, { shares: { arrayValue: { values: [...seeded, ...kept] } } });
+  return ids;
 }
 
 /** 'yyyy-MM-dd' of a date in this machine's time zone (the browser's too). */
@@ -168,9 +214,31 @@ describe('share links, offline and the PWA', () => {
     await viewer.context.close();
   });
 
-  it(`refuses a link beyond ${SHARE_LINK_LIMIT} live ones, and makes one once the oldest is gone`, async () => {
+  it('shows the same link again while the goals are unchanged: nothing more is spent', async () => {
     const { page, uid } = owner;
-    while (links.length < SHARE_LINK_LIMIT) await share(page);
+    const dialog = await openShare(page);
+    await expect(dialog.getByRole('textbox', { name: 'Share link' }).inputValue()).resolves.toBe(
+      links.at(-1),
+    );
+    await dialog.getByText(/Your goals have not changed since you made this link/).waitFor();
+    await dialog.getByText(`${links.length} of ${SHARE_LINK_LIMIT} links in use`).waitFor();
+    await screenshot(page, 'share-reused-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'share-reused-390');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect(indexedShares(uid)).resolves.toEqual(links.map(shareIdOf));
+  });
+
+  it(`refuses a link beyond ${SHARE_LINK_LIMIT} live ones, until one is revoked or the oldest is gone`, async () => {
+    const { page, uid } = owner;
+    // Links made earlier with other goals, past the rules, listed before the two made above.
+    const older = await seedOlderLinks(uid, SHARE_LINK_LIMIT - links.length);
+    links.unshift(...older.map((id) => `${new URL(links[0]!).origin}/goals?share=${id}`));
+    // The goals change, so no live link shows them.
+    await addGoal(page, 'Chess');
+    await page.getByText('All changes saved').waitFor();
 
     const dialog = await openShare(page);
     const oldest = await serverFields(`sharedGoals/${shareIdOf(links[0]!)}`);
@@ -180,25 +248,67 @@ describe('share links, offline and the PWA', () => {
     await expect(dialog.getByRole('alert').textContent().then(spaced)).resolves.toBe(
       spaced(
         'You have 20 active share links. A new one can be made when the oldest expires at ' +
-          `${time.format(expiresAt)}.`,
+          `${time.format(expiresAt)}, or once you revoke one under Your links.`,
       ),
     );
     await expect(dialog.getByRole('textbox', { name: 'Share link' }).count()).resolves.toBe(0);
+    await dialog.getByText('20 of 20 links in use').waitFor();
     await screenshot(page, 'share-limit-1280');
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, 'share-limit-390');
     await page.setViewportSize({ width: 1280, height: 800 });
-    await dialog.getByRole('button', { name: 'Close' }).click();
-    await dialog.waitFor({ state: 'detached' });
+    const part = (role: string) => ({ include: `[role="${role}"]`, fullPage: false });
+    await expect(inBothThemes(page, 'share-your-links', part('dialog'))).resolves.toEqual([]);
     await expect(indexedShares(uid)).resolves.toEqual(links.map(shareIdOf));
 
-    // The oldest is deleted (as its TTL would): the next link takes its place.
+    // Revoke asks first; Cancel keeps the link. The list's last link is the oldest.
+    const revokeOldest = () =>
+      dialog
+        .getByRole('button', { name: /^Revoke the link made / })
+        .last()
+        .click();
+    const ask = page.getByRole('alertdialog', { name: 'Revoke this link?' });
+    await revokeOldest();
+    await expect(inBothThemes(page, 'share-revoke', part('alertdialog'))).resolves.toEqual([]);
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await ask.waitFor({ state: 'detached' });
+    await expect(indexedShares(uid)).resolves.toHaveLength(SHARE_LINK_LIMIT);
+
+    // Revoke link deletes it with its index entry: the count goes down, a new link fits.
+    await revokeOldest();
+    await ask.getByRole('button', { name: 'Revoke link' }).click();
+    await dialog.getByText('Link revoked: it no longer opens.').waitFor();
+    await dialog.getByText('19 of 20 links in use').waitFor();
+    const revoked = links.shift()!;
+    await expect(indexedShares(uid)).resolves.toEqual(links.map(shareIdOf));
+    await expect(serverFields(`sharedGoals/${shareIdOf(revoked)}`)).resolves.toEqual({});
+    await dialog.getByRole('button', { name: 'Make a new link' }).click();
+    links.push(await dialog.getByRole('textbox', { name: 'Share link' }).inputValue());
+    await dialog.getByText('20 of 20 links in use').waitFor();
+    await expect(indexedShares(uid)).resolves.toEqual(links.map(shareIdOf));
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // Whoever opens the revoked link is told it may have expired or been revoked.
+    const viewer = await signedInUser('viewer');
+    await viewer.page.goto(revoked);
+    await viewer.page
+      .getByText(
+        'This share link is no longer available: it may have expired or been revoked. Ask for a new one.',
+      )
+      .waitFor();
+    await viewer.context.close();
+
+    // The oldest is deleted (as its TTL would), and the goals change again: the next link takes
+    // its place.
     const gone = shareIdOf(links[0]!);
     const removed = await fetch(`${DOCUMENTS}/sharedGoals/${gone}`, {
       method: 'DELETE',
       headers: AS_OWNER,
     });
     expect(removed.ok).toBe(true);
+    await addGoal(page, 'Drums');
+    await page.getByText('All changes saved').waitFor();
     const link = await share(page);
     await expect(indexedShares(uid)).resolves.toEqual(links.slice(1).map(shareIdOf));
     await expect(indexedShares(uid)).resolves.toHaveLength(SHARE_LINK_LIMIT);
