@@ -6,6 +6,13 @@ import {
   SIGNED_OUT_WITH_UNSENT_CHANGES,
   authErrorMessage,
 } from '@/domain/auth-errors';
+import {
+  IDLE,
+  heldUid,
+  nextPhase,
+  type SessionEvent,
+  type SessionPhase,
+} from '@/domain/session-lifecycle';
 import { toSessionUser, type SessionNotice, type UserProfile } from '@/domain/user';
 import { loadBackend } from '@/data/backend';
 import type { AuthAccount, Backend, Unsubscribe } from '@/data/ports';
@@ -19,7 +26,22 @@ import { runSignOutCleanup } from './sign-out-cleanup';
 
 const FLUSH_TIMEOUT_MS = 3000;
 
+/** Rejects a sign-in with a message a person understands; from enter(): a refused account. */
 export class SessionError extends Error {}
+
+/** How a session ends (endSession). */
+interface SessionEnd {
+  notice: SessionNotice | null;
+  flush: boolean;
+  then: string;
+  leave?: () => Promise<void>;
+  /**
+   * A session that ended without the person choosing it (expired, or ended in another tab)
+   * keeps their unsent changes on this device for their next sign-in: practice logged offline
+   * is never lost to a sign-out they did not ask for.
+   */
+  keepUnsent?: boolean;
+}
 
 let controller: ReturnType<typeof createController> | undefined;
 
@@ -31,13 +53,19 @@ export function sessionController(store: SessionStore) {
 /** Sign-in, sign-up, sign-out and the auth listener, kept in step with the profile. */
 function createController(store: SessionStore) {
   const { getState: get, setState: set } = store;
-  let started = false;
-  let explicitAction = false;
+  /** The auth listener, attached once. */
+  let listening: Promise<void> | undefined;
   let stopWatching: Unsubscribe | undefined;
 
-  /** The uid whose data this page holds, from the first follow() until the session ends. */
-  let sessionUid: string | null = null;
-  let ending = false;
+  /** Where the session stands; changed only through nextPhase (domain/session-lifecycle.ts). */
+  let phase: SessionPhase = IDLE;
+
+  /** Moves the session on; false when the phase ignores the event (nothing to do). */
+  function dispatch(event: SessionEvent): boolean {
+    const before = phase;
+    phase = nextPhase(before, event);
+    return phase !== before;
+  }
 
   function signedOutLocally(notice: SessionNotice | null = null) {
     stopWatching?.();
@@ -58,23 +86,13 @@ function createController(store: SessionStore) {
    * nothing of the last one: in memory (listeners, timer, caches), in storage, in the local
    * cache. The page then reloads, so no store keeps a copy either.
    */
-  async function endSession(
-    backend: Backend,
-    how: {
-      notice: SessionNotice | null;
-      flush: boolean;
-      then: string;
-      leave?: () => Promise<void>;
-      /**
-       * A session that ended without the person choosing it (expired, or ended in another
-       * tab) keeps their unsent changes on this device for their next sign-in: practice
-       * logged offline is never lost to a sign-out they did not ask for.
-       */
-      keepUnsent?: boolean;
-    },
-  ): Promise<void> {
-    if (ending) return;
-    ending = true;
+  async function endSession(backend: Backend, how: SessionEnd): Promise<void> {
+    if (!dispatch({ type: 'endStarted' })) return; // already ending
+    await cleanUp(backend, how);
+  }
+
+  /** The work of endSession, once the phase is ending. */
+  async function cleanUp(backend: Backend, how: SessionEnd): Promise<void> {
     try {
       await how.leave?.(); // while ending, the auth listener leaves the session alone
       stopWatching?.();
@@ -90,19 +108,20 @@ function createController(store: SessionStore) {
       if (backend.auth.currentAccount()) {
         await backend.auth.signOut().catch((error) => console.error('Sign-out failed', error));
       }
-      const keepUnsentOf =
-        how.keepUnsent && sessionUid && readAll(sessionUid).length > 0 ? sessionUid : undefined;
+      const uid = heldUid(phase);
+      const keepUnsentOf = how.keepUnsent && uid && readAll(uid).length > 0 ? uid : undefined;
       const notice: SessionNotice | null = keepUnsentOf
         ? { text: SIGNED_OUT_WITH_UNSENT_CHANGES, tone: 'problem' }
         : how.notice;
       clearLocalUserData({ keepUnsentOf });
       await backend.clearLocalCache();
-      sessionUid = null;
+      dispatch({ type: 'endFinished' });
       signedOutLocally(notice);
       keepSignOutNotice(notice);
       reloadTo(how.then);
-    } finally {
-      ending = false;
+    } catch (error) {
+      dispatch({ type: 'endFailed' }); // the session goes on
+      throw error;
     }
   }
 
@@ -115,7 +134,6 @@ function createController(store: SessionStore) {
 
   function follow(backend: Backend, profile: UserProfile) {
     stopWatching?.();
-    sessionUid = profile.uid;
     rememberSession(true);
     set({ status: 'signedIn', resolved: true, user: toSessionUser(profile), notice: null });
     performance.mark('masterly:signed-in');
@@ -138,88 +156,99 @@ function createController(store: SessionStore) {
     if (deleted && get().status === 'signedIn') await forceSignOut(backend, ACCOUNT_DELETED);
   }
 
-  async function establish(
-    backend: Backend,
-    account: AuthAccount,
-    options: { isSignIn: boolean; displayName?: string },
-  ) {
-    try {
-      return await establishProfile(backend.profiles, account, { ...options, now: new Date() });
-    } catch (error) {
-      if (!(error instanceof ProfileRefusedError)) throw error;
-      await refuse(backend, error.message);
-      throw new SessionError(error.message);
-    }
-  }
-
+  /**
+   * The account's profile, ready to show. Rejects with a SessionError when the account is
+   * refused (deleted, deactivated, an unusable e-mail): the caller signs it out with the reason.
+   */
   async function enter(
     backend: Backend,
     account: AuthAccount,
     options: { isSignIn: boolean; displayName?: string },
-  ) {
-    const profile = await establish(backend, account, options);
-    if (!profile.isActive) {
-      await refuse(backend, ACCOUNT_DEACTIVATED);
-      throw new SessionError(ACCOUNT_DEACTIVATED);
+  ): Promise<UserProfile> {
+    let profile: UserProfile;
+    try {
+      profile = await establishProfile(backend.profiles, account, { ...options, now: new Date() });
+    } catch (error) {
+      throw error instanceof ProfileRefusedError ? new SessionError(error.message) : error;
     }
-    follow(backend, profile);
+    if (!profile.isActive) throw new SessionError(ACCOUNT_DEACTIVATED);
+    return profile;
   }
 
-  async function runExplicit(action: (backend: Backend) => Promise<void>, fallback: string) {
+  /** A sign-in kept by the auth service: its profile is shown unless the report is stale. */
+  function restore(backend: Backend, account: AuthAccount) {
+    enter(backend, account, { isSignIn: false }).then(
+      (profile) => {
+        if (dispatch({ type: 'restoreFinished', uid: account.uid })) follow(backend, profile);
+      },
+      (error: unknown) => {
+        const refused = error instanceof SessionError;
+        if (!refused) console.error('Could not restore the session', error);
+        if (!dispatch({ type: 'restoreFailed', uid: account.uid })) return;
+        void refuse(backend, refused ? error.message : authErrorMessage(error, SIGN_IN_FALLBACK));
+      },
+    );
+  }
+
+  /** A sign-in or sign-up the person asked for; the auth listener leaves it alone meanwhile. */
+  async function runExplicit(
+    action: (backend: Backend) => Promise<UserProfile>,
+    fallback: string,
+  ): Promise<void> {
     const backend = await loadBackend();
-    explicitAction = true;
+    dispatch({ type: 'signInStarted' }); // ignored while ending: its result is dropped then
     try {
-      await action(backend);
+      const profile = await action(backend);
+      if (dispatch({ type: 'signInFinished', uid: profile.uid })) follow(backend, profile);
     } catch (error) {
-      if (error instanceof SessionError) throw error;
-      if (backend.auth.currentAccount()) await backend.auth.signOut().catch(() => undefined);
-      throw new SessionError(authErrorMessage(error, fallback));
-    } finally {
-      explicitAction = false;
+      if (error instanceof SessionError) await refuse(backend, error.message);
+      else if (backend.auth.currentAccount()) {
+        await backend.auth.signOut().catch(() => undefined);
+      }
+      dispatch({ type: 'signInFailed' });
+      throw error instanceof SessionError
+        ? error
+        : new SessionError(authErrorMessage(error, fallback));
     }
+  }
+
+  /** What the page does when the auth service reports who is signed in. */
+  function onAuthChanged(backend: Backend, account: AuthAccount | null) {
+    if (!dispatch({ type: 'authChanged', uid: account?.uid ?? null })) return;
+    if (phase.name === 'ending') {
+      // Signed out (or in as someone else) in another tab, or the session expired.
+      void cleanUp(backend, {
+        notice: null,
+        flush: false,
+        then: account ? '/' : '/login',
+        keepUnsent: true,
+      });
+    } else if (phase.name === 'restoring' && account) restore(backend, account);
+    else signedOutLocally(get().notice); // idle: nobody is signed in
+  }
+
+  async function listen() {
+    const backend = await loadBackend();
+    backend.auth.onAuthChanged((account) => onAuthChanged(backend, account));
   }
 
   return {
-    async start() {
-      if (started) return;
-      started = true;
-      const backend = await loadBackend();
-      backend.auth.onAuthChanged((account) => {
-        if (ending || explicitAction) return; // that call establishes or ends the session
-        if (sessionUid && account?.uid !== sessionUid) {
-          // Signed out (or in as someone else) in another tab, or the session expired.
-          void endSession(backend, {
-            notice: null,
-            flush: false,
-            then: account ? '/' : '/login',
-            keepUnsent: true,
-          });
-          return;
-        }
-        if (!account) {
-          signedOutLocally(get().notice);
-          return;
-        }
-        if (sessionUid) return; // the same person, e.g. a refreshed token
-        enter(backend, account, { isSignIn: false }).catch((error) => {
-          if (error instanceof SessionError) return;
-          console.error('Could not restore the session', error);
-          void refuse(backend, authErrorMessage(error, SIGN_IN_FALLBACK));
-        });
-      });
+    start() {
+      listening ??= listen();
+      return listening;
     },
 
     signIn: (email: string, password: string) =>
       runExplicit(async (backend) => {
         const account = await backend.auth.signIn(email.trim(), password);
-        await enter(backend, account, { isSignIn: true });
+        return enter(backend, account, { isSignIn: true });
       }, SIGN_IN_FALLBACK),
 
     signUp: (displayName: string, email: string, password: string) =>
       runExplicit(async (backend) => {
         const name = displayName.trim();
         const account = await backend.auth.signUp(email.trim(), password, name);
-        await enter(backend, account, { isSignIn: true, displayName: name });
+        return enter(backend, account, { isSignIn: true, displayName: name });
       }, SIGN_UP_FALLBACK),
 
     async signOut(farewell?: Farewell) {
