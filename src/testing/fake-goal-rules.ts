@@ -5,7 +5,7 @@ import {
   timerWriteTakes,
   type SyncState,
 } from '@/domain/sync/sync-state';
-import type { WriteOp } from '@/domain/sync/write-ops';
+import { sessionOpMoves, type WriteOp } from '@/domain/sync/write-ops';
 import { sessionMoves, type SessionTimes, type TallyMove } from '@/domain/tally';
 import { BackendError } from '@/data/ports';
 import { denied } from './fake-access';
@@ -30,10 +30,8 @@ const sameTimes = (a: SessionTimes | undefined, b: SessionTimes) =>
 export function tallyMovesOf(op: WriteOp, current: SyncState): TallyMove[] {
   switch (op.type) {
     case 'putSession':
-      if (op.session.editedAt === undefined) return sessionMoves(undefined, op.session);
-      return op.previous ? sessionMoves(op.previous, op.session) : [];
     case 'deleteSession':
-      return op.previous ? sessionMoves(op.previous, undefined) : [];
+      return sessionOpMoves(op);
     case 'migrateSessions':
       return op.sessions
         .filter((s) => !sessionIn(current, op.goalId, s.id))

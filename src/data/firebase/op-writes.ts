@@ -85,23 +85,15 @@ export function opWrites(db: Firestore, uid: string, op: WriteOp, withTally = tr
           write((b) => b.delete(tallyRef(db, op.goalId, year))),
         ),
       ];
-    case 'putSession': {
-      const { session } = op;
-      // A new session moves the tally by its time; an edit by the difference to the times it
-      // replaced (an edit from before tallies, naming none, moves nothing).
-      const edit = session.editedAt !== undefined;
-      const moves =
-        !withTally || (edit && !op.previous)
-          ? []
-          : sessionTallyWrites(db, uid, session.goalId, session.id, op.previous, session);
-      return [sessionCreate(db, uid, session), ...moves];
-    }
+    case 'putSession':
+      return [
+        sessionCreate(db, uid, op.session),
+        ...(withTally ? sessionTallyWrites(db, uid, op) : []),
+      ];
     case 'deleteSession':
       return [
         write((b) => b.delete(sessionRef(db, op.goalId, op.sessionId))),
-        ...(op.previous && withTally
-          ? sessionTallyWrites(db, uid, op.goalId, op.sessionId, op.previous, undefined)
-          : []),
+        ...(withTally ? sessionTallyWrites(db, uid, op) : []),
       ];
     case 'setTimer':
       // Merged: the document also holds the account's session count.

@@ -1,6 +1,6 @@
 import { deleteField, doc, increment, type DocumentData, type Firestore } from 'firebase/firestore';
 import type { StoredSession } from '@/domain/goal-record';
-import type { WriteOp } from '@/domain/sync/write-ops';
+import { goalIdOf, sessionOpMoves, type WriteOp } from '@/domain/sync/write-ops';
 import {
   mergeMoves,
   sessionMoves,
@@ -62,17 +62,16 @@ export function tallyMoveWrites(
   );
 }
 
-/** The tally writes of one session written or deleted. */
+/** The tally writes of one session written or deleted, naming it (and the times it replaces). */
 export function sessionTallyWrites(
   db: Firestore,
   uid: string,
-  goalId: string,
-  sessionId: string,
-  before: SessionTimes | undefined,
-  after: SessionTimes | undefined,
+  op: Extract<WriteOp, { type: 'putSession' | 'deleteSession' }>,
 ): Write[] {
-  const cause: TallyCause = { session: sessionId, ...(before ? { was: before } : {}) };
-  return tallyMoveWrites(db, uid, goalId, sessionMoves(before, after), cause);
+  const [goalId, sessionId] =
+    op.type === 'putSession' ? [op.session.goalId, op.session.id] : [op.goalId, op.sessionId];
+  const cause: TallyCause = { session: sessionId, ...(op.previous ? { was: op.previous } : {}) };
+  return tallyMoveWrites(db, uid, goalId, sessionOpMoves(op), cause);
 }
 
 /** The tally writes of new sessions that one batch creates (any goals). */
@@ -98,12 +97,8 @@ export function opsTallyWrites(db: Firestore, uid: string, ops: readonly WriteOp
   const add = (goalId: string, moves: TallyMove[]) =>
     movesByGoal.set(goalId, [...(movesByGoal.get(goalId) ?? []), ...moves]);
   for (const op of ops) {
-    if (op.type === 'putSession' && (op.session.editedAt === undefined || op.previous)) {
-      add(op.session.goalId, sessionMoves(op.previous, op.session));
-    }
-    if (op.type === 'deleteSession' && op.previous) {
-      add(op.goalId, sessionMoves(op.previous, undefined));
-    }
+    const goalId = goalIdOf(op);
+    if (goalId) add(goalId, sessionOpMoves(op));
   }
   return [...movesByGoal].flatMap(([goalId, moves]) =>
     tallyMoveWrites(db, uid, goalId, moves, { bulk: true }),

@@ -1,5 +1,5 @@
 import type { GoalRecord, StoredSession } from '../goal-record';
-import type { SessionTimes } from '../tally';
+import { sessionMoves, type SessionTimes, type TallyMove } from '../tally';
 import type { TimerRecord } from '../timer';
 
 /** The fields of a goal that are edited one by one (each write carries only what changed). */
@@ -57,4 +57,17 @@ export function goalIdOf(op: WriteOp): string | null {
     default:
       return op.goalId;
   }
+}
+
+/**
+ * How one session op moves its goal's tally: a new session by its time, an edit or a delete by
+ * the difference to the times it names (one from before tallies, naming none, moves nothing).
+ */
+export function sessionOpMoves(op: WriteOp): TallyMove[] {
+  if (op.type === 'putSession') {
+    const edit = op.session.editedAt !== undefined;
+    return edit && !op.previous ? [] : sessionMoves(op.previous, op.session);
+  }
+  if (op.type === 'deleteSession' && op.previous) return sessionMoves(op.previous, undefined);
+  return [];
 }
