@@ -1,5 +1,8 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SIGNED_OUT_WITH_UNSENT_CHANGES } from '@/domain/auth-errors';
+import type { OutboxEntry } from '@/domain/sync/outbox';
 import { createFakeBackend } from '@/testing/fake-backend';
+import { stubFullStorage } from '@/testing/full-storage';
 
 vi.mock('./reload', () => ({ reloadTo: vi.fn() }));
 
@@ -9,9 +12,10 @@ async function setup() {
   const { setBackendForTesting } = await import('@/data/backend');
   setBackendForTesting(fake.backend);
   const { useSession } = await import('./session.store');
+  const { writeTab } = await import('../sync/outbox-storage');
   const { reloadTo } = await import('./reload');
   vi.mocked(reloadTo).mockClear();
-  return { fake, useSession, reloadTo: vi.mocked(reloadTo) };
+  return { fake, useSession, writeTab, reloadTo: vi.mocked(reloadTo) };
 }
 
 const settle = async () => {
@@ -19,6 +23,7 @@ const settle = async () => {
 };
 
 beforeEach(() => localStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
 
 describe('a restored session', () => {
   it('is not shown when the auth service takes it back before its profile arrives', async () => {
@@ -49,5 +54,42 @@ describe('a restored session', () => {
     release();
     await settle();
     expect(useSession.getState()).toMatchObject({ status: 'signedOut', user: null });
+  });
+});
+
+describe('a session that ends by itself with changes storage had no room for', () => {
+  const change: OutboxEntry = {
+    id: 'e1',
+    uid: 'uid-1',
+    tab: 'this-tab',
+    at: 1,
+    label: 'Rename “Piano”',
+    ops: [{ type: 'updateGoal', goalId: 'g1', fields: { name: 'Grand piano' } }],
+  };
+  const key = 'masterly-outbox:uid-1:this-tab';
+
+  async function endedWithUnstoredChange(roomAfterWipe: boolean) {
+    const { fake, useSession, writeTab, reloadTo } = await setup();
+    await useSession.getState().start();
+    await useSession.getState().signUp('Ivy', 'ivy@example.com', 'secret1');
+    const storage = stubFullStorage((k) => k.startsWith('masterly-outbox:'));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(writeTab('uid-1', 'this-tab', [change])).toBe(false);
+    storage.full = !roomAfterWipe;
+    fake.signInAs(null);
+    await vi.waitFor(() => expect(reloadTo).toHaveBeenCalledWith('/login'));
+    return useSession.getState().notice;
+  }
+
+  it('keeps them for the next sign-in once the wipe made room, and says so', async () => {
+    const notice = await endedWithUnstoredChange(true);
+    expect(localStorage.getItem(key)).toBe(JSON.stringify([change]));
+    expect(notice).toEqual({ text: SIGNED_OUT_WITH_UNSENT_CHANGES, tone: 'problem' });
+  });
+
+  it('does not promise to keep them when there is still no room', async () => {
+    const notice = await endedWithUnstoredChange(false);
+    expect(localStorage.getItem(key)).toBeNull();
+    expect(notice).toBeNull();
   });
 });
