@@ -1,5 +1,6 @@
 import type { SessionNotice } from '@/domain/user';
 import { LOCAL_KEYS, LOCAL_KEY_PREFIXES, SESSION_KEYS, isUserDataKey } from '../storage-keys';
+import { forgetUnstoredOutbox } from '../sync/unstored-outbox';
 
 const SESSION_HINT_KEY = LOCAL_KEYS.sessionHint;
 
@@ -35,6 +36,7 @@ export function clearLocalUserData({ keepUnsentOf }: { keepUnsentOf?: string } =
   } catch {
     // nothing stored
   }
+  forgetUnstoredOutbox(kept); // the changes storage refused, kept in this tab's memory
 }
 
 /** A forced sign-out reloads the page: its reason waits here for the sign-in screen. */

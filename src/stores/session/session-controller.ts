@@ -110,10 +110,12 @@ function createController(store: SessionStore) {
       }
       const uid = heldUid(phase);
       const keepUnsentOf = how.keepUnsent && uid && readAll(uid).length > 0 ? uid : undefined;
-      const notice: SessionNotice | null = keepUnsentOf
-        ? { text: SIGNED_OUT_WITH_UNSENT_CHANGES, tone: 'problem' }
-        : how.notice;
       clearLocalUserData({ keepUnsentOf });
+      // Said only of changes in storage: those it had no room for are lost with this page.
+      const notice: SessionNotice | null =
+        keepUnsentOf && readAll(keepUnsentOf).length > 0
+          ? { text: SIGNED_OUT_WITH_UNSENT_CHANGES, tone: 'problem' }
+          : how.notice;
       await backend.clearLocalCache();
       dispatch({ type: 'endFinished' });
       signedOutLocally(notice);

@@ -1,9 +1,12 @@
 import { parseOutbox, type OutboxEntry } from '@/domain/sync/outbox';
 import { LOCAL_KEY_PREFIXES } from '../storage-keys';
+import { unstoredOutbox } from './unstored-outbox';
 
 /**
  * The outbox lives in local storage, one key per user and tab, so a tab only ever rewrites
  * its own key (two tabs never overwrite each other's entries) and every tab can read all.
+ * A key whose last write storage refused is read from this tab's memory instead
+ * (unstored-outbox.ts) until a write of it is taken.
  */
 const OUTBOX_PREFIX = LOCAL_KEY_PREFIXES.outbox;
 
@@ -20,18 +23,17 @@ function storage(): Storage | null {
 /** The tabs that hold entries of this user (this one included). */
 export function tabsWithEntries(uid: string): string[] {
   const store = storage();
-  if (!store) return [];
   const prefix = `${OUTBOX_PREFIX}${uid}:`;
-  const tabs: string[] = [];
-  for (let i = 0; i < store.length; i += 1) {
-    const key = store.key(i);
-    if (key?.startsWith(prefix)) tabs.push(key.slice(prefix.length));
-  }
-  return tabs;
+  const keys = [...unstoredOutbox.keys()];
+  for (let i = 0; store && i < store.length; i += 1) keys.push(store.key(i) ?? '');
+  const tabs = keys.filter((key) => key.startsWith(prefix)).map((key) => key.slice(prefix.length));
+  return [...new Set(tabs)];
 }
 
 export function readTab(uid: string, tab: string): OutboxEntry[] {
-  return parseOutbox(storage()?.getItem(keyFor(uid, tab)) ?? null).filter((e) => e.uid === uid);
+  const key = keyFor(uid, tab);
+  const entries = unstoredOutbox.get(key) ?? parseOutbox(storage()?.getItem(key) ?? null);
+  return entries.filter((e) => e.uid === uid);
 }
 
 /** Every entry of this user from every tab, oldest first, each once. */
@@ -41,16 +43,23 @@ export function readAll(uid: string): OutboxEntry[] {
   return [...byId.values()].sort((a, b) => a.at - b.at || a.id.localeCompare(b.id));
 }
 
-/** Synchronous, so it is on disk before the database is even called. False if it failed. */
+/**
+ * Synchronous, so it is on disk before the database is even called. False if storage refused
+ * it (full, or not available): the entries are then kept in this tab's memory, read back like
+ * stored ones, until a later write of the key is taken.
+ */
 export function writeTab(uid: string, tab: string, entries: OutboxEntry[]): boolean {
+  const key = keyFor(uid, tab);
   const store = storage();
-  if (!store) return false;
   try {
-    if (entries.length === 0) store.removeItem(keyFor(uid, tab));
-    else store.setItem(keyFor(uid, tab), JSON.stringify(entries));
+    if (!store) throw new Error('Local storage is not available');
+    if (entries.length === 0) store.removeItem(key);
+    else store.setItem(key, JSON.stringify(entries));
+    unstoredOutbox.delete(key);
     return true;
   } catch (error) {
     console.error('Could not keep the change on this device', error);
+    unstoredOutbox.set(key, [...entries]); // an empty list too: the stored copy is out of date
     return false;
   }
 }

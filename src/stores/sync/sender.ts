@@ -5,6 +5,7 @@ import { shiftTimes } from '@/domain/sync/device-clock';
 import { clockCorrection } from '../clock';
 import type { GoalRepo } from '@/data/ports';
 import { changeTab, readAll, readTab, tabsWithEntries } from './outbox-storage';
+import { noticeChangeNotKept } from './storage-full-notice';
 import { TAB_ID, openTabs } from './tab-presence';
 
 /** Codes with which the server refuses a write for good; anything else is tried again. */
@@ -23,9 +24,14 @@ export const RETRY_DELAY_MS = 1000;
 /** How often orphaned changes (from closed tabs) and transient failures are looked at. */
 const PUMP_EVERY_MS = 5000;
 
-/** Appends to this tab's outbox, synchronously. */
+/**
+ * Appends to this tab's outbox, synchronously. When storage refuses them they are kept in this
+ * tab's memory, still shown as pending and sent, and the person is told (once for a run).
+ */
 export function keepInOutbox(uid: string, entries: OutboxEntry[]): boolean {
-  return changeTab(uid, TAB_ID, (own) => [...own, ...entries]);
+  const kept = changeTab(uid, TAB_ID, (own) => [...own, ...entries]);
+  if (!kept) noticeChangeNotKept();
+  return kept;
 }
 
 export interface Sender {
