@@ -29,7 +29,7 @@ function cell(name: string): HTMLElement {
 }
 
 function renderPage(goals: Goal[], status: 'loading' | 'ready' = 'ready', url = '/insights') {
-  useGoals.setState({ goals, status, uid: 'u1', fullLog: true });
+  useGoals.setState({ goals, status, uid: 'u1', sessionsFrom: null });
   return {
     user: userEvent.setup(),
     ...render(
@@ -58,7 +58,7 @@ describe('InsightsPage', { timeout: 15_000 }, () => {
 
   it('waits for every session, not only the recent ones the goals page holds', () => {
     renderPage([createGoal({ id: 'g1', name: 'Piano', now: NOW })]);
-    act(() => useGoals.setState({ fullLog: false }));
+    act(() => useGoals.setState({ sessionsFrom: undefined }));
     expect(screen.getByRole('status')).toHaveTextContent('Loading your practice...');
   });
 

@@ -141,7 +141,7 @@ export function restoreGoals(ids: string[]): void {
 export function deleteGoal(id: string): boolean {
   const goal = goalById(id);
   if (!goal) return false;
-  const { outbox, isStored, forgetGoal, fullLog } = useGoals.getState();
+  const { outbox, isStored, forgetGoal, sessionsFrom } = useGoals.getState();
   const creations = outbox.filter((e) =>
     e.ops.some((op) => op.type === 'createGoal' && op.goal.id === id),
   );
@@ -149,7 +149,7 @@ export function deleteGoal(id: string): boolean {
     forgetGoal(id); // the server never took it: forgetting its changes deletes it
     return true;
   }
-  if (fullLog || !isStored(id)) return deleteLoadedGoal(id);
+  if (sessionsFrom === null || !isStored(id)) return deleteLoadedGoal(id);
   void whenFullLog().then((release) => {
     deleteLoadedGoal(id);
     release();

@@ -19,11 +19,12 @@ export interface GoalsData {
   /** The goals shown come from this device's cache, not yet confirmed by the server. */
   fromCache: boolean;
   /**
-   * Every session of every goal is loaded. The goals page needs only the recent ones (older
-   * practice comes from the tallies); a screen that lists or exports sessions asks for all of
-   * them with requestFullLog and waits for this.
+   * The sessions in `goals` are those from this instant on; null: every session; undefined:
+   * none loaded yet. The goals page needs only the recent ones (older practice comes from the
+   * tallies); a screen that lists or exports sessions asks for an earlier start, or for all of
+   * them, with requestSessionsSince and waits for it (full-log.ts).
    */
-  fullLog: boolean;
+  sessionsFrom: number | null | undefined;
 }
 
 export const SIGNED_OUT: GoalsData = {
@@ -34,5 +35,5 @@ export const SIGNED_OUT: GoalsData = {
   outbox: [],
   hasPendingWrites: false,
   fromCache: true,
-  fullLog: false,
+  sessionsFrom: undefined,
 };

@@ -37,7 +37,7 @@ describe('the goals page reads recent sessions and the tallies', () => {
     expect(watch).toHaveBeenCalledTimes(1);
     expect(watch.mock.calls[0]![1]).toBe(new Date(2026, 10, 1).getTime());
     expect(loadedIds('g1')).toEqual(['recent']);
-    expect(useGoals.getState().fullLog).toBe(false);
+    expect(useGoals.getState().sessionsFrom).toBe(new Date(2026, 10, 1).getTime());
     expect(goal('g1')).toMatchObject({ totalTimeSpent: 3, weeklyTimeSpent: 1 });
     expect(goal('g1')?.practiceDays).toHaveLength(2);
   });
@@ -56,9 +56,9 @@ describe('the goals page reads recent sessions and the tallies', () => {
 
   it('loads every session while a screen asks for them', async () => {
     await start([pianoWithHistory()]);
-    const release = useGoals.getState().requestFullLog();
+    const release = useGoals.getState().requestSessionsSince(null);
     await settle();
-    expect(useGoals.getState().fullLog).toBe(true);
+    expect(useGoals.getState().sessionsFrom).toBeNull();
     expect(loadedIds('g1')).toEqual(['old', 'recent']);
     expect(goal('g1')?.totalTimeSpent).toBe(3);
     vi.useFakeTimers();
@@ -66,19 +66,39 @@ describe('the goals page reads recent sessions and the tallies', () => {
     await vi.advanceTimersByTimeAsync(60_000);
     vi.useRealTimers();
     await settle();
-    expect(useGoals.getState().fullLog).toBe(false);
+    expect(useGoals.getState().sessionsFrom).not.toBeNull();
     expect(loadedIds('g1')).toEqual(['recent']);
     expect(goal('g1')?.totalTimeSpent).toBe(3);
   });
 
   it('honours a screen that asked before the store started (a reload on /insights)', async () => {
     kit.fake.goalStore.seed(pianoWithHistory());
-    const release = useGoals.getState().requestFullLog();
+    const release = useGoals.getState().requestSessionsSince(null);
     useGoals.getState().start('u1');
     await settle();
-    expect(useGoals.getState().fullLog).toBe(true);
+    expect(useGoals.getState().sessionsFrom).toBeNull();
     expect(loadedIds('g1')).toEqual(['old', 'recent']);
     release();
+  });
+
+  it('reads back to the start a screen asks for, and narrows again after it is done', async () => {
+    const goalWith = { ...piano(), sessions: [past('older', 400, 2), past('old', 100, 1)] };
+    await start([{ ...goalWith, sessions: [...goalWith.sessions, past('recent', 1, 1)] }]);
+    const dayOfOld = new Date(NOW - 100 * DAY);
+    dayOfOld.setHours(0, 0, 0, 0);
+    const release = useGoals.getState().requestSessionsSince(dayOfOld.getTime());
+    await settle();
+    expect(useGoals.getState().sessionsFrom).toBe(dayOfOld.getTime());
+    expect(loadedIds('g1')).toEqual(['old', 'recent']);
+    // Every figure still counts the older session once, from the tally.
+    expect(goal('g1')?.totalTimeSpent).toBe(4);
+    vi.useFakeTimers();
+    release();
+    await vi.advanceTimersByTimeAsync(60_000);
+    vi.useRealTimers();
+    await settle();
+    expect(loadedIds('g1')).toEqual(['recent']);
+    expect(goal('g1')?.totalTimeSpent).toBe(4);
   });
 
   it('names every session when a goal is deleted, old ones included', async () => {

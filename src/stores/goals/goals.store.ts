@@ -45,8 +45,11 @@ interface GoalsState extends GoalsData {
   discard(entryId?: string): void;
   /** The manual Save: sends everything again and waits for the server (at most 10 s). */
   saveAll(): Promise<SaveAllResult>;
-  /** Loads every session until the returned release is called (see fullLog). */
-  requestFullLog(): () => void;
+  /**
+   * Loads the sessions from `since` on (null: every session) until the returned release is
+   * called (see sessionsFrom).
+   */
+  requestSessionsSince(since: number | null): () => void;
 }
 
 /** User Timing marks for the benchmarks: when each part of /goals first arrived. */
@@ -68,15 +71,16 @@ let sender: Sender | null = null;
 let sessionsListener: { since: number | null; stop: Unsubscribe } | null = null;
 /** The start the sessions in `server` were read from (null: every session). */
 let sessionsSince: number | null = null;
-/** Screens that need every session now (requestFullLog); kept across a restart of the store, as the screens stay. */
-let fullLogRequests = 0;
+/** The starts screens need sessions from (null: every session), one per request; kept across a
+ * restart of the store, as the screens stay. */
+let sinceRequests: (number | null)[] = [];
 /** A window the server could not answer (an index still building): every session instead. */
 let windowFailed = false;
 
 /** Re-decides which sessions to follow; set once the database has loaded. */
 let rescope: () => void = () => undefined;
-/** How long every session stays loaded after the last screen that needed them closed. */
-const KEEP_FULL_LOG_MS = 60_000;
+/** How long older sessions stay loaded after the last screen that needed them closed. */
+const KEEP_OLDER_SESSIONS_MS = 60_000;
 
 const deriver = createGoalDeriver();
 const upkeep = createGoalUpkeep((...changes) => useGoals.getState().submit(...changes));
@@ -115,7 +119,7 @@ export const useGoals = create<GoalsState>()((set, get) => {
       hasPendingWrites: pending.records || pending.sessions || pending.timer,
       fromCache,
       status: loaded.records && loaded.sessions ? 'ready' : 'loading',
-      fullLog: loaded.sessions && sessionsSince === null && sessionsListener?.since === null,
+      sessionsFrom: loaded.sessions ? sessionsSince : undefined,
     });
   }
 
@@ -166,17 +170,21 @@ export const useGoals = create<GoalsState>()((set, get) => {
               refresh();
             },
           ] as const;
-        /** Follows the recent sessions when every goal has a tally and no screen asks for all. */
+        /**
+         * Follows the recent sessions (and older ones a screen asks for) when every goal has a
+         * tally and no screen asks for all.
+         */
         function scopeSessions(uid: string, repo: GoalRepo) {
           if (!loaded.records || !loaded.tallies || get().uid !== uid) return;
           const records = [...server.records.values()];
           const windowed =
-            fullLogRequests === 0 &&
+            !sinceRequests.includes(null) &&
             !windowFailed &&
             records.every((r) => r.tallied && !r.legacySessions?.length);
-          const current = sessionsListener?.since;
-          if (sessionsListener && (current === null) === !windowed) return;
-          const since = windowed ? sessionWindowStart(nowDate()) : null;
+          const since = windowed
+            ? Math.min(sessionWindowStart(nowDate()), ...(sinceRequests as number[]))
+            : null;
+          if (sessionsListener?.since === since) return;
           sessionsListener?.stop();
           const [take, fail] = follow<StoredSession[]>('sessions', (report) => {
             sessionsSince = since;
@@ -299,16 +307,17 @@ export const useGoals = create<GoalsState>()((set, get) => {
       sender?.discard(entryId);
     },
 
-    requestFullLog() {
-      fullLogRequests += 1;
+    requestSessionsSince(since) {
+      sinceRequests = [...sinceRequests, since];
       rescope();
       let released = false;
       return () => {
         if (released) return;
         released = true;
-        fullLogRequests -= 1;
-        // Kept a while: a screen opened next (the log, then an export) does not load it twice.
-        setTimeout(rescope, KEEP_FULL_LOG_MS);
+        const at = sinceRequests.indexOf(since);
+        sinceRequests = sinceRequests.filter((_, i) => i !== at);
+        // Kept a while: a screen opened next (the log, then an export) does not load them twice.
+        setTimeout(rescope, KEEP_OLDER_SESSIONS_MS);
       };
     },
 

@@ -48,13 +48,36 @@ describe('SessionLogDialog list', () => {
     expect(second).toHaveTextContent('Timer');
   });
 
-  it('says it is loading until every session is loaded, and lists them then', async () => {
-    seedGoals([piano], { fullLog: false });
+  it('says it is loading until the sessions are loaded, and lists them then', () => {
+    seedGoals([piano], { sessionsFrom: undefined });
     render(<SessionLogDialog goal={piano} open onOpenChange={vi.fn()} />);
-    expect(screen.getByRole('status')).toHaveTextContent('Loading every session…');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading sessions…');
     expect(screen.queryByRole('list', { name: 'Logged sessions' })).toBeNull();
-    act(() => useGoals.setState({ fullLog: true }));
+    act(() => useGoals.setState({ sessionsFrom: null }));
     expect(rows()).toHaveLength(2);
+    expect(screen.getByText('2 sessions')).toBeInTheDocument();
+  });
+
+  it('opens on the recent sessions and reads earlier ones a page at a time', async () => {
+    const monthStart = new Date(2026, 2, 1).getTime();
+    const requestSessionsSince = vi.fn(() => () => undefined);
+    const goal = { ...piano, practiceDays: ['2026-01-05', ...piano.practiceDays] };
+    seedGoals([goal], { sessionsFrom: monthStart, requestSessionsSince });
+    render(<SessionLogDialog goal={goal} open onOpenChange={vi.fn()} />);
+    const user = userEvent.setup();
+    expect(rows()).toHaveLength(2);
+    expect(screen.getByText('2 sessions since Mar 1, 2026')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Show earlier sessions' }));
+    const january5 = new Date(2026, 0, 5).getTime();
+    expect(requestSessionsSince).toHaveBeenLastCalledWith(january5);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading earlier sessions…');
+
+    act(() => useGoals.setState({ sessionsFrom: january5 }));
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByText('2 sessions since Jan 5, 2026')).toBeInTheDocument();
+    // January 5 was the first practice day: there is nothing earlier to show.
+    expect(screen.queryByRole('button', { name: 'Show earlier sessions' })).toBeNull();
   });
 
   it('shows the empty state', () => {

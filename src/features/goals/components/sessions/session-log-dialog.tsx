@@ -4,11 +4,15 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { ErrorBox } from '@/components/ui/error-box';
 import type { Goal } from '@/domain/goal';
+import { shortDate } from '@/domain/display-dates';
+import { earlierLogStart } from '@/domain/session-log-pages';
 import { dayKey } from '@/domain/weeks';
 import { nowDate } from '@/stores/clock';
 import { Spinner } from '@/components/ui/spinner';
 import { removeSession } from '@/stores/goals/goal-actions';
-import { useFullSessionLog } from '@/stores/goals/full-log';
+import { useGoals } from '@/stores/goals/goals.store';
+import { useSessionsSince } from '@/stores/goals/full-log';
+import { EarlierSessions } from './earlier-sessions';
 import { AddSessionForm } from './add-session-form';
 import { SessionEditForm } from './session-edit-form';
 import { SessionRow } from './session-row';
@@ -22,19 +26,27 @@ interface SessionLogDialogProps {
 export const DELETE_SESSION_MESSAGE =
   'Delete this practice session? Its time is removed from every figure.';
 
-/** The goal's practice log, newest first: add a past session, correct or delete one. */
+/**
+ * The goal's practice log, newest first: add a past session, correct or delete one. It opens on
+ * the recent sessions the goals page has loaded and reads earlier ones a page at a time.
+ */
 export function SessionLogDialog({ goal, open, onOpenChange }: SessionLogDialogProps) {
   const [editingId, setEditingId] = useState<string | null>(null);
   const [deletingId, setDeletingId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const fullLog = useFullSessionLog();
+  // Where the person asked the log to read from; undefined: the recent sessions.
+  const [readFrom, setReadFrom] = useState<number | undefined>(undefined);
+  const loaded = useSessionsSince(readFrom);
+  const sessionsFrom = useGoals((s) => s.sessionsFrom);
   // Until the person chooses, the add form is open when there is no session yet.
   const [addChoice, setAddChoice] = useState<boolean | null>(null);
   const sessions = useMemo(
     () => [...goal.sessions].sort((a, b) => b.start - a.start || b.id.localeCompare(a.id)),
     [goal.sessions],
   );
-  const adding = addChoice ?? (fullLog && sessions.length === 0);
+  const firstLoad = sessionsFrom === undefined;
+  const adding =
+    addChoice ?? (!firstLoad && sessions.length === 0 && goal.practiceDays.length === 0);
   const today = dayKey(nowDate());
 
   function confirmDelete() {
@@ -59,7 +71,7 @@ export function SessionLogDialog({ goal, open, onOpenChange }: SessionLogDialogP
       <div className="space-y-4">
         <div className="flex items-center justify-between gap-3">
           <p className="text-sm text-slate-600">
-            {!fullLog ? '' : sessions.length === 1 ? '1 session' : `${sessions.length} sessions`}
+            {firstLoad ? '' : sessionCountText(sessions.length, sessionsFrom)}
           </p>
           <Button
             size="sm"
@@ -72,11 +84,11 @@ export function SessionLogDialog({ goal, open, onOpenChange }: SessionLogDialogP
         </div>
         {adding && <AddSessionForm goalId={goal.id} today={today} />}
         <ErrorBox message={error} />
-        {!fullLog ? (
+        {firstLoad ? (
           <p role="status" className="flex items-center gap-2 p-6 text-sm text-slate-600">
-            <Spinner className="size-4 border-2" /> Loading every session…
+            <Spinner className="size-4 border-2" /> Loading sessions…
           </p>
-        ) : sessions.length === 0 ? (
+        ) : sessions.length === 0 && earlierLogStart(goal.practiceDays, sessionsFrom) === null ? (
           <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">
             No practice sessions yet. Start the timer or add a session.
           </p>
@@ -110,6 +122,14 @@ export function SessionLogDialog({ goal, open, onOpenChange }: SessionLogDialogP
             ))}
           </ul>
         )}
+        {!firstLoad && (
+          <EarlierSessions
+            practiceDays={goal.practiceDays}
+            sessionsFrom={sessionsFrom}
+            loading={readFrom !== undefined && !loaded}
+            onShowEarlier={setReadFrom}
+          />
+        )}
       </div>
       <ConfirmDialog
         open={deletingId !== null}
@@ -122,4 +142,9 @@ export function SessionLogDialog({ goal, open, onOpenChange }: SessionLogDialogP
       />
     </Dialog>
   );
+}
+
+function sessionCountText(count: number, from: number | null): string {
+  const sessions = count === 1 ? '1 session' : `${count} sessions`;
+  return from === null ? sessions : `${sessions} since ${shortDate(from)}`;
 }

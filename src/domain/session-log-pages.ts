@@ -1,0 +1,22 @@
+import { dayKey, parseDayKey } from './weeks';
+
+/** How many practice days one step back in a session log loads. */
+export const LOG_PAGE_DAYS = 30;
+
+/**
+ * Where a goal's session log reads from when the person asks for earlier sessions: the start of
+ * the day `pageDays` practice days before the day of `from` (or the goal's first practice day);
+ * null when no practice day comes before it, or every session is loaded (`from` null).
+ * `practiceDays` are day keys, oldest first.
+ */
+export function earlierLogStart(
+  practiceDays: readonly string[],
+  from: number | null,
+  pageDays = LOG_PAGE_DAYS,
+): number | null {
+  if (from === null) return null;
+  const firstLoaded = dayKey(from);
+  const earlier = practiceDays.filter((day) => day < firstLoaded);
+  if (earlier.length === 0) return null;
+  return parseDayKey(earlier[Math.max(0, earlier.length - pageDays)]!)?.getTime() ?? null;
+}
