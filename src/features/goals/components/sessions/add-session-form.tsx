@@ -19,8 +19,15 @@ function hoursFrom(mode: LengthMode, day: string, start: string, hours: string, 
   return range.ok ? { hours: (range.end - range.start) / MS_PER_HOUR } : { error: range.error };
 }
 
+interface AddSessionFormProps {
+  goalId: string;
+  today: string;
+  /** Called with the new session's start once it is logged. */
+  onAdded?(start: number): void;
+}
+
 /** Logs practice done without the timer, on today or a past day. */
-export function AddSessionForm({ goalId, today }: { goalId: string; today: string }) {
+export function AddSessionForm({ goalId, today, onAdded }: AddSessionFormProps) {
   const titleId = useId();
   const [day, setDay] = useState(today);
   const [start, setStart] = useState(DEFAULT_MANUAL_START);
@@ -40,6 +47,7 @@ export function AddSessionForm({ goalId, today }: { goalId: string; today: strin
     const failure = built.ok ? addSession(goalId, built.session) : built.error;
     setError(failure);
     setAdded(!failure);
+    if (!failure && built.ok) onAdded?.(built.session.start);
   }
 
   const modeButton = (value: LengthMode, label: string) => (

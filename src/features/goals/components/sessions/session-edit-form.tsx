@@ -12,7 +12,8 @@ interface SessionEditFormProps {
   session: PracticeSession;
   /** Today's key, the latest day a session may be on. */
   maxDay: string;
-  onDone(): void;
+  /** Called with the session's new start when it was saved, without one when cancelled. */
+  onDone(savedStart?: number): void;
 }
 
 /** Changes a session's day, start and end. A refused change stays in the form with the reason. */
@@ -29,7 +30,7 @@ export function SessionEditForm({ goalId, session, maxDay, onDone }: SessionEdit
       ? changeSession(goalId, session.id, { start: range.start, end: range.end })
       : range.error;
     if (failure) setError(failure);
-    else onDone();
+    else if (range.ok) onDone(range.start);
   }
 
   return (
@@ -69,7 +70,7 @@ export function SessionEditForm({ goalId, session, maxDay, onDone }: SessionEdit
         An end time before the start time means the next day.
       </p>
       <div className="flex justify-end gap-2">
-        <Button size="sm" variant="secondary" onClick={onDone}>
+        <Button size="sm" variant="secondary" onClick={() => onDone()}>
           Cancel
         </Button>
         <Button size="sm" type="submit">

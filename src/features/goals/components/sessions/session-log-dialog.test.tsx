@@ -218,6 +218,19 @@ describe('SessionLogDialog add', () => {
     expect(within(form).getByRole('status')).toHaveTextContent('Session added.');
   });
 
+  it('keeps a session logged before the loaded ones in the list', async () => {
+    const requestSessionsSince = vi.fn(() => () => undefined);
+    seedGoals([piano], { sessionsFrom: at(14, 0).getTime(), requestSessionsSince });
+    render(<SessionLogDialog goal={piano} open onOpenChange={vi.fn()} />);
+    const user = userEvent.setup();
+    const form = await openForm(user);
+    await user.clear(within(form).getByLabelText('Date'));
+    await user.type(within(form).getByLabelText('Date'), '2026-03-10');
+    expect(requestSessionsSince).not.toHaveBeenCalled();
+    await user.click(within(form).getByRole('button', { name: 'Log session' }));
+    expect(requestSessionsSince).toHaveBeenLastCalledWith(at(10, 0).getTime());
+  });
+
   it('adds from an end time', async () => {
     const user = renderLog();
     const form = await openForm(user);

@@ -1,3 +1,4 @@
+import { startOfDay } from 'date-fns/startOfDay';
 import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -49,6 +50,14 @@ export function SessionLogDialog({ goal, open, onOpenChange }: SessionLogDialogP
     addChoice ?? (!firstLoad && sessions.length === 0 && goal.practiceDays.length === 0);
   const today = dayKey(nowDate());
 
+  /** Keeps a session just logged or moved before the loaded ones in the list. */
+  function keepShown(start: number) {
+    const day = startOfDay(start).getTime();
+    if (sessionsFrom != null && day < sessionsFrom) {
+      setReadFrom((asked) => Math.min(asked ?? day, day));
+    }
+  }
+
   function confirmDelete() {
     if (deletingId === null) return;
     setError(removeSession(goal.id, deletingId));
@@ -82,16 +91,19 @@ export function SessionLogDialog({ goal, open, onOpenChange }: SessionLogDialogP
             {adding ? 'Hide form' : 'Add session'}
           </Button>
         </div>
-        {adding && <AddSessionForm goalId={goal.id} today={today} />}
+        {adding && <AddSessionForm goalId={goal.id} today={today} onAdded={keepShown} />}
         <ErrorBox message={error} />
         {firstLoad ? (
           <p role="status" className="flex items-center gap-2 p-6 text-sm text-slate-600">
             <Spinner className="size-4 border-2" /> Loading sessions…
           </p>
-        ) : sessions.length === 0 && earlierLogStart(goal.practiceDays, sessionsFrom) === null ? (
-          <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">
-            No practice sessions yet. Start the timer or add a session.
-          </p>
+        ) : sessions.length === 0 ? (
+          // With earlier sessions a page back, the count above and the button below say enough.
+          earlierLogStart(goal.practiceDays, sessionsFrom) === null && (
+            <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">
+              No practice sessions yet. Start the timer or add a session.
+            </p>
+          )
         ) : (
           <ul aria-label="Logged sessions" className="divide-y divide-slate-100">
             {sessions.map((session) => (
@@ -102,7 +114,10 @@ export function SessionLogDialog({ goal, open, onOpenChange }: SessionLogDialogP
                       goalId={goal.id}
                       session={session}
                       maxDay={today}
-                      onDone={() => setEditingId(null)}
+                      onDone={(savedStart) => {
+                        setEditingId(null);
+                        if (savedStart !== undefined) keepShown(savedStart);
+                      }}
                     />
                   </div>
                 ) : (
