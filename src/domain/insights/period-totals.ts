@@ -62,7 +62,9 @@ export interface GoalHours {
 }
 
 /** Hours per goal, most first (ties by name). */
-export function hoursPerGoal(sessions: readonly InsightSession[]): GoalHours[] {
+export function hoursPerGoal(
+  sessions: readonly Pick<InsightSession, 'goalId' | 'goalName' | 'start' | 'end'>[],
+): GoalHours[] {
   const byGoal = new Map<string, GoalHours>();
   for (const s of sessions) {
     const entry = byGoal.get(s.goalId) ?? { goalId: s.goalId, goalName: s.goalName, hours: 0 };

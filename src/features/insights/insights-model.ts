@@ -1,7 +1,9 @@
+import type { DayTotals } from '@/domain/day-figures';
 import type { Goal } from '@/domain/goal';
 import { hoursByDay } from '@/domain/insights/day-hours';
+import { goalDays } from '@/domain/insights/goal-days';
 import { heatmapWeeks } from '@/domain/insights/heatmap';
-import { hoursOf, insightSessions } from '@/domain/insights/insight-sessions';
+import { hoursOf } from '@/domain/insights/insight-sessions';
 import {
   bestWeekday,
   hoursPerGoal,
@@ -10,19 +12,25 @@ import {
 } from '@/domain/insights/period-totals';
 import { streaks } from '@/domain/insights/streaks';
 
-/** Everything the Insights page shows for the chosen goal (or all goals when null). */
-export function insightsModel(goals: readonly Goal[], goalId: string | null, today: Date) {
-  const chosen = goalId ? goals.filter((g) => g.id === goalId) : goals;
-  const sessions = insightSessions(chosen);
-  const byDay = hoursByDay(sessions);
+/**
+ * Every chart and figure of the Insights page for the chosen goals, from their practice per
+ * day: drawn at once, before any older session is loaded.
+ */
+export function insightsModel(
+  chosen: readonly Goal[],
+  dayTotals: ReadonlyMap<string, DayTotals>,
+  today: Date,
+) {
+  const days = goalDays(chosen, dayTotals);
+  const byDay = hoursByDay(days);
   return {
-    sessions,
+    practised: days.length > 0,
     weeks: heatmapWeeks(byDay, today),
     streak: streaks(byDay.keys(), today),
-    totalHours: sessions.reduce((sum, s) => sum + hoursOf(s), 0),
-    best: bestWeekday(sessions),
-    perWeek: weeklyHours(sessions, today),
-    perMonth: monthlyHours(sessions, today),
-    perGoal: hoursPerGoal(sessions),
+    totalHours: days.reduce((sum, d) => sum + hoursOf(d), 0),
+    best: bestWeekday(days),
+    perWeek: weeklyHours(days, today),
+    perMonth: monthlyHours(days, today),
+    perGoal: hoursPerGoal(days),
   };
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createGoal, type Goal } from '@/domain/goal';
+import { tallyDays, tallyOf } from '@/domain/tally';
 import { clock } from '@/stores/clock';
 import { useGoals } from '@/stores/goals/goals.store';
 import InsightsPage from './insights-page';
@@ -29,7 +30,8 @@ function cell(name: string): HTMLElement {
 }
 
 function renderPage(goals: Goal[], status: 'loading' | 'ready' = 'ready', url = '/insights') {
-  useGoals.setState({ goals, status, uid: 'u1', sessionsFrom: null });
+  const dayTotals = new Map(goals.map((g) => [g.id, tallyDays(tallyOf(g.sessions))]));
+  useGoals.setState({ goals, dayTotals, status, uid: 'u1', sessionsFrom: null });
   return {
     user: userEvent.setup(),
     ...render(
@@ -56,10 +58,17 @@ describe('InsightsPage', { timeout: 15_000 }, () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading your practice...');
   });
 
-  it('waits for every session, not only the recent ones the goals page holds', () => {
-    renderPage([createGoal({ id: 'g1', name: 'Piano', now: NOW })]);
-    act(() => useGoals.setState({ sessionsFrom: undefined }));
-    expect(screen.getByRole('status')).toHaveTextContent('Loading your practice...');
+  it('draws the charts from the day totals at once; only the downloads wait for every session', () => {
+    renderPage([goalWith('g1', 'Piano', [19, 20, 21])]);
+    act(() => useGoals.setState({ sessionsFrom: new Date(2026, 10, 1).getTime() }));
+    expect(screen.getByText('Total 3.0 h')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Reading every session for the downloads…',
+    );
+    expect(screen.getByRole('button', { name: 'Download sessions (CSV)' })).toBeDisabled();
+    act(() => useGoals.setState({ sessionsFrom: null }));
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Download sessions (CSV)' })).toBeEnabled();
   });
 
   it('says how to start when there is no session yet', () => {

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
+import { insightSessions } from '@/domain/insights/insight-sessions';
 import { dayKey } from '@/domain/weeks';
 import { nowDate } from '@/stores/clock';
 import { useFullSessionLog } from '@/stores/goals/full-log';
@@ -19,23 +20,27 @@ const ALL = 'all';
 /** /insights: a year of practice as a heatmap, streaks, weekly and monthly hours, downloads. */
 export default function InsightsPage() {
   const status = useGoals((s) => s.status);
-  // The charts and downloads read every session; the goals page holds only recent ones.
+  const ready = status === 'ready';
+  // The charts come from each goal's practice per day; only the downloads need every session,
+  // which load meanwhile (the goals page holds only recent ones).
   const fullLog = useFullSessionLog();
-  const ready = status === 'ready' && fullLog;
   const goals = useGoals((s) => s.goals);
+  const dayTotals = useGoals((s) => s.dayTotals);
   // useLocation and useNavigate are in the first load already; useSearchParams would add to it.
   const asked = new URLSearchParams(useLocation().search).get('goal');
   const navigate = useNavigate();
   const goal = goals.find((g) => g.id === asked) ?? null;
   const today = nowDate();
   const day = dayKey(today);
+  const chosen = useMemo(() => (goal ? [goal] : goals), [goals, goal]);
   const model = useMemo(
-    () => insightsModel(goals, goal?.id ?? null, today),
+    () => insightsModel(chosen, dayTotals, today),
     // Recomputed when the goals, the choice or the day change, not on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [goals, goal?.id, day],
+    [chosen, dayTotals, day],
   );
-  const hasAnySession = goals.some((g) => g.sessions.length > 0);
+  const sessions = useMemo(() => (fullLog ? insightSessions(chosen) : null), [fullLog, chosen]);
+  const hasAnySession = [...dayTotals.values()].some((days) => days.size > 0);
 
   function choose(value: string) {
     const search = value === ALL ? '' : `?${new URLSearchParams({ goal: value }).toString()}`;
@@ -90,7 +95,7 @@ export default function InsightsPage() {
             <h2 id="insights-heatmap" className="mb-3 text-base font-semibold text-slate-900">
               {goal ? `${goal.name}: hours per day` : 'All goals: hours per day'}
             </h2>
-            {model.sessions.length === 0 && (
+            {!model.practised && (
               <p className="mb-3 text-sm text-slate-600">
                 No sessions for this goal yet. Start its timer or add a session on the Goals page.
               </p>
@@ -119,7 +124,7 @@ export default function InsightsPage() {
               }))}
             />
           )}
-          <InsightsDownloads sessions={model.sessions} scope={goal?.name ?? 'all goals'} />
+          <InsightsDownloads sessions={sessions} scope={goal?.name ?? 'all goals'} />
         </>
       )}
     </section>

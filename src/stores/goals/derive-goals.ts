@@ -2,7 +2,8 @@ import type { Goal } from '@/domain/goal';
 import { deriveGoal } from '@/domain/goal-record';
 import { windowedDays } from '@/domain/session-window';
 import type { SyncState } from '@/domain/sync/sync-state';
-import type { GoalTally } from '@/domain/tally';
+import type { DayTotals } from '@/domain/day-figures';
+import { tallyDays, tallyOf, type GoalTally } from '@/domain/tally';
 import { dayKey } from '@/domain/weeks';
 
 /** What the goals page is derived from. */
@@ -17,16 +18,30 @@ export interface ReadState {
 
 const NO_TALLY: GoalTally = new Map();
 
+interface Derived {
+  key: string;
+  tally?: GoalTally;
+  goal: Goal;
+  /** The goal's practice per day that its figures come from. */
+  days: DayTotals;
+}
+
+/** Every goal, and the practice per day (by goal id) their figures come from. */
+export interface DerivedGoals {
+  goals: Goal[];
+  days: ReadonlyMap<string, DayTotals>;
+}
+
 /**
  * Derives every goal for `now`, reusing a goal while its record, loaded sessions, tally and the
  * day are unchanged, so a change of one goal derives one goal.
  */
 export function createGoalDeriver() {
-  let cache = new Map<string, { key: string; tally?: GoalTally; goal: Goal }>();
+  let cache = new Map<string, Derived>();
 
-  function derive({ view, tallies, sessionsSince }: ReadState, now: Date): Goal[] {
+  function derive({ view, tallies, sessionsSince }: ReadState, now: Date): DerivedGoals {
     const today = dayKey(now);
-    const next = new Map<string, { key: string; tally?: GoalTally; goal: Goal }>();
+    const next = new Map<string, Derived>();
     const goals = [...view.records.values()].map((record) => {
       const sessions = [...(view.sessions.get(record.id)?.values() ?? [])];
       // A goal of an earlier version has no tally yet: all its sessions are loaded for it.
@@ -34,21 +49,21 @@ export function createGoalDeriver() {
       const tally = since === null ? undefined : (tallies.get(record.id) ?? NO_TALLY);
       const key = `${today}|${since}|${JSON.stringify(record)}|${JSON.stringify(sessions)}`;
       const cached = cache.get(record.id);
-      const goal =
-        cached?.key === key && cached.tally === tally
-          ? cached.goal
-          : deriveGoal(
-              record,
-              sessions,
-              now,
-              tally && since !== null ? windowedDays(tally, sessions, since) : undefined,
-            );
-      next.set(record.id, { key, tally, goal });
+      if (cached?.key === key && cached.tally === tally) {
+        next.set(record.id, cached);
+        return cached.goal;
+      }
+      const windowed = tally && since !== null ? windowedDays(tally, sessions, since) : undefined;
+      const goal = deriveGoal(record, sessions, now, windowed);
+      // Without a tally the goal's log (an older version's in-document sessions too) is all of it.
+      const days = windowed ?? tallyDays(tallyOf(goal.sessions));
+      next.set(record.id, { key, tally, goal, days });
       return goal;
     });
     cache = next;
     // Newest start first: a stable order that does not jump when a goal is edited.
-    return goals.sort((a, b) => b.startDate.localeCompare(a.startDate) || a.id.localeCompare(b.id));
+    goals.sort((a, b) => b.startDate.localeCompare(a.startDate) || a.id.localeCompare(b.id));
+    return { goals, days: new Map([...next].map(([id, derived]) => [id, derived.days])) };
   }
 
   return {

@@ -1,3 +1,4 @@
+import type { DayTotals } from '@/domain/day-figures';
 import type { Goal } from '@/domain/goal';
 import type { OutboxEntry } from '@/domain/sync/outbox';
 import type { TimerRecord } from '@/domain/timer';
@@ -10,6 +11,11 @@ export interface GoalsData {
   uid: string | null;
   /** Every goal (active and completed), figures derived for today, newest first. */
   goals: Goal[];
+  /**
+   * Each goal's practice per day (by goal id), its whole history: what its figures come from,
+   * also when only its recent sessions are loaded.
+   */
+  dayTotals: ReadonlyMap<string, DayTotals>;
   /** The account's timer as this screen knows it, changes on their way included. */
   timer: TimerRecord | null;
   /** This user's changes the server does not have yet, from every tab, oldest first. */
@@ -31,6 +37,7 @@ export const SIGNED_OUT: GoalsData = {
   status: 'idle',
   uid: null,
   goals: [],
+  dayTotals: new Map(),
   timer: null,
   outbox: [],
   hasPendingWrites: false,

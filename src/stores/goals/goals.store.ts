@@ -111,9 +111,10 @@ export const useGoals = create<GoalsState>()((set, get) => {
       outbox.flatMap((entry) => entry.ops),
     );
     writeTimerMirror(uid, { timer: view.timer });
-    const now = nowDate();
+    const derived = deriver.derive({ view, tallies, sessionsSince }, nowDate());
     set({
-      goals: deriver.derive({ view, tallies, sessionsSince }, now),
+      goals: derived.goals,
+      dayTotals: derived.days,
       timer: view.timer,
       outbox,
       hasPendingWrites: pending.records || pending.sessions || pending.timer,

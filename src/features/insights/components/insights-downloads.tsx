@@ -1,5 +1,6 @@
 import { format } from 'date-fns/format';
 import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import { appConfig } from '@/config';
 import { buildIcsCalendar } from '@/domain/insights/ics-calendar';
 import type { InsightSession } from '@/domain/insights/insight-sessions';
@@ -19,7 +20,8 @@ export function InsightsDownloads({
   sessions,
   scope,
 }: {
-  sessions: InsightSession[];
+  /** Null while every session is still loading. */
+  sessions: InsightSession[] | null;
   /** 'all' or the chosen goal's name, for the file names. */
   scope: string;
 }) {
@@ -39,11 +41,11 @@ export function InsightsDownloads({
       <div className="mt-3 flex flex-wrap gap-2">
         <Button
           variant="secondary"
-          disabled={sessions.length === 0}
+          disabled={!sessions?.length}
           onClick={() =>
             downloadTextFile(
               `${base()}.ics`,
-              buildIcsCalendar(sessions, nowDate(), appConfig.productName),
+              buildIcsCalendar(sessions ?? [], nowDate(), appConfig.productName),
               'text/calendar;charset=utf-8',
             )
           }
@@ -52,14 +54,23 @@ export function InsightsDownloads({
         </Button>
         <Button
           variant="secondary"
-          disabled={sessions.length === 0}
+          disabled={!sessions?.length}
           onClick={() =>
-            downloadTextFile(`${base()}.csv`, buildSessionsCsv(sessions), 'text/csv;charset=utf-8')
+            downloadTextFile(
+              `${base()}.csv`,
+              buildSessionsCsv(sessions ?? []),
+              'text/csv;charset=utf-8',
+            )
           }
         >
           Download sessions (CSV)
         </Button>
       </div>
+      {sessions === null && (
+        <p role="status" className="mt-3 flex items-center gap-2 text-sm text-slate-600">
+          <Spinner className="size-4 border-2" /> Reading every session for the downloads…
+        </p>
+      )}
     </section>
   );
 }
