@@ -231,6 +231,20 @@ describe('SessionLogDialog add', () => {
     expect(requestSessionsSince).toHaveBeenLastCalledWith(at(10, 0).getTime());
   });
 
+  it('keeps the form that opened on an empty log open after the first session', async () => {
+    const chess = fixtureGoal('g2', 'Chess', NOW);
+    seedGoals([chess]);
+    const { rerender } = render(<SessionLogDialog goal={chess} open onOpenChange={vi.fn()} />);
+    const user = userEvent.setup();
+    const form = screen.getByRole('form', { name: 'Log past practice' });
+    await user.click(within(form).getByRole('button', { name: 'Log session' }));
+    const logged = fixtureGoal('g2', 'Chess', NOW, { sessions: [{ start: at(18, 9), hours: 1 }] });
+    rerender(<SessionLogDialog goal={logged} open onOpenChange={vi.fn()} />);
+    expect(screen.getByRole('form', { name: 'Log past practice' })).toHaveTextContent(
+      'Session added.',
+    );
+  });
+
   it('adds from an end time', async () => {
     const user = renderLog();
     const form = await openForm(user);

@@ -91,7 +91,17 @@ export function SessionLogDialog({ goal, open, onOpenChange }: SessionLogDialogP
             {adding ? 'Hide form' : 'Add session'}
           </Button>
         </div>
-        {adding && <AddSessionForm goalId={goal.id} today={today} onAdded={keepShown} />}
+        {adding && (
+          <AddSessionForm
+            goalId={goal.id}
+            today={today}
+            onAdded={(start) => {
+              // The form opened by itself on an empty log stays open to show it was added.
+              setAddChoice(true);
+              keepShown(start);
+            }}
+          />
+        )}
         <ErrorBox message={error} />
         {firstLoad ? (
           <p role="status" className="flex items-center gap-2 p-6 text-sm text-slate-600">
