@@ -5,6 +5,8 @@ import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { startDayOf } from '@/domain/calendar';
 import type { Goal } from '@/domain/goal';
+import { planOf } from '@/domain/practice-plan';
+import type { RestRange } from '@/domain/rest-ranges';
 import { nowDate } from '@/stores/clock';
 import { useFeedback } from '@/stores/feedback/feedback.store';
 import { completeGoal } from '@/stores/goals/goal-actions';
@@ -30,6 +32,8 @@ const SessionLogDialog = lazyNamed(
   () => import('../sessions/session-log-dialog'),
   'SessionLogDialog',
 );
+
+const NO_REST: readonly RestRange[] = [];
 
 export type GoalCardView = 'single' | 'double' | 'three';
 
@@ -66,6 +70,8 @@ export const GoalCard = memo(function GoalCard({ goal, view }: GoalCardProps) {
       practiceDays={goal.practiceDays}
       today={today}
       startDay={startDayOf(goal.startDate)}
+      plan={planOf(goal.settings)}
+      rest={goal.restRanges ?? NO_REST}
     />
   ) : (
     <CalendarPlaceholder today={today} />
