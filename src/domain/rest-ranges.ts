@@ -96,16 +96,24 @@ export function encodeRestRanges(ranges: readonly RestRange[]): string[] {
   return ranges.map((r) => (r.from === r.to ? r.from : `${r.from}/${r.to}`));
 }
 
-/** Reads stored ranges defensively: malformed entries are skipped, the rest merged and capped. */
+const LATEST_STORED_DAY = '2999-12-31';
+
+/** An export file's {from, to}, as the parts of a stored entry. */
+function pair(entry: unknown): (string | undefined)[] {
+  if (entry === null || typeof entry !== 'object') return ['', '', ''];
+  const { from, to } = entry as { from?: unknown; to?: unknown };
+  return typeof from === 'string' && typeof to === 'string' ? [from, to] : ['', '', ''];
+}
+
+/** Reads stored ranges (or an export file's) defensively: malformed entries are skipped, the rest merged and capped. */
 export function readRestRanges(raw: unknown): RestRange[] {
   if (!Array.isArray(raw)) return [];
   const ranges: RestRange[] = [];
   for (const entry of raw) {
-    if (typeof entry !== 'string') continue;
-    const [from = '', to = from, extra] = entry.split('/');
-    if (extra === undefined && isDayKey(from) && isDayKey(to) && from <= to) {
-      ranges.push({ from, to });
-    }
+    const [from = '', to = from, extra] =
+      typeof entry === 'string' ? entry.split('/') : pair(entry);
+    if (extra !== undefined || !isDayKey(from) || !isDayKey(to) || from > to) continue;
+    if (from >= EARLIEST_REST_DAY && to <= LATEST_STORED_DAY) ranges.push({ from, to });
   }
   return mergeRestRanges(ranges).slice(-MAX_REST_RANGES);
 }
