@@ -5,6 +5,7 @@ import {
   describePlan,
   encodePlan,
   isPlannedWeekday,
+  planError,
   planOf,
   type PracticePlan,
 } from './practice-plan';
@@ -92,5 +93,13 @@ describe('planned weekdays', () => {
     expect(describePlan({ kind: 'weekdays', days: '135' })).toBe('Mon, Wed, Fri');
     expect(describePlan({ kind: 'per-week', count: 3 })).toBe('3 days a week, any days');
     expect(describePlan({ kind: 'every-day' })).toBe('Every day');
+  });
+});
+
+describe('planError', () => {
+  it('asks for at least one weekday', () => {
+    expect(planError({ kind: 'weekdays', days: '' })).toBe('Choose at least one day to practise.');
+    expect(planError({ kind: 'weekdays', days: '1' })).toBeNull();
+    expect(planError({ kind: 'every-day' })).toBeNull();
   });
 });

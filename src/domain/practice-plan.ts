@@ -53,6 +53,13 @@ export function planOf(settings: PlanSettings): PracticePlan {
   return decodePlan(settings.plan) ?? defaultPlan(settings);
 }
 
+/** Why a plan a person chose cannot be saved, or null. */
+export function planError(plan: PracticePlan): string | null {
+  return plan.kind === 'weekdays' && plan.days === ''
+    ? 'Choose at least one day to practise.'
+    : null;
+}
+
 /** Whether the plan names the weekday (0–6) of `date` as a practice day. */
 export function isPlannedWeekday(plan: PracticePlan, weekday: number): boolean {
   if (plan.kind === 'every-day') return true;

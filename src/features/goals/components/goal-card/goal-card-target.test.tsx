@@ -76,17 +76,19 @@ describe('GoalCard calendar', () => {
     const fresh = fixtureGoal('g3', 'Flute', NOW, { startDate: new Date(2026, 2, 16, 10) });
     renderCard({ ...fresh, settings: { ...fresh.settings, plan: 'every-day' } });
     expect(
-      screen.getByRole('img', { name: 'Monday 2 March 2026, not planned' }),
+      screen.getByRole('button', { name: 'Monday 2 March 2026, not planned' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Monday 16 March 2026, missed' })).toBeInTheDocument();
-    expect(screen.queryAllByRole('img', { name: /, missed$/ })).toHaveLength(2);
+    expect(
+      screen.getByRole('button', { name: 'Monday 16 March 2026, missed' }),
+    ).toBeInTheDocument();
+    expect(screen.queryAllByRole('button', { name: /, missed$/ })).toHaveLength(2);
   });
 
   it('paints no day red for a goal with no fixed days (the weekly default)', () => {
     renderCard(fixtureGoal('g3', 'Flute', NOW, { startDate: new Date(2026, 2, 2, 10) }));
-    expect(screen.queryAllByRole('img', { name: /, missed$/ })).toHaveLength(0);
+    expect(screen.queryAllByRole('button', { name: /, missed$/ })).toHaveLength(0);
     expect(
-      screen.getByRole('img', { name: 'Tuesday 3 March 2026, not planned' }),
+      screen.getByRole('button', { name: 'Tuesday 3 March 2026, not planned' }),
     ).toBeInTheDocument();
   });
 });
