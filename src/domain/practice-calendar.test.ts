@@ -55,9 +55,10 @@ describe('practiceCalendar', () => {
     expect(lines(weekend)).toContain('DTSTART:20261130T190000');
   });
 
-  it('folds long lines at 75 characters', () => {
-    const long = practiceCalendar({ ...input, goalName: 'x'.repeat(200) });
-    for (const line of lines(long)) expect(line.length).toBeLessThanOrEqual(75);
-    expect(long).toContain('\r\n x');
+  it('folds long lines at 75 octets, never inside a character', () => {
+    const long = practiceCalendar({ ...input, goalName: 'é'.repeat(200) });
+    const octets = (line: string) => new TextEncoder().encode(line).length;
+    for (const line of lines(long)) expect(octets(line)).toBeLessThanOrEqual(75);
+    expect(long).toContain('\r\n é');
   });
 });

@@ -1,5 +1,6 @@
 import { addDays } from 'date-fns/addDays';
 import { format } from 'date-fns/format';
+import { escapeIcsText as escapeText, foldIcsLine as fold } from './insights/ics-calendar';
 import { isPlannedWeekday, type PracticePlan } from './practice-plan';
 import { mergeRestRanges, type RestRange } from './rest-ranges';
 import { dayKey, parseDayKey } from './weeks';
@@ -16,23 +17,6 @@ export interface PracticeCalendarInput {
   rest: readonly RestRange[];
   now: Date;
   productName: string;
-}
-
-/** RFC 5545 text: backslash, semicolon, comma and line breaks escaped. */
-function escapeText(text: string): string {
-  return text.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r?\n/g, '\\n');
-}
-
-/** Lines longer than 75 characters continue on the next line after a space (RFC 5545 3.1). */
-function fold(line: string): string {
-  const parts: string[] = [];
-  let rest = line;
-  while (rest.length > 75) {
-    parts.push(rest.slice(0, 75));
-    rest = ` ${rest.slice(75)}`;
-  }
-  parts.push(rest);
-  return parts.join('\r\n');
 }
 
 /** The recurrence of the plan: every day, or the chosen weekdays; N days a week reminds daily. */

@@ -12,3 +12,12 @@ export const DAY_STATE_CLASSES: Record<DayState, string> = {
   unplanned: 'text-slate-500',
   planned: 'text-slate-800 ring-1 ring-inset ring-slate-300',
 };
+
+/** The same states as small marks (the three-week strip). */
+export const DAY_MARK_CLASSES: Record<DayState, string> = {
+  practiced: 'bg-emerald-700',
+  missed: 'bg-red-500',
+  rest: 'rest-day ring-1 ring-inset ring-sky-700',
+  unplanned: 'bg-slate-200',
+  planned: 'ring-1 ring-inset ring-slate-400',
+};

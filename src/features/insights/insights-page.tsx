@@ -12,6 +12,7 @@ import { InsightStats } from './components/insight-stats';
 import { InsightsDownloads } from './components/insights-downloads';
 import { InsightsEmpty } from './components/insights-empty';
 import { YearHeatmap } from './components/year-heatmap';
+import { useAllGoalsRest } from '@/stores/settings/all-goals-rest.store';
 import { insightsModel } from './insights-model';
 
 const ALL = 'all';
@@ -29,11 +30,12 @@ export default function InsightsPage() {
   const goal = goals.find((g) => g.id === asked) ?? null;
   const today = nowDate();
   const day = dayKey(today);
+  const allGoalsRest = useAllGoalsRest((s) => s.ranges);
   const model = useMemo(
-    () => insightsModel(goals, goal?.id ?? null, today),
-    // Recomputed when the goals, the choice or the day change, not on every render.
+    () => insightsModel(goals, goal?.id ?? null, today, allGoalsRest),
+    // Recomputed when the goals, the choice, the rest days or the day change, not on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [goals, goal?.id, day],
+    [goals, goal?.id, day, allGoalsRest],
   );
   const hasAnySession = goals.some((g) => g.sessions.length > 0);
 

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { startDayOf } from '@/domain/calendar';
 import type { Goal } from '@/domain/goal';
+import { dayState } from '@/domain/day-state';
 import { planOf } from '@/domain/practice-plan';
 import { restFor } from '@/domain/rest-ranges';
 import { goalStreaks } from '@/domain/streaks';
@@ -75,6 +76,16 @@ export const GoalCard = memo(function GoalCard({ goal, view }: GoalCardProps) {
     [goal, allGoalsRest, todayKey],
   );
   const plan = planOf(goal.settings);
+  const stateOf = useMemo(() => {
+    const context = {
+      practiceDays: new Set(goal.practiceDays),
+      plan: planOf(goal.settings),
+      rest,
+      today: todayKey,
+      startDay: startDayOf(goal.startDate),
+    };
+    return (day: string) => dayState(day, context);
+  }, [goal.practiceDays, goal.settings, goal.startDate, rest, todayKey]);
   const trophyLabel = `${goal.trophies} ${goal.trophies === 1 ? 'trophy' : 'trophies'}`;
 
   // The calendar is most of a card's DOM: a placeholder of its size stands in until the
@@ -146,7 +157,7 @@ export const GoalCard = memo(function GoalCard({ goal, view }: GoalCardProps) {
         <div className="grid gap-4 md:grid-cols-[minmax(0,19rem)_minmax(0,1fr)]">
           {calendar}
           <div className="flex flex-col gap-4">
-            <WeekStrip goal={goal} today={today} />
+            <WeekStrip goal={goal} today={today} stateOf={stateOf} />
             {note}
           </div>
         </div>
