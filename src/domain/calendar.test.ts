@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  dayStatus,
   startDayOf,
   isTodayKey,
   monthGrid,
   monthKey,
   practiceSummary,
   shiftMonth,
-  type DayStatusContext,
 } from './calendar';
 
 const local = (y: number, m: number, d: number, h = 12) => new Date(y, m - 1, d, h);
@@ -52,51 +50,7 @@ describe('shiftMonth and monthKey', () => {
   });
 });
 
-describe('dayStatus', () => {
-  const context: DayStatusContext = {
-    practiceDays: ['2026-03-02', '2026-03-10', '2026-02-28', '2026-03-25'],
-    shownMonth: local(2026, 3, 1),
-    today: local(2026, 3, 10, 23),
-  };
-
-  it.each([
-    ['2026-03-02', 'practiced', 'a practiced past day'],
-    ['2026-03-10', 'practiced', 'today, practiced'],
-    ['2026-03-03', 'missed', 'a past day without practice'],
-    ['2026-03-01', 'missed', 'the first of the month without practice'],
-    ['2026-03-09', 'missed', 'yesterday without practice'],
-    ['2026-03-11', 'none', 'tomorrow'],
-    ['2026-03-31', 'none', 'a future day'],
-    ['2026-02-28', 'none', 'a practiced day of the previous month (padding)'],
-    ['2026-02-27', 'none', 'an unpractised day of the previous month'],
-    ['2026-04-01', 'none', 'a day of the next month'],
-  ])('%s is %s (%s)', (key, status) => {
-    expect(dayStatus(key, context)).toBe(status);
-    expect(dayStatus(key, { ...context, practiceDays: new Set(context.practiceDays) })).toBe(
-      status,
-    );
-  });
-
-  it('today without practice is not missed', () => {
-    expect(dayStatus('2026-03-10', { ...context, practiceDays: [] })).toBe('none');
-  });
-
-  it('a whole past month shows every unpractised day red', () => {
-    const shownMonth = local(2026, 2, 1);
-    const statuses = monthGrid(shownMonth)
-      .flat()
-      .filter((d) => d.inMonth)
-      .map((d) => dayStatus(d.key, { ...context, shownMonth }));
-    expect(statuses.filter((s) => s === 'missed')).toHaveLength(27);
-    expect(statuses.filter((s) => s === 'practiced')).toHaveLength(1);
-  });
-
-  it('a future month has nothing red', () => {
-    const shownMonth = local(2026, 4, 1);
-    const days = monthGrid(shownMonth).flat();
-    expect(days.every((d) => dayStatus(d.key, { ...context, shownMonth }) === 'none')).toBe(true);
-  });
-
+describe('isTodayKey', () => {
   it('knows today', () => {
     expect(isTodayKey('2026-03-10', local(2026, 3, 10, 0))).toBe(true);
     expect(isTodayKey('2026-03-10', local(2026, 3, 11, 0))).toBe(false);
@@ -113,20 +67,7 @@ describe('practiceSummary', () => {
   });
 });
 
-describe('dayStatus before the goal started', () => {
-  it('leaves days before the start neutral and keeps missed days since the start red', () => {
-    const context = {
-      practiceDays: ['2026-03-02'],
-      shownMonth: new Date(2026, 2, 1),
-      today: new Date(2026, 2, 20),
-      startDay: '2026-03-10',
-    };
-    expect(dayStatus('2026-03-09', context)).toBe('none');
-    expect(dayStatus('2026-03-02', context)).toBe('practiced');
-    expect(dayStatus('2026-03-10', context)).toBe('missed');
-    expect(dayStatus('2026-03-19', context)).toBe('missed');
-  });
-
+describe('startDayOf', () => {
   it('reads the start day in local time', () => {
     expect(startDayOf(new Date(2026, 2, 10, 0, 5).toISOString())).toBe('2026-03-10');
     expect(startDayOf('not a date')).toBeUndefined();

@@ -16,9 +16,6 @@ export interface CalendarDay {
   inMonth: boolean;
 }
 
-/** 'practiced' shows green, 'missed' red, 'none' plain. */
-export type DayStatus = 'practiced' | 'missed' | 'none';
-
 /**
  * The month of `month` as whole weeks, Sunday first, padded with the neighbouring months' days.
  * It knows nothing about today, so it can be cached per month.
@@ -51,31 +48,6 @@ export function shiftMonth(month: Date, delta: number): Date {
 /** 'yyyy-MM' of a date, the prefix of its day keys. */
 export function monthKey(date: Date): string {
   return dayKey(date).slice(0, 7);
-}
-
-export interface DayStatusContext {
-  practiceDays: ReadonlySet<string> | readonly string[];
-  /** Any date in the month the calendar shows. */
-  shownMonth: Date;
-  today: Date;
-  /** The goal's start day, 'yyyy-MM-dd': days before it were not missed. */
-  startDay?: string;
-}
-
-/**
- * Green for a practiced day in the shown month. Red for a past day of the shown month without
- * practice since the goal's start. Everything else — days before the start, today without
- * practice (the day is not over), future days and the padding days of other months — is 'none'.
- */
-export function dayStatus(key: string, context: DayStatusContext): DayStatus {
-  if (!key.startsWith(`${monthKey(context.shownMonth)}-`)) return 'none';
-  const practiced =
-    context.practiceDays instanceof Set
-      ? context.practiceDays.has(key)
-      : (context.practiceDays as readonly string[]).includes(key);
-  if (practiced) return 'practiced';
-  if (context.startDay !== undefined && key < context.startDay) return 'none';
-  return key < dayKey(context.today) ? 'missed' : 'none';
 }
 
 /** The local day a goal started, or undefined when its start date cannot be read. */

@@ -2,6 +2,7 @@ import type { Goal, GoalSettings, ImportedBaseline } from './goal';
 import type { DayTotals } from './day-figures';
 import { recomputeGoal } from './goal-progress';
 import type { MedalId } from './medals';
+import type { RestRange } from './rest-ranges';
 import type { WeeklyGoalChange } from './weekly-goal-history';
 import {
   MAX_SESSION_MS,
@@ -32,6 +33,8 @@ export interface GoalRecord {
   /** ISO timestamp, set while completed. */
   completedDate?: string;
   imported?: ImportedBaseline;
+  /** Days of rest and breaks (rest-ranges.ts), sorted and merged; absent until one is set. */
+  restRanges?: RestRange[];
   /**
    * The medals last stored for the goal (known ids only); absent until first written. What the
    * card shows is derived from the log (medals.ts); this copy follows it (medal-sync).
@@ -96,6 +99,7 @@ export function deriveGoal(
   if (record.completedDate) goal.completedDate = record.completedDate;
   if (record.imported) goal.imported = record.imported;
   if (record.weeklyGoalHistory?.length) goal.weeklyGoalHistory = record.weeklyGoalHistory;
+  if (record.restRanges?.length) goal.restRanges = record.restRanges;
   return days ? recomputeGoal(goal, now, 'keep-earned', days) : recomputeGoal(goal, now);
 }
 
@@ -117,6 +121,7 @@ export function recordOf(goal: Goal): GoalRecord {
   if (goal.completedDate) record.completedDate = goal.completedDate;
   if (goal.imported) record.imported = goal.imported;
   if (goal.weeklyGoalHistory?.length) record.weeklyGoalHistory = goal.weeklyGoalHistory;
+  if (goal.restRanges?.length) record.restRanges = goal.restRanges;
   return record;
 }
 

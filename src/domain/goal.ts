@@ -1,4 +1,5 @@
 import type { ImportedBaseline } from './imported-baseline';
+import type { RestRange } from './rest-ranges';
 import type { PracticeSession, WeeklyTrophyEntry } from './practice-sessions';
 import { NEW_GOAL_WEEKLY_HOURS } from './skill-levels';
 import type { WeeklyGoalChange } from './weekly-goal-history';
@@ -42,6 +43,8 @@ export interface GoalSettings {
   reminderTime?: string;
   /** Weekdays the reminder may fire, as digits 0 (Sunday) to 6, e.g. '12345'. */
   reminderDays?: string;
+  /** The practice plan as stored (practice-plan.ts); absent: the frequency's default plan. */
+  plan?: string;
 }
 
 /**
@@ -79,6 +82,8 @@ export interface Goal {
   sessions: PracticeSession[];
   /** Time carried from an import without sessions behind it (see imported-baseline.ts). */
   imported?: ImportedBaseline;
+  /** Days of rest and breaks of this goal (rest-ranges.ts); absent when none. */
+  restRanges?: RestRange[];
 }
 
 export const DEFAULT_GOAL_SETTINGS: Readonly<GoalSettings> = Object.freeze({
@@ -100,6 +105,7 @@ export function cloneSettings(settings: Readonly<GoalSettings>): GoalSettings {
   };
   if (settings.reminderTime !== undefined) copy.reminderTime = settings.reminderTime;
   if (settings.reminderDays !== undefined) copy.reminderDays = settings.reminderDays;
+  if (settings.plan !== undefined) copy.plan = settings.plan;
   return copy;
 }
 

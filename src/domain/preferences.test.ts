@@ -56,3 +56,18 @@ describe('withAccountSettings', () => {
     expect(withAccountSettings(local, { reminders: true })).toEqual({ ...local, reminders: true });
   });
 });
+
+describe('rest days of all goals', () => {
+  it('are read when the account holds them, defensively', () => {
+    expect(readAccountPreferences({}).restRanges).toBeUndefined();
+    expect(readAccountPreferences({ restDays: ['2026-12-24/2026-12-26', 'x'] }).restRanges).toEqual(
+      [{ from: '2026-12-24', to: '2026-12-26' }],
+    );
+    expect(readAccountPreferences({ restDays: 'x' }).restRanges).toEqual([]);
+  });
+
+  it('a default plan is one of the default settings the account keeps', () => {
+    const read = readAccountPreferences({ defaultSettings: { plan: 'weekdays:12345' } });
+    expect(read.defaultSettings).toEqual({ plan: 'weekdays:12345' });
+  });
+});

@@ -1,5 +1,6 @@
 import type { GoalSettings } from './goal';
 import { parseDefaultSettings } from './default-settings';
+import { readRestRanges, type RestRange } from './rest-ranges';
 
 /** How the goals page lays out its cards: one, two or three columns. */
 export type GoalView = 'single' | 'double' | 'three';
@@ -21,6 +22,7 @@ export const ACCOUNT_SETTINGS_KEYS = [
   'notifications',
   'reminderTime',
   'reminderDays',
+  'plan',
 ] as const satisfies readonly (keyof DefaultSettingsPatch)[];
 
 /**
@@ -30,12 +32,15 @@ export const ACCOUNT_SETTINGS_KEYS = [
 export interface AccountPreferences {
   defaultSettings: DefaultSettingsPatch;
   goalView?: GoalView;
+  /** Days of rest of all goals (rest-ranges.ts). */
+  restRanges?: RestRange[];
 }
 
 /** A change to the preferences: each field given is written on its own. */
 export interface PreferencesPatch {
   defaultSettings?: DefaultSettingsPatch;
   goalView?: GoalView;
+  restRanges?: RestRange[];
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -60,6 +65,7 @@ export function readAccountPreferences(data: Record<string, unknown>): AccountPr
   if (data.goalView !== undefined) {
     preferences.goalView = isGoalView(data.goalView) ? data.goalView : DEFAULT_GOAL_VIEW;
   }
+  if (data.restDays !== undefined) preferences.restRanges = readRestRanges(data.restDays);
   return preferences;
 }
 
@@ -69,7 +75,7 @@ export function withAccountSettings(
   account: DefaultSettingsPatch,
 ): GoalSettings {
   const merged: GoalSettings = { ...local, ...account, resources: [...local.resources] };
-  for (const key of ['reminderTime', 'reminderDays'] as const) {
+  for (const key of ['reminderTime', 'reminderDays', 'plan'] as const) {
     if (key in account && account[key] === undefined) delete merged[key];
   }
   return merged;

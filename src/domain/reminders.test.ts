@@ -83,3 +83,20 @@ describe('reminder settings', () => {
     expect(reminderTitle('Violin')).toBe('Time to practice Violin');
   });
 });
+
+describe('dueReminders and the plan', () => {
+  const now = at(2026, 1, 17, 20); // Saturday
+  it('skips days the plan leaves free, and rest days', () => {
+    expect(dueReminders([goal({}, { plan: 'weekdays:12345' })], now, {})).toEqual([]);
+    expect(dueReminders([goal({}, { plan: 'weekdays:6' })], now, {})).toHaveLength(1);
+    const resting = goal({ restRanges: [{ from: '2026-01-16', to: '2026-01-18' }] });
+    expect(dueReminders([resting], now, {})).toEqual([]);
+    const allGoals = [{ from: '2026-01-17', to: '2026-01-17' }];
+    expect(dueReminders([goal()], now, {}, allGoals)).toEqual([]);
+    expect(dueReminders([goal()], now, {})).toHaveLength(1);
+  });
+
+  it('reminds on any day for N days a week', () => {
+    expect(dueReminders([goal({}, { plan: 'per-week:2' })], now, {})).toHaveLength(1);
+  });
+});

@@ -1,5 +1,7 @@
 import type { Goal, GoalSettings } from './goal';
 import { isReminderDays, isReminderTime } from './reminder-format';
+import { isPlannedWeekday, planOf } from './practice-plan';
+import { isRestDay, restFor, type RestRange } from './rest-ranges';
 import { dayKey } from './weeks';
 
 export {
@@ -41,16 +43,29 @@ export function reminderMoment(time: string, now: Date): Date {
 /** Which goal was last reminded on which day ('yyyy-MM-dd'), as kept on this device. */
 export type RemindedDays = Readonly<Record<string, string>>;
 
-type ReminderGoal = Pick<Goal, 'id' | 'name' | 'completed' | 'practiceDays' | 'settings'>;
+type ReminderGoal = Pick<Goal, 'id' | 'name' | 'completed' | 'practiceDays' | 'settings'> &
+  Pick<Partial<Goal>, 'restRanges'>;
 
 /**
- * The goals to remind about at `now`: reminders on, not completed, today is one of its days,
- * its time has come, not practised today and not yet reminded today.
+ * Whether the plan leaves the day of `now` open for practice: not a rest day, and a planned
+ * weekday (any day, for N days a week: the person picks the days).
+ */
+export function isPracticeDay(goal: ReminderGoal, now: Date, allGoalsRest: readonly RestRange[]) {
+  if (isRestDay(restFor(goal.restRanges, allGoalsRest), dayKey(now))) return false;
+  const plan = planOf(goal.settings);
+  return plan.kind === 'per-week' || isPlannedWeekday(plan, now.getDay());
+}
+
+/**
+ * The goals to remind about at `now`: reminders on, not completed, today is one of its days
+ * and a practice day of its plan (not rest), its time has come, not practised today and not yet
+ * reminded today.
  */
 export function dueReminders<G extends ReminderGoal>(
   goals: readonly G[],
   now: Date,
   reminded: RemindedDays,
+  allGoalsRest: readonly RestRange[] = [],
 ): G[] {
   const today = dayKey(now);
   return goals.filter((goal) => {
@@ -59,6 +74,7 @@ export function dueReminders<G extends ReminderGoal>(
     if (!reminderDaysOf(settings).includes(String(now.getDay()))) return false;
     if (now < reminderMoment(reminderTimeOf(settings), now)) return false;
     if (goal.practiceDays.includes(today)) return false;
+    if (!isPracticeDay(goal, now, allGoalsRest)) return false;
     return reminded[goal.id] !== today;
   });
 }

@@ -9,6 +9,8 @@ import {
   STORED_RESOURCES_MAX_CHARS,
   STORED_RESOURCE_PATTERN,
 } from './resource-codec';
+import { PLAN_PATTERN } from './practice-plan';
+import { MAX_REST_RANGES } from './rest-ranges';
 import { WEEKLY_GOAL_HISTORY_MAX } from './weekly-goal-history';
 import rules from '../../firestore.rules?raw';
 
@@ -45,6 +47,12 @@ describe('plan limits in firestore.rules', () => {
 });
 
 describe('goal fields in firestore.rules', () => {
+  it('checks as many rest ranges as a goal may hold, and plans as the app stores them', () => {
+    expect(ruleNumber(/days is list && days\.size\(\) <= (\d+)/)).toBe(MAX_REST_RANGES);
+    const plan = rules.match(/value\.matches\('(every-day[^']+)'\)/)?.[1];
+    expect(`^(${plan})$`).toBe(PLAN_PATTERN.source);
+  });
+
   it('checks as many resources as a goal may list, each as the app writes it', () => {
     expect(ruleNumber(/r is list && r\.size\(\) <= (\d+)/)).toBe(MAX_RESOURCES);
     expect(ruleNumber(/r\.join\('\\u0001'\)\.size\(\) <= (\d+)/)).toBe(STORED_RESOURCES_MAX_CHARS);

@@ -8,6 +8,7 @@ import {
 } from './goal';
 import { TARGET_VALUE_MIN } from './goal-validation';
 import { DEFAULT_PLAN, PLAN_KEYS } from './plans';
+import { PLAN_PATTERN } from './practice-plan';
 import type { SessionSource } from './practice-sessions';
 import type { OutboxEntry } from './sync/outbox';
 import type { WriteOpType } from './sync/write-ops';
@@ -57,6 +58,7 @@ export const storedSettings = v.object({
   notifications: orDefault(v.boolean(), always(DEFAULT_GOAL_SETTINGS.notifications)),
   reminderTime: v.fallback(v.optional(v.pipe(text, v.regex(REMINDER_TIME_PATTERN))), undefined),
   reminderDays: v.fallback(v.optional(v.pipe(text, v.regex(REMINDER_DAYS_PATTERN))), undefined),
+  plan: v.fallback(v.optional(v.pipe(text, v.regex(PLAN_PATTERN))), undefined),
 }) satisfies v.GenericSchema<unknown, GoalSettings>;
 
 const SOURCES = ['timer', 'manual', 'import'] as const satisfies readonly SessionSource[];

@@ -86,7 +86,7 @@ describe('goal settings', () => {
     // A new goal's month is not red before its start.
     await expect(
       card(page, 'Reading')
-        .getByLabel(/: missed$/)
+        .getByLabel(/, missed$/)
         .count(),
     ).resolves.toBe(0);
     await screenshot(page, 'goal-settings-books');

@@ -93,7 +93,7 @@ describe('goals', () => {
     await card(page, 'Guitar').getByRole('img', { name: '1 trophy' }).waitFor();
     await card(page, 'Guitar').getByText('Total 5.5 h').waitFor();
     const practiced = await card(page, 'Guitar')
-      .getByLabel(/: practiced$/)
+      .getByLabel(/, practiced$/)
       .count();
     expect(practiced).toBeGreaterThanOrEqual(1);
     await context.close();

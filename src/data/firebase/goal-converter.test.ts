@@ -34,4 +34,25 @@ describe('goal converter', () => {
         .settings,
     ).toMatchObject({ reminderTime: '19:00', reminderDays: '12345' });
   });
+
+  it('stores rest days as short texts and reads them back; a plan travels with the settings', () => {
+    const restRanges = [
+      { from: '2026-11-14', to: '2026-11-14' },
+      { from: '2026-12-20', to: '2027-01-03' },
+    ];
+    const fields = toFieldsDocument({ restRanges });
+    expect(fields).toEqual({ restDays: ['2026-11-14', '2026-12-20/2027-01-03'] });
+    expect(fromGoalDocument('g', fields).restRanges).toEqual(restRanges);
+    expect(fromGoalDocument('g', {}).restRanges).toBeUndefined();
+    expect(fromGoalDocument('g', { restDays: 'junk' }).restRanges).toEqual([]);
+    const settings = {
+      frequency: 'daily',
+      target: { type: 'hours', value: 1 },
+      plan: 'per-week:3',
+    };
+    expect(fromGoalDocument('g', { settings }).settings.plan).toBe('per-week:3');
+    expect(
+      fromGoalDocument('g', { settings: { ...settings, plan: 'x' } }).settings.plan,
+    ).toBeUndefined();
+  });
 });

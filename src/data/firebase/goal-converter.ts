@@ -5,6 +5,7 @@ import type { GoalFields } from '@/domain/sync/write-ops';
 import { decodeBaseline, encodeBaseline } from '@/domain/imported-baseline-codec';
 import { readMedals } from '@/domain/medals';
 import { encodeResource } from '@/domain/resource-codec';
+import { encodeRestRanges, readRestRanges } from '@/domain/rest-ranges';
 import type { PracticeSession } from '@/domain/practice-sessions';
 import {
   readEveryField,
@@ -51,6 +52,7 @@ export function toGoalDocument(record: GoalRecord, uid: string): DocumentData {
   if (record.completedDate) data.completedDate = record.completedDate;
   if (record.imported) data.imported = encodeBaseline(record.imported);
   if (record.tallied) data.tallied = true;
+  if (record.restRanges?.length) data.restDays = encodeRestRanges(record.restRanges);
   // A new goal starts without past weekly goals (the rules refuse them on create): an imported
   // goal's past weeks count with its current weekly goal.
   return data;
@@ -74,6 +76,10 @@ export function toFieldsDocument(fields: GoalFields): DocumentData {
   if (fields.settings) data.settings = toSettingsDocument(fields.settings);
   if (fields.weeklyGoalHistory) {
     data.weeklyGoalHistory = encodeWeeklyGoalHistory(fields.weeklyGoalHistory);
+  }
+  if (fields.restRanges) {
+    delete data.restRanges;
+    data.restDays = encodeRestRanges(fields.restRanges);
   }
   return data;
 }
@@ -100,6 +106,7 @@ export function fromGoalDocument(id: string, data: DocumentData): GoalRecord {
   if (weeklyGoalHistory.length > 0) record.weeklyGoalHistory = weeklyGoalHistory;
   if (Array.isArray(data.medals)) record.medals = readMedals(data.medals);
   if (data.tallied === true) record.tallied = true;
+  if (data.restDays !== undefined) record.restRanges = readRestRanges(data.restDays);
   if (Array.isArray(data.sessions) && data.sessions.length > 0) {
     record.legacySessions = data.sessions.flatMap((s) => legacySession(s) ?? []);
   }

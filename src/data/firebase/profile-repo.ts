@@ -8,6 +8,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { readAccountPreferences, type PreferencesPatch } from '@/domain/preferences';
+import { encodeRestRanges } from '@/domain/rest-ranges';
 import { readEveryField, storedProfile } from '@/domain/stored-schemas';
 import type { UserProfile } from '@/domain/user';
 import type { ProfileRepo } from '../ports';
@@ -27,6 +28,7 @@ function preferenceFields(patch: PreferencesPatch): Record<string, unknown> {
     fields[`defaultSettings.${key}`] = value === undefined ? deleteField() : value;
   }
   if (patch.goalView !== undefined) fields.goalView = patch.goalView;
+  if (patch.restRanges !== undefined) fields.restDays = encodeRestRanges(patch.restRanges);
   return fields;
 }
 

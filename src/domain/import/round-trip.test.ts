@@ -33,7 +33,12 @@ function goals(): Goal[] {
         resources: [{ type: 'book', name: 'Hanon', completed: true }],
         reminders: true,
         notifications: false,
+        plan: 'weekdays:12345',
       },
+      restRanges: [
+        { from: '2026-08-01', to: '2026-08-14' },
+        { from: '2026-12-24', to: '2026-12-24' },
+      ],
       sessions: [session('c', 20, 4), session('b', 1, 2.25), session('a', 0, 1.5)],
       imported: {
         totalHours: 60,
@@ -77,9 +82,32 @@ const kept = (g: Goal) => ({
   practiceDays: g.practiceDays,
   currentLevel: g.currentLevel,
   sessions: g.sessions,
+  restRanges: g.restRanges,
 });
 
 describe('export → import round trip', () => {
+  it('carries the practice plan and rest days; a goal without them gets none', () => {
+    const text = JSON.stringify(buildExportFile(goals(), NOW));
+    const result = parseImportFile(text, NOW, sequentialIds('new'));
+    if (!result.ok) throw new Error('refused');
+    const [piano, chess] = result.goals.map((g) => g.goal);
+    expect(piano?.settings.plan).toBe('weekdays:12345');
+    expect(piano?.restRanges).toHaveLength(2);
+    expect(chess?.settings.plan).toBeUndefined();
+    expect(chess).not.toHaveProperty('restRanges');
+  });
+
+  it('drops a malformed plan and malformed rest days of a file', () => {
+    const file = buildExportFile(goals(), NOW);
+    const raw = JSON.parse(JSON.stringify(file)) as { goals: Record<string, unknown>[] };
+    raw.goals[0]!.settings = { ...(raw.goals[0]!.settings as object), plan: 'weekdays:9' };
+    raw.goals[0]!.restRanges = [{ from: '1999-01-01', to: '1999-01-02' }, 'junk', 42];
+    const result = parseImportFile(JSON.stringify(raw), NOW, sequentialIds('new'));
+    if (!result.ok) throw new Error('refused');
+    expect(result.goals[0]?.goal.settings.plan).toBeUndefined();
+    expect(result.goals[0]?.goal).not.toHaveProperty('restRanges');
+  });
+
   it('keeps names, notes, settings, totals, weekly figures, trophies, days and levels', () => {
     const original = goals();
     expect(original[0]?.currentLevel).toBe(3);

@@ -20,6 +20,7 @@ import {
 import { MAX_LEVEL, NEW_GOAL_WEEKLY_HOURS } from '../skill-levels';
 import { dayKey, isDayKey } from '../weeks';
 import { readWeeklyGoalHistory } from '../weekly-goal-history';
+import { readRestRanges } from '../rest-ranges';
 import {
   MAX_LIST_ITEMS,
   MAX_PRACTICE_DAYS,
@@ -66,6 +67,7 @@ export function sanitizeSettings(raw: unknown): GoalSettings {
     target: { type: field(target, 'type'), value: field(target, 'value') },
     reminders: field(raw, 'reminders'),
     notifications: field(raw, 'notifications'),
+    plan: field(raw, 'plan'),
   });
   settings.target.value = Math.min(settings.target.value, 1_000_000);
   settings.resources = resources(field(raw, 'resources'));
@@ -164,6 +166,8 @@ export function sanitizeGoal(raw: unknown, id: string, now: Date): ImportedGoal 
   goal.note = goal.note.slice(0, NOTE_MAX_LENGTH);
   const weeklyGoalHistory = readWeeklyGoalHistory(field(raw, 'weeklyGoalHistory'));
   if (weeklyGoalHistory.length > 0) goal.weeklyGoalHistory = weeklyGoalHistory;
+  const restRanges = readRestRanges(field(raw, 'restRanges'));
+  if (restRanges.length > 0) goal.restRanges = restRanges;
   if (completed) {
     goal.completed = true;
     goal.completedDate = isoDate(field(raw, 'completedDate')) ?? now.toISOString();

@@ -114,3 +114,25 @@ describe('heatCellName', () => {
     expect(heatCellName({ date: new Date(2026, 0, 5), hours: 0 })).toBe('January 5, 2026: 0.0 h');
   });
 });
+
+describe('the heatmap of one goal', () => {
+  it('carries each day’s state and names the empty ones by it', () => {
+    const today = new Date(2026, 10, 21, 12);
+    const weeks = heatmapWeeks(new Map([['2026-11-20', 1]]), today, 1, (day) =>
+      day === '2026-11-20' ? 'practiced' : day === '2026-11-19' ? 'rest' : 'missed',
+    );
+    const days = weeks[0]!.days;
+    expect(days.map((d) => d?.state)).toEqual([
+      'missed',
+      'missed',
+      'missed',
+      'missed',
+      'rest',
+      'practiced',
+      'missed',
+    ]);
+    expect(heatCellName(days[4]!)).toBe('November 19, 2026: 0.0 h, rest day');
+    expect(heatCellName(days[5]!)).toBe('November 20, 2026: 1.0 h');
+    expect(heatmapWeeks(new Map(), today, 1)[0]!.days[0]).not.toHaveProperty('state');
+  });
+});

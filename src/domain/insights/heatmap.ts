@@ -2,6 +2,7 @@ import { addDays } from 'date-fns/addDays';
 import { addWeeks } from 'date-fns/addWeeks';
 import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
 import { format } from 'date-fns/format';
+import { DAY_STATE_WORDS, type DayState } from '../day-state';
 import { dayKey, weekStart } from '../weeks';
 import { formatHours } from './insight-sessions';
 
@@ -31,6 +32,8 @@ export interface HeatCell {
   hours: number;
   level: HeatLevel;
   isToday: boolean;
+  /** What the day was by one goal's plan (day-state.ts); absent for several goals together. */
+  state?: DayState;
 }
 
 export interface HeatWeek {
@@ -56,6 +59,7 @@ export function heatmapWeeks(
   byDay: ReadonlyMap<string, number>,
   today: Date,
   weeks = HEATMAP_WEEKS,
+  stateOf?: (day: string) => DayState,
 ): HeatWeek[] {
   const todayKey = dayKey(today);
   const first = weekStart(addWeeks(weekStart(today), -(weeks - 1)));
@@ -69,7 +73,15 @@ export function heatmapWeeks(
       if (date.getDate() === 1) monthLabel = MONTHS[date.getMonth()] ?? null;
       const day = dayKey(date);
       const hours = byDay.get(day) ?? 0;
-      return { day, date, hours, level: heatLevel(hours), isToday: day === todayKey };
+      const cell: HeatCell = {
+        day,
+        date,
+        hours,
+        level: heatLevel(hours),
+        isToday: day === todayKey,
+      };
+      if (stateOf) cell.state = stateOf(day);
+      return cell;
     });
     columns.push({ start, days, monthLabel });
   }
@@ -81,7 +93,8 @@ export function heatmapWeeks(
   return columns;
 }
 
-/** A day cell's accessible name: 'November 21, 2026: 1.0 h'. */
-export function heatCellName(cell: Pick<HeatCell, 'date' | 'hours'>): string {
-  return `${format(cell.date, 'MMMM d, yyyy')}: ${formatHours(cell.hours)}`;
+/** A day cell's accessible name: 'November 21, 2026: 1.0 h', then its state ', rest day'. */
+export function heatCellName(cell: Pick<HeatCell, 'date' | 'hours' | 'state'>): string {
+  const state = cell.state && cell.state !== 'practiced' ? `, ${DAY_STATE_WORDS[cell.state]}` : '';
+  return `${format(cell.date, 'MMMM d, yyyy')}: ${formatHours(cell.hours)}${state}`;
 }

@@ -41,7 +41,11 @@ export function streaks(days: Iterable<string>, today: Date): Streaks {
   return { current, longest };
 }
 
-/** 'Current streak 3 days' / 'Longest streak 1 day'. */
-export function streakText(kind: 'Current' | 'Longest', days: number): string {
-  return `${kind} streak ${days} ${days === 1 ? 'day' : 'days'}`;
+/** 'Current streak 3 days' / 'Longest streak 1 day' / 'Current streak 2 weeks'. */
+export function streakText(
+  kind: 'Current' | 'Longest',
+  count: number,
+  unit: 'day' | 'week' = 'day',
+): string {
+  return `${kind} streak ${count} ${unit}${count === 1 ? '' : 's'}`;
 }

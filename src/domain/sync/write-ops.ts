@@ -6,7 +6,14 @@ import type { TimerRecord } from '../timer';
 export type GoalFields = Partial<
   Pick<
     GoalRecord,
-    'name' | 'note' | 'settings' | 'targetHours' | 'weeklyGoal' | 'weeklyGoalHistory' | 'medals'
+    | 'name'
+    | 'note'
+    | 'settings'
+    | 'targetHours'
+    | 'weeklyGoal'
+    | 'weeklyGoalHistory'
+    | 'medals'
+    | 'restRanges'
   >
 >;
 

@@ -19,6 +19,8 @@ function goalWith(id: string, name: string, days: number[]): Goal {
     end: at(d, 10),
     source: 'manual',
   }));
+  // As the store derives it: the days with practice.
+  goal.practiceDays = days.map((d) => `2026-11-${String(d).padStart(2, '0')}`);
   return goal;
 }
 
@@ -92,16 +94,30 @@ describe('InsightsPage', { timeout: 15_000 }, () => {
   });
 
   it('shows one goal chosen in the selector or by the link of its card', async () => {
+    const chess = goalWith('g2', 'Chess', [2, 3]);
+    chess.settings = { ...chess.settings, plan: 'every-day' };
     const { user } = renderPage(
-      [goalWith('g1', 'Piano', [19, 20, 21]), goalWith('g2', 'Chess', [2, 3])],
+      [goalWith('g1', 'Piano', [19, 20, 21]), chess],
       'ready',
       '/insights?goal=g2',
     );
     expect(screen.getByLabelText('Goal')).toHaveValue('g2');
     expect(screen.getByText('Current streak 0 days')).toBeInTheDocument();
     expect(screen.getByText('Longest streak 2 days')).toBeInTheDocument();
+    // One goal's heatmap follows its plan: an empty planned day is missed.
+    expect(cell('November 4, 2026: 0.0 h, missed')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Colour key' })).toHaveTextContent('Missed');
     await user.selectOptions(screen.getByLabelText('Goal'), 'All goals');
     expect(screen.getByText('Current streak 3 days')).toBeInTheDocument();
+    expect(cell('November 4, 2026: 0.0 h')).toBeInTheDocument();
+  });
+
+  it('counts the streak of an N-days-a-week goal in weeks', () => {
+    // The weekly default: any one day a week. Weeks of 1, 8 and 15 November met.
+    renderPage([goalWith('g1', 'Piano', [2, 10, 16])], 'ready', '/insights?goal=g1');
+    expect(screen.getByText('Current streak 3 weeks')).toBeInTheDocument();
+    expect(screen.getByText('Longest streak 3 weeks')).toBeInTheDocument();
+    expect(cell('November 4, 2026: 0.0 h, not planned')).toBeInTheDocument();
   });
 
   it('moves between days with the arrow keys, one cell in the tab order', async () => {

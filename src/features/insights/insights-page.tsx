@@ -13,6 +13,7 @@ import { InsightStats } from './components/insight-stats';
 import { InsightsDownloads } from './components/insights-downloads';
 import { InsightsEmpty } from './components/insights-empty';
 import { YearHeatmap } from './components/year-heatmap';
+import { useAllGoalsRest } from '@/stores/settings/all-goals-rest.store';
 import { insightsModel } from './insights-model';
 
 const ALL = 'all';
@@ -32,12 +33,13 @@ export default function InsightsPage() {
   const goal = goals.find((g) => g.id === asked) ?? null;
   const today = nowDate();
   const day = dayKey(today);
+  const allGoalsRest = useAllGoalsRest((s) => s.ranges);
   const chosen = useMemo(() => (goal ? [goal] : goals), [goals, goal]);
   const model = useMemo(
-    () => insightsModel(chosen, dayTotals, today),
-    // Recomputed when the goals, the choice or the day change, not on every render.
+    () => insightsModel(chosen, dayTotals, today, { single: goal !== null, allGoalsRest }),
+    // Recomputed when the goals, the choice, the rest days or the day change, not on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [chosen, dayTotals, day],
+    [chosen, dayTotals, day, allGoalsRest],
   );
   const sessions = useMemo(() => (fullLog ? insightSessions(chosen) : null), [fullLog, chosen]);
   const hasAnySession = [...dayTotals.values()].some((days) => days.size > 0);

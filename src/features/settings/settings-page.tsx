@@ -1,9 +1,12 @@
+import { useState } from 'react';
+import { PlanFields } from '@/components/plan-fields';
 import { BackToGoalsLink } from '@/components/ui/back-to-goals-link';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { cn } from '@/components/ui/cn';
 import { SelectField } from '@/components/ui/select-field';
 import { type Frequency, type GoalSettings, type TargetType } from '@/domain/goal';
 import { FREQUENCY_OPTIONS, TARGET_TYPE_OPTIONS } from '@/domain/goal-options';
+import { encodePlan, planError, planOf, type PracticePlan } from '@/domain/practice-plan';
 import { reminderTimeOf } from '@/domain/reminders';
 import { useDefaultSettings } from '@/stores/settings/default-settings.store';
 import { ReminderTimeField } from './components/reminder-time-field';
@@ -15,6 +18,8 @@ type Patch = Partial<Omit<GoalSettings, 'resources'>>;
 export default function SettingsPage() {
   const settings = useDefaultSettings((s) => s.settings);
   const { saved, flash } = useSavedFlash();
+  // A plan without a day is shown (with its message) but not saved.
+  const [typedPlan, setTypedPlan] = useState<PracticePlan | null>(null);
 
   function apply(patch: Patch) {
     useDefaultSettings.getState().update(patch);
@@ -72,6 +77,14 @@ export default function SettingsPage() {
               onValidChange={(value) => setTarget({ value })}
             />
           </div>
+          <PlanFields
+            plan={typedPlan ?? planOf(settings)}
+            showError
+            onChange={(plan) => {
+              setTypedPlan(plan);
+              if (!planError(plan)) apply({ plan: encodePlan(plan) });
+            }}
+          />
           <fieldset className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
             <legend className="sr-only">Reminders and notifications</legend>
             <div className="space-y-3">

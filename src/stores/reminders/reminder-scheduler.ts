@@ -3,6 +3,7 @@ import type { Goal } from '@/domain/goal';
 import { nowDate } from '../clock';
 import { useFeedback } from '../feedback/feedback.store';
 import { useGoals } from '../goals/goals.store';
+import { useAllGoalsRest } from '../settings/all-goals-rest.store';
 import { useTimer } from '../timer/timer.store';
 import { exclusively, readRemindedDays, writeRemindedDays } from './reminded-days';
 import { showSystemNotification } from './system-notification';
@@ -31,7 +32,7 @@ export function checkReminders(): Promise<void> {
   return exclusively(() => {
     const now = nowDate();
     const reminded = readRemindedDays();
-    const [due] = dueReminders(goals, now, reminded);
+    const [due] = dueReminders(goals, now, reminded, useAllGoalsRest.getState().ranges);
     if (!due) return;
     writeRemindedDays(markReminded(reminded, [due.id], now, new Set(goals.map((g) => g.id))));
     remind(due);

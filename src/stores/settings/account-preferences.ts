@@ -1,6 +1,7 @@
 import type { ProfileRepo, Unsubscribe } from '@/data/ports';
 import { linkAccount, linkedUid } from './account-link';
 import { useDefaultSettings } from './default-settings.store';
+import { useAllGoalsRest } from './all-goals-rest.store';
 import { useGoalViewStore } from './goal-view.store';
 
 /**
@@ -9,12 +10,14 @@ import { useGoalViewStore } from './goal-view.store';
  */
 export function followAccountPreferences(uid: string, profiles: ProfileRepo): Unsubscribe {
   linkAccount({ uid, profiles });
-  const stop = profiles.watchPreferences(uid, ({ defaultSettings, goalView }) => {
+  const stop = profiles.watchPreferences(uid, ({ defaultSettings, goalView, restRanges }) => {
     useDefaultSettings.getState().adopt(defaultSettings);
     if (goalView) useGoalViewStore.getState().adopt(goalView);
+    useAllGoalsRest.getState().adopt(restRanges ?? []);
   });
   return () => {
     stop();
+    useAllGoalsRest.getState().reset();
     if (linkedUid() === uid) linkAccount(null);
   };
 }

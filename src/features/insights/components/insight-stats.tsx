@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { formatHours } from '@/domain/insights/insight-sessions';
 import type { bestWeekday } from '@/domain/insights/period-totals';
-import { streakText, type Streaks } from '@/domain/insights/streaks';
+import { streakText } from '@/domain/insights/streaks';
+import type { Streaks } from '@/domain/streaks';
 
 interface InsightStatsProps {
   streak: Streaks;
@@ -32,10 +33,14 @@ export function InsightStats({ streak, totalHours, best }: InsightStatsProps) {
   return (
     <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       <Stat accent="current">
-        <p className="font-semibold text-slate-900">{streakText('Current', streak.current)}</p>
+        <p className="font-semibold text-slate-900">
+          {streakText('Current', streak.current, streak.unit)}
+        </p>
       </Stat>
       <Stat accent="longest">
-        <p className="font-semibold text-slate-900">{streakText('Longest', streak.longest)}</p>
+        <p className="font-semibold text-slate-900">
+          {streakText('Longest', streak.longest, streak.unit)}
+        </p>
       </Stat>
       <Stat accent="total">
         <p className="font-semibold text-slate-900">Total {formatHours(totalHours)}</p>

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { cn } from '@/components/ui/cn';
 import { HEAT_STEPS, heatCellName as dayCellName, type HeatWeek } from '@/domain/insights/heatmap';
-import { HEAT_CLASSES } from './heat-colors';
+import { EMPTY_DAY_CLASSES, HEAT_CLASSES } from './heat-colors';
 
 const WEEKDAY_LABELS = ['', 'Mon', '', 'Wed', '', 'Fri', ''];
 const CELL = 'size-3.5 shrink-0 rounded-[3px]';
@@ -33,6 +33,8 @@ export function YearHeatmap({ weeks }: { weeks: HeatWeek[] }) {
   const focusNext = useRef(false);
   const current = weeks[active.week]?.days[active.day] ? active : todayAt;
   const activeCell = weeks[current.week]?.days[current.day] ?? null;
+  // One goal's heatmap shows its plan's missed and rest days too.
+  const planKey = weeks.some((week) => week.days.some((day) => day?.state !== undefined));
 
   // Today is at the right end: on a narrow screen, start scrolled there.
   useEffect(() => {
@@ -114,6 +116,9 @@ export function YearHeatmap({ weeks }: { weeks: HeatWeek[] }) {
                         className={cn(
                           CELL,
                           HEAT_CLASSES[cell.level],
+                          cell.level === 0 &&
+                            (cell.state === 'missed' || cell.state === 'rest') &&
+                            EMPTY_DAY_CLASSES[cell.state],
                           cell.isToday && 'outline-2 outline-offset-1 outline-slate-900',
                           'focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brand-600',
                         )}
@@ -138,6 +143,18 @@ export function YearHeatmap({ weeks }: { weeks: HeatWeek[] }) {
               {step.label}
             </li>
           ))}
+          {planKey && (
+            <>
+              <li className="flex items-center gap-1">
+                <span aria-hidden="true" className={cn(CELL, EMPTY_DAY_CLASSES.missed)} />
+                Missed
+              </li>
+              <li className="flex items-center gap-1">
+                <span aria-hidden="true" className={cn(CELL, EMPTY_DAY_CLASSES.rest)} />
+                Rest
+              </li>
+            </>
+          )}
         </ul>
       </div>
     </div>

@@ -1,18 +1,22 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type { PracticePlan } from '@/domain/practice-plan';
 import { CalendarMonth } from './calendar-month';
 
 // Wednesday 18 March 2026, afternoon.
 const TODAY = new Date(2026, 2, 18, 15, 30);
 const DAYS = ['2026-02-27', '2026-03-04', '2026-03-18', '2026-04-02'];
+const EVERY_DAY: PracticePlan = { kind: 'every-day' };
+const MON_FRI: PracticePlan = { kind: 'weekdays', days: '12345' };
+const NO_REST = [] as const;
 
-/** The coloured circle inside a day's cell, found by the cell's accessible name. */
-const dot = (name: string) => screen.getByRole('cell', { name }).firstElementChild;
+/** The day's circle, found by its accessible name. */
+const dot = (name: string) => screen.getByRole('img', { name });
 
 describe('CalendarMonth', () => {
   it('shows the month of today, weekdays from Sunday', () => {
-    render(<CalendarMonth practiceDays={DAYS} today={TODAY} />);
+    render(<CalendarMonth practiceDays={DAYS} today={TODAY} plan={EVERY_DAY} rest={NO_REST} />);
     expect(screen.getByText('March 2026')).toBeInTheDocument();
     const headers = screen.getAllByRole('columnheader').map((th) => th.getAttribute('abbr'));
     expect(headers).toEqual([
@@ -26,40 +30,86 @@ describe('CalendarMonth', () => {
     ]);
   });
 
-  it('colours practiced days green, missed past days red, and marks today in bold', () => {
-    render(<CalendarMonth practiceDays={DAYS} today={TODAY} />);
-    expect(dot('March 4, 2026: practiced')).toHaveClass('bg-emerald-700', 'text-white');
-    expect(dot('March 3, 2026: missed')).toHaveClass('bg-red-100', 'text-red-700');
-    expect(dot('March 1, 2026: missed')).toHaveClass('bg-red-100');
-    const today = dot('March 18, 2026, today: practiced');
+  it('colours practiced days green, missed planned days red, and marks today in bold', () => {
+    render(<CalendarMonth practiceDays={DAYS} today={TODAY} plan={EVERY_DAY} rest={NO_REST} />);
+    expect(dot('Wednesday 4 March 2026, practiced')).toHaveClass('bg-emerald-700', 'text-white');
+    expect(dot('Tuesday 3 March 2026, missed')).toHaveClass('bg-red-100', 'text-red-700');
+    const today = dot('Wednesday 18 March 2026, today, practiced');
     expect(today).toHaveClass('font-bold', 'ring-2', 'bg-emerald-700');
-    // Future days are neither practiced nor missed.
-    expect(dot('March 19, 2026')).not.toHaveClass('bg-red-100');
-    expect(dot('March 19, 2026')).not.toHaveClass('font-bold');
+    expect(dot('Thursday 19 March 2026, planned')).not.toHaveClass('bg-red-100');
   });
 
   it('today without practice is bold but not red (the day is not over)', () => {
-    render(<CalendarMonth practiceDays={[]} today={TODAY} />);
-    const today = dot('March 18, 2026, today');
+    render(<CalendarMonth practiceDays={[]} today={TODAY} plan={EVERY_DAY} rest={NO_REST} />);
+    const today = dot('Wednesday 18 March 2026, today, planned');
     expect(today).toHaveClass('font-bold');
     expect(today).not.toHaveClass('bg-red-100');
   });
 
+  it('leaves unplanned weekends and rest days out of red, rest striped', () => {
+    const rest = [{ from: '2026-03-09', to: '2026-03-13' }];
+    render(<CalendarMonth practiceDays={[]} today={TODAY} plan={MON_FRI} rest={rest} />);
+    expect(dot('Saturday 7 March 2026, not planned')).not.toHaveClass('bg-red-100');
+    expect(dot('Tuesday 10 March 2026, rest day')).toHaveClass('rest-day', 'border-dashed');
+    expect(dot('Monday 16 March 2026, missed')).toHaveClass('bg-red-100');
+    expect(screen.queryAllByRole('img', { name: /missed/ })).toHaveLength(
+      // 2–6 and 16–17 March: the planned past days outside the break.
+      7,
+    );
+  });
+
+  it('days before the start are not planned', () => {
+    render(
+      <CalendarMonth
+        practiceDays={[]}
+        today={TODAY}
+        plan={EVERY_DAY}
+        rest={NO_REST}
+        startDay="2026-03-10"
+      />,
+    );
+    expect(dot('Monday 9 March 2026, not planned')).toBeInTheDocument();
+    expect(dot('Tuesday 10 March 2026, missed')).toBeInTheDocument();
+  });
+
+  it('opens a day’s menu by click and by long-press when it has one', async () => {
+    const user = userEvent.setup();
+    const onDayMenu = vi.fn();
+    render(
+      <CalendarMonth
+        practiceDays={[]}
+        today={TODAY}
+        plan={EVERY_DAY}
+        rest={NO_REST}
+        onDayMenu={onDayMenu}
+      />,
+    );
+    const day = screen.getByRole('button', { name: 'Friday 13 March 2026, missed' });
+    await user.click(day);
+    expect(onDayMenu).toHaveBeenLastCalledWith({
+      key: '2026-03-13',
+      name: 'Friday 13 March 2026',
+      state: 'missed',
+    });
+    await user.pointer({ keys: '[MouseRight]', target: day });
+    expect(onDayMenu).toHaveBeenCalledTimes(2);
+  });
+
   it('moves between months with the arrows', async () => {
     const user = userEvent.setup();
-    render(<CalendarMonth practiceDays={DAYS} today={TODAY} />);
+    render(<CalendarMonth practiceDays={DAYS} today={TODAY} plan={EVERY_DAY} rest={NO_REST} />);
     await user.click(screen.getByRole('button', { name: 'Next month' }));
     expect(screen.getByText('April 2026')).toBeInTheDocument();
-    expect(dot('April 2, 2026: practiced')).toHaveClass('bg-emerald-700');
-    expect(dot('April 1, 2026')).not.toHaveClass('bg-red-100');
+    expect(dot('Thursday 2 April 2026, practiced')).toHaveClass('bg-emerald-700');
+    expect(dot('Wednesday 1 April 2026, planned')).not.toHaveClass('bg-red-100');
     // The padding days of March (29–31) are shown faintly but not coloured or named.
     expect(screen.getAllByText('31')[0]?.closest('td')).toHaveAttribute('aria-hidden', 'true');
-    expect(screen.queryByRole('cell', { name: /March/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /March/ })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Previous month' }));
     await user.click(screen.getByRole('button', { name: 'Previous month' }));
     expect(screen.getByText('February 2026')).toBeInTheDocument();
-    expect(dot('February 27, 2026: practiced')).toHaveClass('bg-emerald-700');
-    expect(dot('February 28, 2026: missed')).toHaveClass('bg-red-100');
+    expect(dot('Friday 27 February 2026, practiced')).toHaveClass('bg-emerald-700');
+    expect(dot('Saturday 28 February 2026, missed')).toHaveClass('bg-red-100');
   });
 });

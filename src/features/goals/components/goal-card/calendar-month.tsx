@@ -1,22 +1,19 @@
-import { longDate, monthYear } from '@/domain/display-dates';
+import { monthYear } from '@/domain/display-dates';
 import { useMemo, useState } from 'react';
 import { cn } from '@/components/ui/cn';
-import {
-  dayStatus,
-  monthGrid,
-  monthKey,
-  shiftMonth,
-  type CalendarDay,
-  type DayStatus,
-} from '@/domain/calendar';
+import { DAY_STATE_CLASSES } from '@/components/ui/day-state-style';
+import { monthGrid, monthKey, shiftMonth, type CalendarDay } from '@/domain/calendar';
+import { dayName, dayState, dayStateLabel, type DayState } from '@/domain/day-state';
+import type { PracticePlan } from '@/domain/practice-plan';
+import type { RestRange } from '@/domain/rest-ranges';
 import { dayKey, WEEKDAY_NAMES } from '@/domain/weeks';
 import { ChevronIcon, ICON_BUTTON } from './icons';
 
 const WEEKDAYS = WEEKDAY_NAMES.map((name) => [name[0], name] as const);
 
 interface Cell extends CalendarDay {
-  /** 'March 4, 2026', formatted once per month rather than on every render of every card. */
-  label: string;
+  /** 'Wednesday 4 March 2026', formatted once per month rather than on every render of every card. */
+  name: string;
 }
 
 // Grids know nothing about today or a goal, so every card showing a month shares one.
@@ -25,35 +22,49 @@ function cachedGrid(month: Date): Cell[][] {
   const key = monthKey(month);
   let grid = grids.get(key);
   if (!grid) {
-    grid = monthGrid(month).map((week) =>
-      week.map((day) => ({ ...day, label: longDate(day.date) })),
-    );
+    grid = monthGrid(month).map((week) => week.map((day) => ({ ...day, name: dayName(day.date) })));
     grids.set(key, grid);
   }
   return grid;
 }
 
-const STATUS_CLASSES: Record<DayStatus, string> = {
-  practiced: 'bg-emerald-700 text-white',
-  missed: 'bg-red-100 text-red-700',
-  none: 'text-slate-700',
-};
+/** A day someone opened the menu of. */
+export interface ChosenDay {
+  key: string;
+  name: string;
+  state: DayState;
+}
 
 interface CalendarMonthProps {
   practiceDays: readonly string[];
   /** Today, read once per render of the card (the calendar holds no clock of its own). */
   today: Date;
-  /** The goal's start day, 'yyyy-MM-dd': earlier days show neutral, not missed. */
+  /** The goal's start day, 'yyyy-MM-dd': earlier days were not planned. */
   startDay?: string;
+  plan: PracticePlan;
+  /** The goal's rest days and breaks, with those of all goals. */
+  rest: readonly RestRange[];
+  /** Opens a day's menu (a click, Enter, or a long-press); without it days are not buttons. */
+  onDayMenu?: (day: ChosenDay) => void;
 }
 
-/** A month of practice: green practiced, red missed past days since the start, today in bold. */
-export function CalendarMonth({ practiceDays, today, startDay }: CalendarMonthProps) {
+/**
+ * A month of practice: green practised, red missed planned days, striped rest days, faint days
+ * the plan leaves free; today in bold.
+ */
+export function CalendarMonth({
+  practiceDays,
+  today,
+  startDay,
+  plan,
+  rest,
+  onDayMenu,
+}: CalendarMonthProps) {
   const [month, setMonth] = useState(() => shiftMonth(today, 0));
   const days = useMemo(() => new Set(practiceDays), [practiceDays]);
   const title = monthYear(month);
-  // What isTodayKey(key, today) compares with, formatted once instead of once per cell.
   const todayKey = dayKey(today);
+  const context = { practiceDays: days, plan, rest, today: todayKey, startDay };
 
   return (
     <div className="rounded-xl bg-slate-50 p-3 ring-1 ring-slate-100">
@@ -94,7 +105,13 @@ export function CalendarMonth({ practiceDays, today, startDay }: CalendarMonthPr
           {cachedGrid(month).map((week) => (
             <tr key={week[0]?.key}>
               {week.map((day) => (
-                <DayCell key={day.key} day={day} status={status(day)} today={isToday(day)} />
+                <DayCell
+                  key={day.key}
+                  day={day}
+                  state={dayState(day.key, context)}
+                  today={day.key === todayKey}
+                  onDayMenu={onDayMenu}
+                />
               ))}
             </tr>
           ))}
@@ -102,14 +119,6 @@ export function CalendarMonth({ practiceDays, today, startDay }: CalendarMonthPr
       </table>
     </div>
   );
-
-  function status(day: Cell): DayStatus {
-    if (!day.inMonth) return 'none';
-    return dayStatus(day.key, { practiceDays: days, shownMonth: month, today, startDay });
-  }
-  function isToday(day: Cell) {
-    return day.inMonth && day.key === todayKey;
-  }
 }
 
 /** An empty frame the size of the calendar for `today`, shown until the calendar renders. */
@@ -125,7 +134,14 @@ export function CalendarPlaceholder({ today }: { today: Date }) {
   );
 }
 
-function DayCell({ day, status, today }: { day: Cell; status: DayStatus; today: boolean }) {
+interface DayCellProps {
+  day: Cell;
+  state: DayState;
+  today: boolean;
+  onDayMenu?: (day: ChosenDay) => void;
+}
+
+function DayCell({ day, state, today, onDayMenu }: DayCellProps) {
   if (!day.inMonth) {
     return (
       <td aria-hidden="true" className="h-7 text-slate-300">
@@ -133,20 +149,39 @@ function DayCell({ day, status, today }: { day: Cell; status: DayStatus; today: 
       </td>
     );
   }
-  const label = `${day.label}${today ? ', today' : ''}${status === 'none' ? '' : `: ${status}`}`;
+  const label = dayStateLabel(day.name, state, today);
+  const look = cn(
+    'mx-auto flex size-7 items-center justify-center rounded-full tabular-nums',
+    DAY_STATE_CLASSES[state],
+    today && 'font-bold ring-2 ring-brand-600 ring-offset-1',
+  );
+  if (!onDayMenu) {
+    return (
+      <td className="h-7 p-0">
+        <span role="img" aria-label={label} data-state={state} className={look}>
+          {day.dayOfMonth}
+        </span>
+      </td>
+    );
+  }
+  const open = () => onDayMenu({ key: day.key, name: day.name, state });
   return (
     <td className="h-7 p-0">
-      <span
-        role="img"
+      <button
+        type="button"
         aria-label={label}
-        className={cn(
-          'mx-auto flex size-7 items-center justify-center rounded-full tabular-nums',
-          STATUS_CLASSES[status],
-          today && 'font-bold ring-2 ring-brand-600 ring-offset-1',
-        )}
+        aria-haspopup="dialog"
+        data-state={state}
+        className={cn(look, 'focus-visible:outline-2 focus-visible:outline-brand-600')}
+        onClick={open}
+        // A long-press on a phone opens the same menu instead of the browser's own.
+        onContextMenu={(event) => {
+          event.preventDefault();
+          open();
+        }}
       >
         {day.dayOfMonth}
-      </span>
+      </button>
     </td>
   );
 }

@@ -71,12 +71,24 @@ describe('GoalCard medals', () => {
   });
 });
 
-describe('GoalCard calendar before the start', () => {
-  it('leaves days before the start neutral, and missed days since then red', () => {
+describe('GoalCard calendar', () => {
+  it('leaves days before the start unplanned, and missed planned days since then red', () => {
     const fresh = fixtureGoal('g3', 'Flute', NOW, { startDate: new Date(2026, 2, 16, 10) });
-    renderCard(fresh);
-    expect(screen.getByRole('img', { name: 'March 2, 2026' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'March 16, 2026: missed' })).toBeInTheDocument();
-    expect(screen.queryAllByRole('img', { name: /: missed$/ })).toHaveLength(2);
+    renderCard({ ...fresh, settings: { ...fresh.settings, plan: 'every-day' } });
+    expect(
+      screen.getByRole('button', { name: 'Monday 2 March 2026, not planned' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Monday 16 March 2026, missed' }),
+    ).toBeInTheDocument();
+    expect(screen.queryAllByRole('button', { name: /, missed$/ })).toHaveLength(2);
+  });
+
+  it('paints no day red for a goal with no fixed days (the weekly default)', () => {
+    renderCard(fixtureGoal('g3', 'Flute', NOW, { startDate: new Date(2026, 2, 2, 10) }));
+    expect(screen.queryAllByRole('button', { name: /, missed$/ })).toHaveLength(0);
+    expect(
+      screen.getByRole('button', { name: 'Tuesday 3 March 2026, not planned' }),
+    ).toBeInTheDocument();
   });
 });

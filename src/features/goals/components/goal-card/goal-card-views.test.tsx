@@ -27,9 +27,9 @@ describe('GoalCard views', () => {
       'listitem',
     );
     expect(weeks.map((w) => w.textContent)).toEqual([
-      'Mar 1 – 72 weeks agoTrophies: 03.0 h',
-      'Mar 8 – 14Last weekTrophies: 00.0 h',
-      'Mar 15 – 21This weekTrophies: 15.3 h',
+      'Mar 1 – 72 weeks agoTrophies: 03.0 hDays: 5 not planned, 2 practiced',
+      'Mar 8 – 14Last weekTrophies: 00.0 hDays: 7 not planned',
+      'Mar 15 – 21This weekTrophies: 15.3 hDays: 5 not planned, 2 practiced',
     ]);
     expect(weeks[2]).toHaveAttribute('aria-current', 'date');
   });

@@ -1,14 +1,21 @@
-import { memo, Suspense, useState } from 'react';
+import { memo, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { lazyNamed } from '@/components/lazy-named';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { startDayOf } from '@/domain/calendar';
 import type { Goal } from '@/domain/goal';
+import { dayState } from '@/domain/day-state';
+import { planOf } from '@/domain/practice-plan';
+import { restFor } from '@/domain/rest-ranges';
+import { goalStreaks } from '@/domain/streaks';
+import { dayKey, parseDayKey } from '@/domain/weeks';
+import { useAllGoalsRest } from '@/stores/settings/all-goals-rest.store';
 import { nowDate } from '@/stores/clock';
 import { useFeedback } from '@/stores/feedback/feedback.store';
 import { completeGoal } from '@/stores/goals/goal-actions';
-import { CalendarMonth, CalendarPlaceholder } from './calendar-month';
+import { CalendarMonth, CalendarPlaceholder, type ChosenDay } from './calendar-month';
+import { StreakLine } from './streak-line';
 import { DeleteGoalButton } from './delete-goal-button';
 import { GoalName } from './goal-name';
 import { GoalNote } from './goal-note';
@@ -26,6 +33,7 @@ const GoalSettingsDialog = lazyNamed(
   () => import('../goal-settings/goal-settings-dialog'),
   'GoalSettingsDialog',
 );
+const DayMenuDialog = lazyNamed(() => import('../rest-days/day-menu-dialog'), 'DayMenuDialog');
 const SessionLogDialog = lazyNamed(
   () => import('../sessions/session-log-dialog'),
   'SessionLogDialog',
@@ -55,7 +63,29 @@ function complete(goalId: string) {
 export const GoalCard = memo(function GoalCard({ goal, view }: GoalCardProps) {
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [sessionsOpen, setSessionsOpen] = useState(false);
+  const [chosenDay, setChosenDay] = useState<ChosenDay | null>(null);
   const today = nowDate();
+  const todayKey = dayKey(today);
+  const allGoalsRest = useAllGoalsRest((s) => s.ranges);
+  const rest = useMemo(
+    () => restFor(goal.restRanges, allGoalsRest),
+    [goal.restRanges, allGoalsRest],
+  );
+  const streak = useMemo(
+    () => goalStreaks(goal, allGoalsRest, parseDayKey(todayKey) ?? new Date()),
+    [goal, allGoalsRest, todayKey],
+  );
+  const plan = planOf(goal.settings);
+  const stateOf = useMemo(() => {
+    const context = {
+      practiceDays: new Set(goal.practiceDays),
+      plan: planOf(goal.settings),
+      rest,
+      today: todayKey,
+      startDay: startDayOf(goal.startDate),
+    };
+    return (day: string) => dayState(day, context);
+  }, [goal.practiceDays, goal.settings, goal.startDate, rest, todayKey]);
   const trophyLabel = `${goal.trophies} ${goal.trophies === 1 ? 'trophy' : 'trophies'}`;
 
   // The calendar is most of a card's DOM: a placeholder of its size stands in until the
@@ -66,6 +96,9 @@ export const GoalCard = memo(function GoalCard({ goal, view }: GoalCardProps) {
       practiceDays={goal.practiceDays}
       today={today}
       startDay={startDayOf(goal.startDate)}
+      plan={plan}
+      rest={rest}
+      onDayMenu={setChosenDay}
     />
   ) : (
     <CalendarPlaceholder today={today} />
@@ -117,13 +150,14 @@ export const GoalCard = memo(function GoalCard({ goal, view }: GoalCardProps) {
       {!targetIsWeeklyGoal(goal.settings) && (
         <TargetProgress goal={goal} now={today} compact={view === 'three'} />
       )}
+      <StreakLine plan={plan} streaks={streak} />
       <MedalList medals={goal.medals} />
 
       {view === 'single' && (
         <div className="grid gap-4 md:grid-cols-[minmax(0,19rem)_minmax(0,1fr)]">
           {calendar}
           <div className="flex flex-col gap-4">
-            <WeekStrip goal={goal} today={today} />
+            <WeekStrip goal={goal} today={today} stateOf={stateOf} />
             {note}
           </div>
         </div>
@@ -154,6 +188,16 @@ export const GoalCard = memo(function GoalCard({ goal, view }: GoalCardProps) {
       <Suspense fallback={null}>
         {settingsOpen && <GoalSettingsDialog goal={goal} open onOpenChange={setSettingsOpen} />}
         {sessionsOpen && <SessionLogDialog goal={goal} open onOpenChange={setSessionsOpen} />}
+        {chosenDay && (
+          <DayMenuDialog
+            goalId={goal.id}
+            day={chosenDay}
+            goalRest={goal.restRanges ?? []}
+            allGoalsRest={allGoalsRest}
+            today={todayKey}
+            onClose={() => setChosenDay(null)}
+          />
+        )}
       </Suspense>
     </article>
   );

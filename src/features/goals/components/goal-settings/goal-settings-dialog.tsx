@@ -21,7 +21,13 @@ import {
   type NewResource,
 } from '@/domain/goal-validation';
 import { isReminderDays, isReminderTime, reminderDaysOf, reminderTimeOf } from '@/domain/reminders';
+import { PlanFields } from '@/components/plan-fields';
+import { encodePlan, planError, planOf, type PracticePlan } from '@/domain/practice-plan';
+import { restFor } from '@/domain/rest-ranges';
 import { updateGoalSettings } from '@/stores/goals/goal-actions';
+import { useAllGoalsRest } from '@/stores/settings/all-goals-rest.store';
+import { CalendarFile } from './calendar-file';
+import { RestSection } from './rest-section';
 import { useDefaultSettings } from '@/stores/settings/default-settings.store';
 import { CLOSED_BROWSER_NOTE, ReminderFields } from './reminder-fields';
 import { ResourceList } from './resource-list';
@@ -37,6 +43,9 @@ interface Draft {
   /** As typed, so a half-typed or invalid value is kept and explained rather than lost. */
   targetValue: string;
   newResource: NewResource;
+  plan: PracticePlan;
+  /** Set once the plan is changed here: until then a goal without a plan keeps none. */
+  planChosen: boolean;
 }
 
 const draftOf = (goal: Goal): Draft => {
@@ -50,6 +59,8 @@ const draftOf = (goal: Goal): Draft => {
     settings,
     targetValue: String(goal.settings.target.value),
     newResource: NO_NEW_RESOURCE,
+    plan: planOf(goal.settings),
+    planChosen: false,
   };
 };
 
@@ -81,11 +92,13 @@ export function GoalSettingsDialog({ goal, open, onOpenChange }: GoalSettingsDia
   const unnamed = settings.resources.some((r) => r.name.trim() === '');
   const resourceError = unnamed ? 'Every resource needs a name (or remove it).' : null;
   const remindersError = reminderError(settings);
+  const planInvalid = planError(draft.plan);
+  const allGoalsRest = useAllGoalsRest((s) => s.ranges);
 
   function save(event: FormEvent) {
     event.preventDefault();
     const value = parseDecimal(draft.targetValue);
-    if (targetError || resourceError || remindersError || value === null) {
+    if (targetError || resourceError || remindersError || planInvalid || value === null) {
       return setShowErrors(true);
     }
     const listed = settings.resources.map((r) => ({ ...r, name: r.name.trim() }));
@@ -98,6 +111,7 @@ export function GoalSettingsDialog({ goal, open, onOpenChange }: GoalSettingsDia
     if (!settings.reminders && !isReminderDays(goal.settings.reminderDays)) {
       delete saved.reminderDays;
     }
+    if (draft.planChosen || goal.settings.plan !== undefined) saved.plan = encodePlan(draft.plan);
     updateGoalSettings(goal.id, saved);
     onOpenChange(false);
   }
@@ -144,6 +158,11 @@ export function GoalSettingsDialog({ goal, open, onOpenChange }: GoalSettingsDia
             onChange={(targetValue) => setDraft((d) => ({ ...d, targetValue }))}
           />
         </div>
+        <PlanFields
+          plan={draft.plan}
+          showError={showErrors}
+          onChange={(plan) => setDraft((d) => ({ ...d, plan, planChosen: true }))}
+        />
         <ResourceList
           resources={settings.resources}
           onChange={(resources) => change({ resources })}
@@ -180,7 +199,17 @@ export function GoalSettingsDialog({ goal, open, onOpenChange }: GoalSettingsDia
             or earn a medal. {CLOSED_BROWSER_NOTE}
           </p>
         </div>
+        <CalendarFile
+          goalId={goal.id}
+          goalName={goal.name}
+          plan={draft.plan}
+          reminderTime={reminderTimeOf(settings)}
+          rest={restFor(goal.restRanges, allGoalsRest)}
+        />
       </form>
+      <div className="mt-5 border-t border-slate-200 pt-5">
+        <RestSection goalId={goal.id} />
+      </div>
     </Dialog>
   );
 }

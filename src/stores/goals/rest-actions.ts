@@ -1,0 +1,62 @@
+import { GOAL_GONE } from '@/domain/goal';
+import { addRestRange, endRestRange, removeRestRange, type RestRange } from '@/domain/rest-ranges';
+import { shortDate } from '@/domain/display-dates';
+import { parseDayKey } from '@/domain/weeks';
+import { nowDate } from '../clock';
+import { useGoals } from './goals.store';
+
+const goalById = (id: string) => useGoals.getState().goals.find((g) => g.id === id);
+
+const dayText = (key: string) => shortDate(parseDayKey(key) ?? new Date(NaN));
+
+/** 'Nov 14' or 'Nov 14 – Nov 20', for labels of changes and lists. */
+export function rangeText(range: RestRange): string {
+  return range.from === range.to
+    ? dayText(range.from)
+    : `${dayText(range.from)} – ${dayText(range.to)}`;
+}
+
+function save(
+  goalId: string,
+  label: (name: string) => string,
+  next: (ranges: RestRange[]) => RestRange[],
+) {
+  const goal = goalById(goalId);
+  if (!goal) return;
+  const restRanges = next(goal.restRanges ?? []);
+  useGoals.getState().submit({
+    label: label(goal.name),
+    ops: [{ type: 'updateGoal', goalId, fields: { restRanges } }],
+  });
+}
+
+/** Adds rest days to a goal (merged with any they overlap); returns why not, or null. */
+export function addGoalRest(goalId: string, range: RestRange): string | null {
+  const goal = goalById(goalId);
+  if (!goal) return GOAL_GONE;
+  const change = addRestRange(goal.restRanges ?? [], range, nowDate());
+  if (!change.ok) return change.message;
+  save(
+    goalId,
+    (name) => `Rest ${rangeText(range)} for “${name}”`,
+    () => change.ranges,
+  );
+  return null;
+}
+
+/** Ends a goal's break before `day`. */
+export function endGoalRest(goalId: string, range: RestRange, day: string): void {
+  save(
+    goalId,
+    (name) => `End the break of “${name}”`,
+    (ranges) => endRestRange(ranges, range, day),
+  );
+}
+
+export function removeGoalRest(goalId: string, range: RestRange): void {
+  save(
+    goalId,
+    (name) => `Remove the rest of “${name}”, ${rangeText(range)}`,
+    (ranges) => removeRestRange(ranges, range),
+  );
+}

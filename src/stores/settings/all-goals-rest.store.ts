@@ -1,0 +1,37 @@
+import { create } from 'zustand';
+import { addRestRange, endRestRange, removeRestRange, type RestRange } from '@/domain/rest-ranges';
+import { nowDate } from '../clock';
+import { saveToAccount } from './account-link';
+
+interface AllGoalsRestState {
+  /** Days of rest of every goal (users/{uid} restDays). */
+  ranges: RestRange[];
+  /** What the account holds (from any device). */
+  adopt(ranges: RestRange[]): void;
+  /** Returns why the range cannot be added, or null. */
+  add(range: RestRange): string | null;
+  end(range: RestRange, day: string): void;
+  remove(range: RestRange): void;
+  reset(): void;
+}
+
+/** Rest days and breaks for all goals, kept with the account. */
+export const useAllGoalsRest = create<AllGoalsRestState>()((set, get) => {
+  const keep = (ranges: RestRange[]) => {
+    set({ ranges });
+    saveToAccount({ restRanges: ranges });
+  };
+  return {
+    ranges: [],
+    adopt: (ranges) => set({ ranges }),
+    add(range) {
+      const change = addRestRange(get().ranges, range, nowDate());
+      if (!change.ok) return change.message;
+      keep(change.ranges);
+      return null;
+    },
+    end: (range, day) => keep(endRestRange(get().ranges, range, day)),
+    remove: (range) => keep(removeRestRange(get().ranges, range)),
+    reset: () => set({ ranges: [] }),
+  };
+});
