@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolationsInBothThemes, showTheme, THEMES } from './axe';
 import { addGoal, createAccount, launchBrowser, signedInPage, uniqueEmail } from './browser';
+import { eventually, serverGoals, serverSessions } from './server-data';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -189,5 +190,66 @@ describe('a Mon–Fri plan with a week of holiday', () => {
     const stamp = (day: number) => `EXDATE:${dateInput(day).replaceAll('-', '')}T190000`;
     expect(exdates).toEqual([0, 1, 2].map((n) => stamp(mondayThis + (7 + n) * DAY)));
     await context.close();
+  });
+});
+
+describe('two devices of one account', () => {
+  it('keeps a rest day set offline on one device and a session logged on the other', async () => {
+    const email = uniqueEmail('plan-devices');
+    const uid = await createAccount(email, 'practice1', 'Plan Tester');
+    const past = new Date(Date.now() - 6 * HOUR);
+    const account = { email, password: 'practice1' };
+    const laptop = await signedInPage(browser, account, {
+      viewport: { width: 1280, height: 900 },
+      timezoneId: 'UTC',
+      clockAt: past,
+    });
+    await addGoal(laptop.page, 'Piano');
+    await laptop.page.getByText('All changes saved').waitFor();
+    const phone = await signedInPage(browser, account, {
+      viewport: { width: 390, height: 844 },
+      timezoneId: 'UTC',
+      clockAt: past,
+    });
+    await card(phone.page).waitFor();
+    // The day menu's code is loaded once online (before the service worker controls a first
+    // visit, a lazy part cannot load offline).
+    await card(phone.page)
+      .getByRole('button', { name: /, today, / })
+      .click();
+    await phone.page.getByRole('dialog').waitFor();
+    await phone.page.keyboard.press('Escape');
+    await phone.page.getByRole('dialog').waitFor({ state: 'detached' });
+
+    await phone.context.setOffline(true);
+    await card(phone.page)
+      .getByRole('button', { name: /, today, / })
+      .click();
+    await phone.page.getByRole('button', { name: 'Rest on this day' }).click();
+    await card(phone.page)
+      .getByRole('button', { name: /, today, rest day$/ })
+      .waitFor();
+    // The laptop logs an hour meanwhile.
+    await laptop.page.clock.setSystemTime(new Date(past.getTime() + 10 * 60_000));
+    await card(laptop.page).getByRole('button', { name: 'Timer' }).click();
+    const widget = laptop.page.getByRole('complementary', { name: 'Running timer' });
+    await widget.waitFor();
+    await laptop.page.clock.setSystemTime(new Date(past.getTime() + 70 * 60_000));
+    await widget.getByRole('button', { name: 'Stop' }).click();
+    await widget.waitFor({ state: 'detached' });
+    await laptop.page.getByText('All changes saved').waitFor();
+    await phone.context.setOffline(false);
+    await phone.page.getByText('All changes saved').waitFor();
+
+    const [goal] = await eventually(
+      () => serverGoals(uid),
+      (goals) =>
+        Array.isArray(goals[0]?.restDays) && (goals[0]?.restDays as unknown[]).length === 1,
+      'the rest day on the server',
+    );
+    expect(goal?.restDays).toEqual([dateInput(past.getTime())]);
+    expect(await serverSessions(uid)).toHaveLength(1);
+    await laptop.context.close();
+    await phone.context.close();
   });
 });
