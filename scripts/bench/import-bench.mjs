@@ -115,6 +115,13 @@ const context = await browser.newContext({
   baseURL: APP_URL,
   viewport: { width: 1280, height: 900 },
 });
+await context.addInitScript(() => {
+  const w = /** @type {any} */ (window);
+  w.benchLongTasks = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) w.benchLongTasks.push([e.startTime, e.duration]);
+  }).observe({ type: 'longtask', buffered: true });
+});
 const page = await context.newPage();
 /** @type {Set<string>} */
 const consoleErrors = new Set();
@@ -135,6 +142,7 @@ await page.getByLabel('Import file').setInputFiles({
 const settings = page.getByRole('dialog', { name: 'Import Time Settings' });
 await settings.waitFor({ timeout: 120_000 });
 await settings.getByRole('button', { name: 'Import Goals' }).click();
+const pageStart = await page.evaluate(() => performance.now());
 const load = loadavg()[0];
 const started = Date.now();
 await page
@@ -166,6 +174,13 @@ const result = await Promise.race([
 ]).catch((error) => `timed out: ${error.message.split('\n')[0]}`);
 const seconds = (Date.now() - started) / 1000;
 clearInterval(sampler);
+/** Long tasks on the page's main thread during the import: their sum and the longest. */
+const blocking = await page.evaluate((from) => {
+  const all = /** @type {[number, number][]} */ (/** @type {any} */ (window).benchLongTasks);
+  const tasks = all.filter(([at]) => at >= from);
+  const total = tasks.reduce((sum, [, d]) => sum + d, 0);
+  return { total, longest: Math.max(0, ...tasks.map(([, d]) => d)), count: tasks.length };
+}, pageStart);
 const reached = await serverCount(uid);
 await browser.close();
 await env.cleanup();
@@ -181,6 +196,10 @@ console.log(`  result: ${result}`);
 console.log(`  seconds from Import Goals to the result: ${seconds.toFixed(1)}`);
 console.log(`  sessions on the emulator: ${reached.toLocaleString('en-US')} of ${SESSIONS}`);
 console.log(`  progress shown: ${shown}`);
+const { total, longest, count } = blocking;
+console.log(
+  `  main thread: ${count} long tasks, ${(total / 1000).toFixed(1)} s in all, longest ${longest.toFixed(0)} ms`,
+);
 console.log(`  load average (1 min) at the start: ${load.toFixed(2)} on 2 cores`);
 const errors = consoleErrors.size ? [...consoleErrors].join('\n    ') : 'none';
 console.log(`  browser console errors:${consoleErrors.size ? '\n    ' : ' '}${errors}`);
