@@ -47,7 +47,7 @@ const OPS_PER_MANY_SESSION_BATCH = 200;
  * An import's batches on their way at once, after its first: the server works on one while the
  * next is prepared and sent, instead of waiting a round trip between them.
  */
-const IMPORT_BATCHES_IN_FLIGHT = 2;
+const IMPORT_BATCHES_IN_FLIGHT = 3;
 
 export function createGoalRepo(db: Firestore): GoalRepo {
   /** One batch, all or nothing, with the count of the sessions it creates. */

@@ -13,6 +13,12 @@ const COUNTERS = 'goalCounters';
 /** Writes per batch, under Firestore's limit of 500 (one of them counts the new sessions). */
 export const BATCH_LIMIT = 450;
 /**
+ * Session writes per batch of an import: the SDK lays each write of a batch over every other
+ * one on this device (a cost that grows with the square of the batch), so a long history goes
+ * faster in smaller batches.
+ */
+const IMPORT_SESSIONS_PER_BATCH = 150;
+/**
  * Goals whose sessions one batch may write once those goals exist: the rules read each session's
  * goal, and a request may read only a few distinct documents (reading a goal created in the same
  * batch is free, so the first batch of an import is not limited this way).
@@ -32,7 +38,7 @@ export interface ImportBatch {
  */
 function sessionBatches(
   sessions: readonly StoredSession[],
-  firstRoom = BATCH_LIMIT,
+  firstRoom = IMPORT_SESSIONS_PER_BATCH,
   firstAnyGoals = false,
 ): StoredSession[][] {
   const batches: StoredSession[][] = [];
@@ -40,7 +46,7 @@ function sessionBatches(
   const goals = new Set<string>();
   const tallies = new Set<string>();
   for (const s of sessions) {
-    const room = batches.length === 0 ? firstRoom : BATCH_LIMIT;
+    const room = batches.length === 0 ? firstRoom : IMPORT_SESSIONS_PER_BATCH;
     const goalLimit = batches.length === 0 && firstAnyGoals ? Infinity : GOALS_PER_SESSION_BATCH;
     const tally = `${s.goalId}_${tallyDayOf(s.start).year}`;
     const used = current.length + tallies.size + (tallies.has(tally) ? 0 : 1);
@@ -123,7 +129,8 @@ export function importBatches(
   const sessions = firstOfEachGoalFirst(goals.flatMap((goal) => storedSessionsOf(goal)));
   // The goals, the counter and the sessions that fit go first, in one batch (at most
   // MAX_IMPORT_GOALS + 1 writes); the rest follow in batches that each touch only a few goals.
-  const [first = [], ...later] = sessionBatches(sessions, BATCH_LIMIT - goalWrites.length, true);
+  const firstRoom = Math.min(IMPORT_SESSIONS_PER_BATCH, BATCH_LIMIT - goalWrites.length);
+  const [first = [], ...later] = sessionBatches(sessions, firstRoom, true);
   const firstBatch = sessionsWrites(first);
   return [
     { writes: [...goalWrites, ...firstBatch.writes], sessions: first.length },
