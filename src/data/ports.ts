@@ -156,8 +156,16 @@ export interface GoalRepo {
    * `added`: new sessions for goals an earlier import created (never written over a stored one).
    * When the first batch is saved and a later one is not, it rejects with PARTIAL_IMPORT: the
    * goals are there, and importing the same file again adds the sessions still missing.
+   * `onSaved` hears the number of sessions the server has taken so far, after each batch.
    */
-  importGoals(uid: string, goals: Goal[], added?: readonly StoredSession[]): Promise<void>;
+  importGoals(
+    uid: string,
+    goals: Goal[],
+    added?: readonly StoredSession[],
+    onSaved?: (sessions: number) => void,
+  ): Promise<void>;
+  /** The sessions of one of the user's goals that the server holds. */
+  countSessions(uid: string, goalId: string): Promise<number>;
   /** Follows the tallies of every goal of the user (tally.ts): goalId → year → days. */
   watchTallies(
     uid: string,

@@ -211,13 +211,14 @@ export function createFakeGoalRepo(access: FakeAccess) {
         timer: ops.some((op) => op.type === 'setTimer') ? held.timer : null,
       };
     },
-    async importGoals(uid, list, added = []) {
+    async importGoals(uid, list, added = [], onSaved) {
       await whenOnline();
       imports.push(list);
       takeFailure();
       if (list.length === 0 && added.length > 0) {
         const puts = added.map((session): WriteOp => ({ type: 'putSession', session }));
-        return write(uid, puts, true);
+        await write(uid, puts, true);
+        return onSaved?.(added.length);
       }
       if (list.length === 0 || list.length > MAX_IMPORT_GOALS) {
         throw new BackendError(
@@ -236,6 +237,12 @@ export function createFakeGoalRepo(access: FakeAccess) {
           .concat(added.map((session): WriteOp => ({ type: 'putSession', session }))),
         true,
       );
+      onSaved?.(list.reduce((n, goal) => n + goal.sessions.length, added.length));
+    },
+    async countSessions(uid, goalId) {
+      await whenOnline();
+      if (access.callerUid() !== uid || !access.isActiveUser()) throw denied();
+      return [...sessions.keys()].filter((key) => key.startsWith(`${goalId}/`)).length;
     },
   };
 

@@ -175,6 +175,34 @@ export function describeGoalRepoContract(makeWorld: MakeWorld) {
       expect(sessions.get('i1')?.has('s1')).toBe(true);
     });
 
+    it('reports the sessions an import has saved after each batch, and counts them back', async () => {
+      // Enough for several batches, some of them on their way at once.
+      const many = (id: string, n: number): Goal => ({
+        ...goal(id),
+        sessions: Array.from({ length: n }, (_, i) => ({
+          id: `${id}-${i}`,
+          start: START - (i + 1) * 3 * HOUR,
+          end: START - (i + 1) * 3 * HOUR + HOUR,
+          source: 'import' as const,
+        })),
+      });
+      const saved: number[] = [];
+      await goalsOf('alice').importGoals(
+        alice.uid,
+        [many('i1', 700), many('i2', 600), goal('i3')],
+        [],
+        (n) => saved.push(n),
+      );
+      expect(saved.at(-1)).toBe(1300);
+      expect(saved).toEqual([...saved].sort((a, b) => a - b));
+      expect(await goalsOf('alice').countSessions(alice.uid, 'i1')).toBe(700);
+      expect(await goalsOf('alice').countSessions(alice.uid, 'i2')).toBe(600);
+      expect(await goalsOf('alice').countSessions(alice.uid, 'i3')).toBe(0);
+      expect(await refusal(goalsOf('bob').countSessions(alice.uid, 'i1'))).toBe(
+        'permission-denied',
+      );
+    }, 120_000);
+
     it('refuses an import over the cap or over an existing goal, writing nothing', async () => {
       await goalsOf('alice').commit(alice.uid, [create(goal('g1'))]);
       expect(

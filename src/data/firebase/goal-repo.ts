@@ -3,8 +3,8 @@ import {
   collectionGroup,
   doc,
   getDocFromServer,
+  getCountFromServer,
   getDocsFromServer,
-  increment,
   onSnapshot,
   query,
   serverTimestamp,
@@ -12,115 +12,58 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import {
-  recordOf,
-  storedSessionsOf,
-  type GoalRecord,
-  type StoredSession,
-} from '@/domain/goal-record';
+import { type GoalRecord, type StoredSession } from '@/domain/goal-record';
 import { sessionsByGoal, type SyncState } from '@/domain/sync/sync-state';
 import { goalIdOf } from '@/domain/sync/write-ops';
-import { tallyDayOf, type GoalTally } from '@/domain/tally';
-import { MAX_IMPORT_GOALS } from '@/domain/import/goals-per-import';
+import type { GoalTally } from '@/domain/tally';
 import { BackendError, PARTIAL_IMPORT, type GoalRepo } from '../ports';
 import { asBackendError } from './backend-error';
 import {
   countNewSessions,
   refusalOfSessions,
-  sessionCreate,
   sessionRef,
   write,
   type Write,
 } from './session-writes';
+import { BATCH_LIMIT, importBatches, type ImportBatch } from './import-writes';
 import { opWrites } from './op-writes';
 import { report, watchQuery } from './watch-query';
 import {
   TALLIES,
-  bulkTallyWrites,
   fromTallyDocument,
   opsTallyWrites,
   recountWrites,
   talliesByGoal,
   type StoredTally,
 } from './tally-writes';
-import {
-  fromGoalDocument,
-  fromSessionDocument,
-  fromTimerDocument,
-  toGoalDocument,
-} from './goal-converter';
+import { fromGoalDocument, fromSessionDocument, fromTimerDocument } from './goal-converter';
 
 const GOALS = 'goals';
 const SESSIONS = 'sessions';
-const COUNTERS = 'goalCounters';
 const TIMERS = 'timers';
-/** Writes per batch, under Firestore's limit of 500 (one of them counts the new sessions). */
-const BATCH_LIMIT = 450;
 /** Session ops of one change per batch, leaving room for their tally and count writes. */
 const OPS_PER_MANY_SESSION_BATCH = 200;
 /**
- * Goals whose sessions one batch may write once those goals exist: the rules read each session's
- * goal, and a request may read only a few distinct documents (reading a goal created in the same
- * batch is free, so the first batch of an import is not limited this way).
+ * An import's batches on their way at once, after its first: the server works on one while the
+ * next is prepared and sent, instead of waiting a round trip between them.
  */
-const GOALS_PER_SESSION_BATCH = 8;
-
-/**
- * New sessions in batches that each fit Firestore's limit with their tally writes (one per goal
- * and year, tally-writes.ts) and `room` other writes; batches after the first touch only a few
- * goals (the rules read each session's goal). Order is kept.
- */
-function sessionBatches(
-  sessions: readonly StoredSession[],
-  firstRoom = BATCH_LIMIT,
-  firstAnyGoals = false,
-): StoredSession[][] {
-  const batches: StoredSession[][] = [];
-  let current: StoredSession[] = [];
-  const goals = new Set<string>();
-  const tallies = new Set<string>();
-  for (const s of sessions) {
-    const room = batches.length === 0 ? firstRoom : BATCH_LIMIT;
-    const goalLimit = batches.length === 0 && firstAnyGoals ? Infinity : GOALS_PER_SESSION_BATCH;
-    const tally = `${s.goalId}_${tallyDayOf(s.start).year}`;
-    const used = current.length + tallies.size + (tallies.has(tally) ? 0 : 1);
-    const full = used >= room || (!goals.has(s.goalId) && goals.size === goalLimit);
-    if (full) {
-      batches.push(current);
-      current = [];
-      goals.clear();
-      tallies.clear();
-    }
-    current.push(s);
-    goals.add(s.goalId);
-    tallies.add(tally);
-  }
-  if (current.length > 0) batches.push(current);
-  return batches;
-}
+const IMPORT_BATCHES_IN_FLIGHT = 3;
 
 export function createGoalRepo(db: Firestore): GoalRepo {
-  /** Consecutive batches, in order; each is all or nothing. */
-  async function commitBatches(uid: string, batches: Write[][]) {
-    for (const writes of batches) {
-      const batch = writeBatch(db);
-      [...writes, ...countNewSessions(db, uid, writes)].forEach((w) => w.run(batch));
-      try {
-        await batch.commit();
-      } catch (error) {
-        throw await refusalOfSessions(db, uid, writes, asBackendError(error));
-      }
+  /** One batch, all or nothing, with the count of the sessions it creates. */
+  async function commitBatch(uid: string, writes: Write[]) {
+    const batch = writeBatch(db);
+    [...writes, ...countNewSessions(db, uid, writes)].forEach((w) => w.run(batch));
+    try {
+      await batch.commit();
+    } catch (error) {
+      throw await refusalOfSessions(db, uid, writes, asBackendError(error));
     }
   }
 
-  /** An import's batches: a failure after the first is PARTIAL_IMPORT (see GoalRepo). */
-  async function commitImportBatches(uid: string, [first, ...rest]: Write[][]) {
-    if (first) await commitBatches(uid, [first]);
-    try {
-      await commitBatches(uid, rest);
-    } catch (error) {
-      throw new BackendError(PARTIAL_IMPORT, (error as Error).message);
-    }
+  /** Consecutive batches, in order; each is all or nothing. */
+  async function commitBatches(uid: string, batches: Write[][]) {
+    for (const writes of batches) await commitBatch(uid, writes);
   }
 
   /** One batch when they fit (all or nothing); otherwise consecutive batches, in order. */
@@ -131,12 +74,6 @@ export function createGoalRepo(db: Firestore): GoalRepo {
     }
     return commitBatches(uid, batches);
   }
-
-  /** New sessions with the moves of their goals' tallies. */
-  const sessionsWrites = (uid: string, sessions: readonly StoredSession[]) => [
-    ...sessions.map((s) => sessionCreate(db, uid, s)),
-    ...bulkTallyWrites(db, uid, sessions),
-  ];
 
   return {
     watchRecords(uid, listener, onError) {
@@ -256,52 +193,30 @@ export function createGoalRepo(db: Firestore): GoalRepo {
       ]);
     },
 
-    async importGoals(uid, goals, added = []) {
-      if (goals.length === 0 && added.length > 0) {
-        const batches = sessionBatches(added).map((batch) => sessionsWrites(uid, batch));
-        await commitImportBatches(uid, batches);
-        return;
-      }
-      if (goals.length === 0 || goals.length > MAX_IMPORT_GOALS) {
-        throw new BackendError(
-          'invalid-argument',
-          `An import holds 1 to ${MAX_IMPORT_GOALS} goals.`,
-        );
-      }
-      const goalWrites: Write[] = goals.map((goal) =>
-        write((b) => b.set(doc(db, GOALS, goal.id), toGoalDocument(recordOf(goal), uid))),
-      );
-      const importIds = goals.map((goal) => goal.id);
-      const importActiveIds = goals.filter((goal) => !goal.completed).map((goal) => goal.id);
-      goalWrites.push(
-        write((b) =>
-          b.set(
-            doc(db, COUNTERS, uid),
-            {
-              active: increment(importActiveIds.length),
-              total: increment(importIds.length),
-              lastGoalId: '',
-              importIds,
-              importActiveIds,
-            },
-            { merge: true },
-          ),
-        ),
-      );
-      const sessions = goals.flatMap((goal) => storedSessionsOf(goal));
-      // No merge: the rules refuse a create over an existing goal, so nothing is overwritten.
-      // The goals, the counter and the sessions that fit go first, in one batch (at most
-      // MAX_IMPORT_GOALS + 1 writes); the rest follow in batches that each touch only a few goals.
-      const [first = [], ...later] = sessionBatches(
-        sessions,
-        BATCH_LIMIT - goalWrites.length,
-        true,
-      );
-      const rest = sessionBatches([...later.flat(), ...added]);
-      await commitImportBatches(uid, [
-        [...goalWrites, ...sessionsWrites(uid, first)],
-        ...rest.map((batch) => sessionsWrites(uid, batch)),
-      ]);
+    async importGoals(uid, goals, added = [], onSaved) {
+      const [first, ...rest] = importBatches(db, uid, goals, added);
+      let saved = 0;
+      const done = (batch: ImportBatch) => onSaved?.((saved += batch.sessions));
+      if (first) await commitBatch(uid, first.writes).then(() => done(first));
+      // The rest a few at a time; once one is refused no further batch is sent.
+      let next = 0;
+      let refusal: unknown = null;
+      const worker = async () => {
+        while (refusal === null && next < rest.length) {
+          const batch = rest[next++]!;
+          await commitBatch(uid, batch.writes).then(
+            () => done(batch),
+            (error: unknown) => void (refusal ??= error),
+          );
+        }
+      };
+      await Promise.all(Array.from({ length: IMPORT_BATCHES_IN_FLIGHT }, worker));
+      if (refusal !== null) throw new BackendError(PARTIAL_IMPORT, (refusal as Error).message);
+    },
+
+    async countSessions(uid, goalId) {
+      const mine = query(collection(db, GOALS, goalId, SESSIONS), where('userId', '==', uid));
+      return (await getCountFromServer(mine)).data().count;
     },
   };
 }

@@ -1,4 +1,4 @@
-import { Suspense, useRef, useState, type ChangeEvent } from 'react';
+import { Suspense, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { lazyNamed } from '@/components/lazy-named';
 import { Button } from '@/components/ui/button';
 import type { CustomImportTimes } from '@/domain/imported-baseline';
@@ -8,15 +8,18 @@ import { useFeedback } from '@/stores/feedback/feedback.store';
 import { whenFullLog } from '@/stores/goals/full-log';
 import { useGoals } from '@/stores/goals/goals.store';
 import { importGoals } from '@/stores/goals/import-goals';
+import { interruptedImport } from '@/stores/goals/import-journal';
 import { useDefaultSettings } from '@/stores/settings/default-settings.store';
 import {
   NOTHING_NEW_MESSAGE,
   importedToast,
   isNothingNew,
   splitPlan,
+  type ImportProgressState,
   type PendingImport,
 } from './import-plan';
 import { IMPORTER_UNAVAILABLE_MESSAGE, readImportFile } from './read-import-file';
+import { ImportProgress } from './import-progress';
 
 const ImportTimeDialog = lazyNamed(() => import('./import-time-dialog'), 'ImportTimeDialog');
 
@@ -30,6 +33,8 @@ export function ImportButton() {
   const inputRef = useRef<HTMLInputElement>(null);
   const [pending, setPending] = useState<PendingImport | null>(null);
   const [busy, setBusy] = useState(false);
+  const [progress, setProgress] = useState<ImportProgressState | null>(null);
+  useInterruptedImportNotice();
 
   async function choose(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -59,8 +64,9 @@ export function ImportButton() {
     const { created, added } = splitPlan(pending.plan);
     const defaults = applyDefaults ? useDefaultSettings.getState().settings : null;
     const goals = applyImportChoices(created, { customTimes, applyDefaults: defaults }, nowDate());
-    const result = await importGoals(goals, added);
+    const result = await importGoals(goals, added, (saved, total) => setProgress({ saved, total }));
     setBusy(false);
+    setProgress(null);
     const feedback = useFeedback.getState();
     if (result.ok) feedback.showToast({ title: importedToast(goals, added) });
     else feedback.showAlert(result.message);
@@ -86,6 +92,7 @@ export function ImportButton() {
         tabIndex={-1}
         onChange={(event) => void choose(event)}
       />
+      {progress && <ImportProgress progress={progress} />}
       {pending && (
         <Suspense fallback={null}>
           <ImportTimeDialog
@@ -97,4 +104,15 @@ export function ImportButton() {
       )}
     </>
   );
+}
+
+/** Once the goals are loaded, tells what an import cut short by a closed page saved. */
+function useInterruptedImportNotice() {
+  const uid = useGoals((s) => (s.status === 'ready' ? s.uid : null));
+  useEffect(() => {
+    if (!uid) return;
+    void interruptedImport(uid).then((message) => {
+      if (message) useFeedback.getState().showAlert(message);
+    });
+  }, [uid]);
 }

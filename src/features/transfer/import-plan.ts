@@ -18,6 +18,16 @@ const count = (n: number, one: string, many: string) =>
 
 export const sessionCount = (n: number) => count(n, 'session', 'sessions');
 
+/** The sessions an import has saved so far. */
+export interface ImportProgressState {
+  saved: number;
+  total: number;
+}
+
+/** 'Importing… 4,200 of 10,000 sessions'. */
+export const importProgressText = ({ saved, total }: ImportProgressState) =>
+  `Importing… ${saved.toLocaleString('en-US')} of ${sessionCount(total)}`;
+
 /** The goals to create and the sessions to add to goals an earlier import created. */
 export function splitPlan(plan: readonly PlannedGoal[]) {
   const created = plan.filter((p) => !p.existing).map((p) => p.imported);

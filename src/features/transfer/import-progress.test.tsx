@@ -1,0 +1,81 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setBackendForTesting } from '@/data/backend';
+import { clock } from '@/stores/clock';
+import { useFeedback } from '@/stores/feedback/feedback.store';
+import { useGoals } from '@/stores/goals/goals.store';
+import { useSession } from '@/stores/session/session.store';
+import { createFakeBackend } from '@/testing/fake-backend';
+import { ImportButton } from './import-button';
+
+const NOW = new Date(2026, 10, 18, 20, 0).getTime();
+const HOUR = 3_600_000;
+let fake: ReturnType<typeof createFakeBackend>;
+
+const session = (i: number) => ({
+  id: `s${i}`,
+  start: NOW - (i + 2) * 24 * HOUR,
+  end: NOW - (i + 2) * 24 * HOUR + HOUR,
+});
+const EXPORT = {
+  version: '1.0',
+  goals: [{ name: 'Piano', sessions: [session(1), session(2), session(3)] }],
+};
+
+beforeEach(() => {
+  vi.spyOn(clock, 'now').mockReturnValue(NOW);
+  localStorage.clear();
+  fake = createFakeBackend();
+  setBackendForTesting(fake.backend);
+  const user = {
+    uid: 'u1',
+    email: 'ada@example.com',
+    displayName: 'Ada',
+    role: 'user' as const,
+    subscriptionPlan: 'free' as const,
+    isActive: true,
+  };
+  useSession.setState({ status: 'signedIn', resolved: true, user });
+  fake.signInWithProfile(user);
+  useFeedback.setState({ alert: null, toast: null });
+});
+
+afterEach(() => {
+  useGoals.getState().stop();
+  vi.restoreAllMocks();
+});
+
+describe('an import on the goals page', () => {
+  it('shows how many sessions are saved while it runs', async () => {
+    useGoals.getState().start('u1');
+    const user = userEvent.setup();
+    render(<ImportButton />);
+    await waitFor(() => expect(useGoals.getState().status).toBe('ready'));
+    const file = new File([JSON.stringify(EXPORT)], 'export.json');
+    await user.upload(screen.getByLabelText('Import file'), file);
+    const dialog = await screen.findByRole('dialog', { name: 'Import Time Settings' });
+    fake.goalStore.setOffline(true);
+    await user.click(within(dialog).getByRole('button', { name: 'Import Goals' }));
+    await user.click(await screen.findByRole('button', { name: 'No, keep theirs' }));
+    const bar = await screen.findByRole('progressbar', { name: 'Import progress' });
+    expect(bar).toHaveAttribute('aria-valuetext', 'Importing… 0 of 3 sessions');
+    expect(bar).toHaveAttribute('aria-valuemax', '3');
+    fake.goalStore.setOffline(false);
+    await waitFor(() => expect(useFeedback.getState().toast?.title).toBe('Imported 1 goal'));
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('tells on the next visit what an import cut short by a closed page saved', async () => {
+    const goals = [{ id: 'i1', name: 'Piano', before: 0, adds: 3 }];
+    localStorage.setItem(
+      'masterly:import:u1',
+      JSON.stringify({ tab: 'closed', startedAt: NOW, goals }),
+    );
+    useGoals.getState().start('u1');
+    render(<ImportButton />);
+    await waitFor(() =>
+      expect(useFeedback.getState().alert?.message).toMatch(/did not save any of its 3 sessions/),
+    );
+  });
+});
