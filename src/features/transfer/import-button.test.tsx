@@ -11,6 +11,7 @@ import { useDefaultSettings } from '@/stores/settings/default-settings.store';
 import { fixtureText, fixtureZip } from '@/domain/import/fixtures/read-fixture';
 import { createFakeBackend } from '@/testing/fake-backend';
 import { ImportButton } from './import-button';
+import { FREE_MEMBER } from '@/testing/session-users';
 
 const NOW = new Date(2026, 10, 18, 20, 0).getTime();
 let fake: ReturnType<typeof createFakeBackend>;
@@ -64,14 +65,7 @@ beforeEach(() => {
   vi.spyOn(clock, 'now').mockReturnValue(NOW);
   fake = createFakeBackend();
   setBackendForTesting(fake.backend);
-  const user = {
-    uid: 'u1',
-    email: 'ada@example.com',
-    displayName: 'Ada',
-    role: 'user' as const,
-    subscriptionPlan: 'free' as const,
-    isActive: true,
-  };
+  const user = FREE_MEMBER;
   useSession.setState({ status: 'signedIn', resolved: true, user });
   fake.signInWithProfile(user);
   useFeedback.setState({ alert: null, toast: null });

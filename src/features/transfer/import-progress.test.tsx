@@ -8,6 +8,7 @@ import { useGoals } from '@/stores/goals/goals.store';
 import { useSession } from '@/stores/session/session.store';
 import { createFakeBackend } from '@/testing/fake-backend';
 import { ImportButton } from './import-button';
+import { FREE_MEMBER } from '@/testing/session-users';
 
 const NOW = new Date(2026, 10, 18, 20, 0).getTime();
 const HOUR = 3_600_000;
@@ -28,14 +29,7 @@ beforeEach(() => {
   localStorage.clear();
   fake = createFakeBackend();
   setBackendForTesting(fake.backend);
-  const user = {
-    uid: 'u1',
-    email: 'ada@example.com',
-    displayName: 'Ada',
-    role: 'user' as const,
-    subscriptionPlan: 'free' as const,
-    isActive: true,
-  };
+  const user = FREE_MEMBER;
   useSession.setState({ status: 'signedIn', resolved: true, user });
   fake.signInWithProfile(user);
   useFeedback.setState({ alert: null, toast: null });

@@ -7,6 +7,7 @@ import { useSession } from '../session/session.store';
 import { useGoals } from './goals.store';
 import { importGoals } from './import-goals';
 import { interruptedImport } from './import-journal';
+import { FREE_MEMBER } from '@/testing/session-users';
 
 const NOW = new Date(2026, 10, 18, 20, 0).getTime();
 const HOUR = 3_600_000;
@@ -37,14 +38,7 @@ beforeEach(async () => {
   localStorage.clear();
   fake = createFakeBackend();
   setBackendForTesting(fake.backend);
-  const user = {
-    uid: 'u1',
-    email: 'ada@example.com',
-    displayName: 'Ada',
-    role: 'user' as const,
-    subscriptionPlan: 'pro' as const,
-    isActive: true,
-  };
+  const user = { ...FREE_MEMBER, subscriptionPlan: 'pro' as const };
   useSession.setState({ status: 'signedIn', resolved: true, user });
   fake.signInWithProfile(user);
   useGoals.getState().start('u1');
