@@ -166,6 +166,11 @@ export interface GoalRepo {
   ): Promise<void>;
   /** The sessions of one of the user's goals that the server holds. */
   countSessions(uid: string, goalId: string): Promise<number>;
+  /**
+   * Deletes what the server still holds of a deleted goal's log (sessions a device did not have
+   * when it deleted the goal offline); resolves how many. Deletes nothing while the goal exists.
+   */
+  deleteLeftSessions(uid: string, goalId: string): Promise<number>;
   /** Follows the tallies of every goal of the user (tally.ts): goalId → year → days. */
   watchTallies(
     uid: string,

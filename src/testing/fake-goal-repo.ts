@@ -14,6 +14,11 @@ import { BackendError, type GoalRepo, type Watched } from '@/data/ports';
 import { denied, type FakeAccess } from './fake-access';
 import { COUNTER_MOVES, checkOp, sessionKeysOf, tallyMovesOf } from './fake-goal-rules';
 
+const namedInDelete = (ops: readonly WriteOp[], s: StoredSession) =>
+  ops.some(
+    (op) => op.type === 'deleteGoal' && op.goalId === s.goalId && op.sessionIds.includes(s.id),
+  );
+
 /** The uid the unit-test kits sign in as; the test helpers below default to it. */
 export const FAKE_UID = 'u1';
 
@@ -41,6 +46,8 @@ export function createFakeGoalRepo(access: FakeAccess) {
   const owners = new Map<string, string>();
   /** Sessions by `${goalId}/${sessionId}` (their owner is their goal's). */
   const sessions = new Map<string, StoredSession>();
+  /** Sessions of deleted goals that the delete did not name, by key → owner (still stored). */
+  const leftBehind = new Map<string, string>();
   const timers = new Map<string, TimerRecord>();
   const activeCounts = new Map<string, number>();
   /** Tallies by goal id (tally.ts), moved by the writes as the real adapter moves them. */
@@ -100,7 +107,10 @@ export function createFakeGoalRepo(access: FakeAccess) {
     nextTallies.forEach((tally, goalId) => tallies.set(goalId, tally));
     const mine = ownedBy(uid);
     for (const [key, s] of sessions) {
-      if (mine(s.goalId) && !next.sessions.get(s.goalId)?.has(s.id)) sessions.delete(key);
+      if (!mine(s.goalId) || next.sessions.get(s.goalId)?.has(s.id)) continue;
+      // As on the server, a goal's delete removes only the sessions it names.
+      if (next.records.has(s.goalId) || namedInDelete(ops, s)) sessions.delete(key);
+      else leftBehind.set(key, uid);
     }
     for (const id of [...owners.keys()].filter(mine)) {
       if (!next.records.has(id)) {
@@ -238,6 +248,20 @@ export function createFakeGoalRepo(access: FakeAccess) {
         true,
       );
       onSaved?.(list.reduce((n, goal) => n + goal.sessions.length, added.length));
+    },
+    async deleteLeftSessions(uid, goalId) {
+      await whenOnline();
+      takeFailure();
+      if (access.callerUid() !== uid || !access.isActiveUser()) throw denied();
+      if (goals.has(goalId)) return 0;
+      const left = [...leftBehind].filter(
+        ([key, owner]) => owner === uid && key.startsWith(`${goalId}/`),
+      );
+      for (const [key] of left) {
+        leftBehind.delete(key);
+        sessions.delete(key);
+      }
+      return left.length;
     },
     async countSessions(uid, goalId) {
       await whenOnline();

@@ -203,6 +203,38 @@ export function describeGoalRepoContract(makeWorld: MakeWorld) {
       );
     }, 120_000);
 
+    it("deletes the sessions a goal's delete left behind, only the owner's, only once it is gone", async () => {
+      await goalsOf('alice').commit(alice.uid, [create(goal('g1'))]);
+      await goalsOf('alice').commit(alice.uid, [
+        { type: 'putSession', session: session('g1', 's1') },
+      ]);
+      await goalsOf('alice').commit(alice.uid, [
+        {
+          type: 'putSession',
+          session: { ...session('g1', 's2'), start: START + 2 * HOUR, end: START + 3 * HOUR },
+        },
+      ]);
+      expect(await goalsOf('alice').deleteLeftSessions(alice.uid, 'g1')).toBe(0);
+      expect(await goalsOf('alice').countSessions(alice.uid, 'g1')).toBe(2);
+      // A device that had only s1 deletes the goal: s2 stays behind.
+      await goalsOf('alice').commit(alice.uid, [
+        {
+          type: 'deleteGoal',
+          goalId: 'g1',
+          wasActive: true,
+          sessionIds: ['s1'],
+          tallyYears: [2024],
+        },
+      ]);
+      expect(await goalsOf('alice').countSessions(alice.uid, 'g1')).toBe(1);
+      expect(await refusal(goalsOf('bob').deleteLeftSessions(alice.uid, 'g1'))).toBe(
+        'permission-denied',
+      );
+      expect(await goalsOf('alice').deleteLeftSessions(alice.uid, 'g1')).toBe(1);
+      expect(await goalsOf('alice').countSessions(alice.uid, 'g1')).toBe(0);
+      expect(await goalsOf('alice').deleteLeftSessions(alice.uid, 'g1')).toBe(0);
+    });
+
     it('refuses an import over the cap or over an existing goal, writing nothing', async () => {
       await goalsOf('alice').commit(alice.uid, [create(goal('g1'))]);
       expect(

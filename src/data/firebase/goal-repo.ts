@@ -5,6 +5,7 @@ import {
   getDocFromServer,
   getCountFromServer,
   getDocsFromServer,
+  limit,
   onSnapshot,
   query,
   serverTimestamp,
@@ -212,6 +213,26 @@ export function createGoalRepo(db: Firestore): GoalRepo {
       };
       await Promise.all(Array.from({ length: IMPORT_BATCHES_IN_FLIGHT }, worker));
       if (refusal !== null) throw new BackendError(PARTIAL_IMPORT, (refusal as Error).message);
+    },
+
+    async deleteLeftSessions(uid, goalId) {
+      if ((await getDocFromServer(doc(db, GOALS, goalId))).exists()) return 0;
+      const left = query(
+        collection(db, GOALS, goalId, SESSIONS),
+        where('userId', '==', uid),
+        limit(BATCH_LIMIT),
+      );
+      let deleted = 0;
+      for (;;) {
+        const page = await getDocsFromServer(left);
+        if (page.empty) return deleted;
+        const batch = writeBatch(db);
+        page.docs.forEach((d) => batch.delete(d.ref));
+        await batch.commit().catch((error: unknown) => {
+          throw asBackendError(error);
+        });
+        deleted += page.size;
+      }
     },
 
     async countSessions(uid, goalId) {

@@ -17,6 +17,7 @@ import { useSession } from '../session/session.store';
 import { useDefaultSettings } from '../settings/default-settings.store';
 import { useGoals } from './goals.store';
 import { whenFullLog } from './full-log';
+import { noteDeletedGoal } from './left-sessions';
 
 const goalById = (id: string) => useGoals.getState().goals.find((g) => g.id === id);
 const activeGoalCount = () => useGoals.getState().goals.filter(isActiveGoal).length;
@@ -184,6 +185,8 @@ function deleteLoadedGoal(id: string): boolean {
     ],
   });
   make(...changes);
+  const { uid } = useGoals.getState();
+  if (uid) noteDeletedGoal(uid, id);
   return true;
 }
 

@@ -1,15 +1,21 @@
 import { migratableSessions, type GoalRecord } from '@/domain/goal-record';
 import type { Change } from '@/domain/sync/timer-changes';
 import type { GoalRepo } from '@/data/ports';
+import { sweepLeftSessions } from './left-sessions';
 
 /**
  * Brings goals written by earlier versions up to date, once per visit and goal: sessions kept
  * inside the goal document move to their own documents (through the outbox, like any change),
  * then a goal without a tally has it counted from its whole log on the server. A recount that
  * fails (offline, or another device wrote meanwhile) is tried again on the next visit; until
- * then the goal is derived from all its sessions, so nothing shown depends on it.
+ * then the goal is derived from all its sessions, so nothing shown depends on it. Sessions left
+ * behind by a goal this device deleted are deleted (left-sessions.ts).
+ * `pending` tells whether a change of the goal is still on its way to the server.
  */
-export function createGoalUpkeep(submit: (...changes: Change[]) => void) {
+export function createGoalUpkeep(
+  submit: (...changes: Change[]) => void,
+  pending: (uid: string, goalId: string) => boolean,
+) {
   const moving = new Set<string>();
   const counting = new Set<string>();
   let queue = Promise.resolve();
@@ -43,12 +49,18 @@ export function createGoalUpkeep(submit: (...changes: Change[]) => void) {
     }
   }
 
+  const sweep = (uid: string, repo: GoalRepo, records: readonly GoalRecord[]) =>
+    sweepLeftSessions(uid, repo, records, (goalId) => pending(uid, goalId));
+
   return {
     /** After a confirmed report of the goal records. */
     update(uid: string, repo: GoalRepo, records: readonly GoalRecord[]) {
       moveLegacySessions(records);
       countTallies(uid, repo, records);
+      sweep(uid, repo, records);
     },
+    /** Also after the server took a change: a goal's delete may have been the last one. */
+    sweep,
     reset() {
       moving.clear();
       counting.clear();

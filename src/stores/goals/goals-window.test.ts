@@ -112,6 +112,22 @@ describe('the goals page reads recent sessions and the tallies', () => {
     expect(kit.fake.goalStore.sessions.size).toBe(0);
     expect(goal('g1')).toBeUndefined();
   });
+
+  it('deletes a session the device never had once the delete reached the server', async () => {
+    await start([pianoWithHistory()]);
+    kit.fake.goalStore.setOffline(true);
+    expect(deleteGoal('g1')).toBe(true);
+    await settle();
+    // On the server but never seen here (another device's, or not in this device's cache).
+    const unseen = { ...past('unseen', 500, 1), goalId: 'g1' };
+    kit.fake.goalStore.sessions.set('g1/unseen', unseen);
+    const sweep = vi.spyOn(kit.fake.goalStore.repo, 'deleteLeftSessions');
+    kit.fake.goalStore.setOffline(false);
+    await settle();
+    await vi.waitFor(() => expect(kit.fake.goalStore.sessions.size).toBe(0));
+    expect(sweep).toHaveBeenCalledWith('u1', 'g1');
+    expect(localStorage.getItem('masterly-deleted-goals:u1')).toBeNull();
+  });
 });
 
 describe('a goal of an earlier version (no tally yet)', () => {

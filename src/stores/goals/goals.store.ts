@@ -83,7 +83,10 @@ let rescope: () => void = () => undefined;
 const KEEP_OLDER_SESSIONS_MS = 60_000;
 
 const deriver = createGoalDeriver();
-const upkeep = createGoalUpkeep((...changes) => useGoals.getState().submit(...changes));
+const upkeep = createGoalUpkeep(
+  (...changes) => useGoals.getState().submit(...changes),
+  (uid, goalId) => readAll(uid).some((e) => e.ops.some((op) => goalIdOf(op) === goalId)),
+);
 
 export const useGoals = create<GoalsState>()((set, get) => {
   /** What the last refresh was made of: the same inputs give the same screen. */
@@ -146,7 +149,10 @@ export const useGoals = create<GoalsState>()((set, get) => {
           uid,
           repo,
           settled: () => backend.waitForPendingWrites(),
-          onChange: refresh,
+          onChange: () => {
+            refresh();
+            if (!fromCache) upkeep.sweep(uid, repo, [...server.records.values()]);
+          },
           onSuperseded: (entry, facts) => {
             const logs = logsForSupersededStart(entry, facts, view, goalName);
             if (logs.length > 0) get().submit(...logs);
