@@ -1,7 +1,8 @@
 // How /goals scales with an account's log: 50 to 30,000 sessions of 5 goals over ~6 years,
 // seeded as the app writes them. For each size: time until every card shows its right total,
 // KB read from the Firestore emulator and long tasks, cold (new browser context, empty caches)
-// and warm (its reload); at the largest, one timer Stop until the card's total moves.
+// and warm (its reload); a cold /insights with the CPU slowed 4× until its first chart; at the
+// largest, one timer Stop until the card's total moves.
 // `npm run bench:scale`; BENCH_SCALE_SIZES="50,1000" and BENCH_SCALE_RUNS=1 narrow it.
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -251,12 +252,35 @@ async function stopTime(page, goalId, totalMs) {
   return /** @type {number} */ (await updated);
 }
 
+/** A cold visit of /insights with the CPU slowed 4× (a mid-range phone): ms until its first
+ * chart (the year heatmap) has a day in it. @param {import('playwright-core').BrowserContextOptions['storageState']} storageState */
+async function insightsFirstChart(storageState) {
+  const viewport = { width: 1280, height: 900 };
+  const context = await browser.newContext({ baseURL: APP_URL, storageState, viewport });
+  await context.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('[role="grid"] [role="gridcell"]')) return;
+      /** @type {any} */ (window).benchChartAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { subtree: true, childList: true });
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto('/insights', { waitUntil: 'commit' });
+  const chart = () => /** @type {any} */ (window).benchChartAt;
+  await page.waitForFunction(chart, null, { timeout: 180_000, polling: 500 });
+  const ms = /** @type {number} */ (await page.evaluate(chart));
+  await context.close();
+  return ms;
+}
+
 /** @param {Load[]} loads @param {keyof Load} key */
 const mid = (loads, key) => loads.map((l) => l[key]).sort((a, b) => a - b)[loads.length >> 1];
 /** @param {Load[]} l @returns {Load} */
 const medians = (l) => ({ ms: mid(l, 'ms'), kb: mid(l, 'kb'), blocking: mid(l, 'blocking') });
 
-/** @type {{ size: number, seedS: number, cold: Load, warm: Load }[]} */
+/** @type {{ size: number, seedS: number, cold: Load, warm: Load, insightsMs: number }[]} */
 const rows = [];
 let stopMs = NaN;
 const started = Date.now();
@@ -269,6 +293,8 @@ for (const size of SIZES) {
   const storageState = await signIn(email);
   /** @type {Load[][]} */
   const [cold, warm] = [[], []];
+  /** @type {number[]} */
+  const insights = [];
   for (let run = 0; run < RUNS; run += 1) {
     const viewport = { width: 1280, height: 900 };
     const context = await browser.newContext({ baseURL: APP_URL, storageState, viewport });
@@ -288,11 +314,15 @@ for (const size of SIZES) {
     warm.push(await load(page, net, () => page.reload({ waitUntil: 'commit' }), expected));
     if (size === LARGEST && run === RUNS - 1) stopMs = await stopTime(page, first, firstMs);
     await context.close();
+    insights.push(await insightsFirstChart(storageState));
   }
-  rows.push({ size, seedS, cold: medians(cold), warm: medians(warm) });
+  const insightsMs = insights.sort((a, b) => a - b)[insights.length >> 1];
+  rows.push({ size, seedS, cold: medians(cold), warm: medians(warm), insightsMs });
   const runs = (/** @type {Load[]} */ l) => l.map((x) => `${x.ms | 0} ms/${x.kb | 0} KB`);
   const what = `${size} sessions, seeded in ${seedS.toFixed(1)} s:`;
+  const charts = insights.map((ms) => `${ms | 0} ms`).join(', ');
   console.log(`${what} cold ${runs(cold).join(', ')}; warm ${runs(warm).join(', ')}`);
+  console.log(`  /insights first chart (4× CPU): ${charts}`);
 }
 
 await browser.close();
@@ -304,10 +334,10 @@ console.log(
   `\nScale bench (${GOALS} goals, TZ ${zone}, median of ${RUNS}, ${minutes} min in all):`,
 );
 const head = ['sessions', 'seed s', 'cold ms', 'warm ms', 'cold KB', 'warm KB'];
-head.push('cold blocking ms', 'warm blocking ms');
+head.push('cold blocking ms', 'warm blocking ms', 'insights 4× CPU ms');
 console.log(`  ${head.join(' | ')}`);
-for (const { size, seedS, cold, warm } of rows) {
-  const figures = [cold.ms, warm.ms, cold.kb, warm.kb, cold.blocking, warm.blocking];
+for (const { size, seedS, cold, warm, insightsMs } of rows) {
+  const figures = [cold.ms, warm.ms, cold.kb, warm.kb, cold.blocking, warm.blocking, insightsMs];
   const cells = [String(size), seedS.toFixed(1), ...figures.map((v) => v.toFixed(0))];
   console.log(`  ${cells.map((cell, i) => cell.padStart(head[i].length)).join(' | ')}`);
 }

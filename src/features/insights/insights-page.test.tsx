@@ -6,7 +6,11 @@ import { createGoal, type Goal } from '@/domain/goal';
 import { tallyDays, tallyOf } from '@/domain/tally';
 import { clock } from '@/stores/clock';
 import { useGoals } from '@/stores/goals/goals.store';
+import { downloadTextFile } from './download-text-file';
 import InsightsPage from './insights-page';
+
+vi.mock('./download-text-file', () => ({ downloadTextFile: vi.fn() }));
+const download = vi.mocked(downloadTextFile);
 
 const NOW = new Date(2026, 10, 21, 15, 0); // Saturday 21 November 2026
 const at = (d: number, h: number) => new Date(2026, 10, d, h).getTime();
@@ -53,6 +57,7 @@ describe('InsightsPage', { timeout: 15_000 }, () => {
   afterEach(() => {
     useGoals.setState(initial, true);
     vi.restoreAllMocks();
+    download.mockClear();
   });
 
   it('shows a loading state until the goals are read', () => {
@@ -60,17 +65,28 @@ describe('InsightsPage', { timeout: 15_000 }, () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading your practice...');
   });
 
-  it('draws the charts from the day totals at once; only the downloads wait for every session', () => {
-    renderPage([goalWith('g1', 'Piano', [19, 20, 21])]);
+  it('draws the charts from the day totals; the downloads read every session when asked', async () => {
+    const request = vi.spyOn(useGoals.getState(), 'requestSessionsSince');
+    const { user } = renderPage([goalWith('g1', 'Piano', [19, 20, 21])]);
     act(() => useGoals.setState({ sessionsFrom: new Date(2026, 10, 1).getTime() }));
     expect(screen.getByText('Total 3.0 h')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(request).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Download sessions (CSV)' }));
+    expect(request).toHaveBeenCalledWith(null);
     expect(screen.getByRole('status')).toHaveTextContent(
       'Reading every session for the downloads…',
     );
-    expect(screen.getByRole('button', { name: 'Download sessions (CSV)' })).toBeDisabled();
-    act(() => useGoals.setState({ sessionsFrom: null }));
+    expect(screen.getByRole('button', { name: 'Download calendar (.ics)' })).toBeDisabled();
+    expect(download).not.toHaveBeenCalled();
+    await act(async () => useGoals.setState({ sessionsFrom: null }));
+    expect(download).toHaveBeenCalledTimes(1);
+    const [name, csv] = download.mock.calls[0]!;
+    expect(name).toMatch(/^masterly-all-goals-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(csv.trim().split('\n')).toHaveLength(4);
     expect(screen.queryByRole('status')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Download sessions (CSV)' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Download calendar (.ics)' })).toBeEnabled();
   });
 
   it('says how to start when there is no session yet', () => {

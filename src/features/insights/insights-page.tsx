@@ -3,10 +3,8 @@ import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
-import { insightSessions } from '@/domain/insights/insight-sessions';
 import { dayKey } from '@/domain/weeks';
 import { nowDate } from '@/stores/clock';
-import { useFullSessionLog } from '@/stores/goals/full-log';
 import { useGoals } from '@/stores/goals/goals.store';
 import { HourBars } from './components/hour-bars';
 import { InsightStats } from './components/insight-stats';
@@ -22,9 +20,8 @@ const ALL = 'all';
 export default function InsightsPage() {
   const status = useGoals((s) => s.status);
   const ready = status === 'ready';
-  // The charts come from each goal's practice per day; only the downloads need every session,
-  // which load meanwhile (the goals page holds only recent ones).
-  const fullLog = useFullSessionLog();
+  // The charts come from each goal's practice per day: no session is read for them (the
+  // downloads read every session when asked).
   const goals = useGoals((s) => s.goals);
   const dayTotals = useGoals((s) => s.dayTotals);
   // useLocation and useNavigate are in the first load already; useSearchParams would add to it.
@@ -41,7 +38,7 @@ export default function InsightsPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [chosen, dayTotals, day, allGoalsRest],
   );
-  const sessions = useMemo(() => (fullLog ? insightSessions(chosen) : null), [fullLog, chosen]);
+  const chosenIds = useMemo(() => chosen.map((g) => g.id), [chosen]);
   const hasAnySession = [...dayTotals.values()].some((days) => days.size > 0);
 
   function choose(value: string) {
@@ -126,7 +123,7 @@ export default function InsightsPage() {
               }))}
             />
           )}
-          <InsightsDownloads sessions={sessions} scope={goal?.name ?? 'all goals'} />
+          <InsightsDownloads goalIds={chosenIds} scope={goal?.name ?? 'all goals'} />
         </>
       )}
     </section>

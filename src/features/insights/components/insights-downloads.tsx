@@ -1,11 +1,14 @@
 import { format } from 'date-fns/format';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { appConfig } from '@/config';
 import { buildIcsCalendar } from '@/domain/insights/ics-calendar';
-import type { InsightSession } from '@/domain/insights/insight-sessions';
+import { insightSessions, type InsightSession } from '@/domain/insights/insight-sessions';
 import { buildSessionsCsv } from '@/domain/insights/sessions-csv';
 import { nowDate } from '@/stores/clock';
+import { whenFullLog } from '@/stores/goals/full-log';
+import { useGoals } from '@/stores/goals/goals.store';
 import { downloadTextFile } from '../download-text-file';
 
 const slug = (text: string) =>
@@ -15,18 +18,51 @@ const slug = (text: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '') || 'practice';
 
-/** The two downloads: a calendar for Google, Apple or Outlook, and a time tracker's CSV. */
+interface Download {
+  extension: 'ics' | 'csv';
+  type: string;
+  build(sessions: InsightSession[]): string;
+}
+
+const CALENDAR: Download = {
+  extension: 'ics',
+  type: 'text/calendar;charset=utf-8',
+  build: (sessions) => buildIcsCalendar(sessions, nowDate(), appConfig.productName),
+};
+const SESSIONS_CSV: Download = {
+  extension: 'csv',
+  type: 'text/csv;charset=utf-8',
+  build: buildSessionsCsv,
+};
+
+/**
+ * The two downloads: a calendar for Google, Apple or Outlook, and a time tracker's CSV. The
+ * charts need no session; every session of the chosen goals is read only when one is asked for.
+ */
 export function InsightsDownloads({
-  sessions,
+  goalIds,
   scope,
 }: {
-  /** Null while every session is still loading. */
-  sessions: InsightSession[] | null;
+  /** The goals shown. */
+  goalIds: readonly string[];
   /** 'all' or the chosen goal's name, for the file names. */
   scope: string;
 }) {
-  const base = () =>
-    `${slug(appConfig.productName)}-${slug(scope)}-${format(nowDate(), 'yyyy-MM-dd')}`;
+  const [reading, setReading] = useState(false);
+
+  async function download({ extension, type, build }: Download) {
+    setReading(true);
+    const release = await whenFullLog();
+    try {
+      const goals = useGoals.getState().goals.filter((g) => goalIds.includes(g.id));
+      const name = `${slug(appConfig.productName)}-${slug(scope)}-${format(nowDate(), 'yyyy-MM-dd')}`;
+      downloadTextFile(`${name}.${extension}`, build(insightSessions(goals)), type);
+    } finally {
+      release();
+      setReading(false);
+    }
+  }
+
   return (
     <section
       aria-labelledby="insights-downloads"
@@ -39,34 +75,14 @@ export function InsightsDownloads({
         Every session shown here, as calendar events or as a time tracker's CSV (Toggl columns).
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
-        <Button
-          variant="secondary"
-          disabled={!sessions?.length}
-          onClick={() =>
-            downloadTextFile(
-              `${base()}.ics`,
-              buildIcsCalendar(sessions ?? [], nowDate(), appConfig.productName),
-              'text/calendar;charset=utf-8',
-            )
-          }
-        >
+        <Button variant="secondary" disabled={reading} onClick={() => void download(CALENDAR)}>
           Download calendar (.ics)
         </Button>
-        <Button
-          variant="secondary"
-          disabled={!sessions?.length}
-          onClick={() =>
-            downloadTextFile(
-              `${base()}.csv`,
-              buildSessionsCsv(sessions ?? []),
-              'text/csv;charset=utf-8',
-            )
-          }
-        >
+        <Button variant="secondary" disabled={reading} onClick={() => void download(SESSIONS_CSV)}>
           Download sessions (CSV)
         </Button>
       </div>
-      {sessions === null && (
+      {reading && (
         <p role="status" className="mt-3 flex items-center gap-2 text-sm text-slate-600">
           <Spinner className="size-4 border-2" /> Reading every session for the downloads…
         </p>
