@@ -5,9 +5,10 @@ import {
   type ImportJournal,
   type JournalGoal,
 } from '@/domain/import/import-journal';
+import { LOCAL_KEY_PREFIXES } from '../storage-keys';
 import { TAB_ID, openTabs } from '../sync/tab-presence';
 
-const keyOf = (uid: string) => `masterly:import:${uid}`;
+const keyOf = (uid: string) => `${LOCAL_KEY_PREFIXES.importJournal}${uid}`;
 
 /** Notes an import about to start; false when the device cannot keep the note. */
 export function beginImportJournal(uid: string, goals: JournalGoal[]): boolean {
