@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { elapsedMs, activeTimerOf, needsStillPracticingCheck, type TimerRecord } from './timer';
 import {
   LONG_PAUSE_MS,
+  formatPracticeLength,
   isPaused,
   needsLongPauseQuestion,
   pauseStateOf,
@@ -124,5 +125,16 @@ describe('which pause and resume writes are taken', () => {
     expect(resumeTakes(pausedAt10, rebased)).toBe(true);
     expect(resumeTakes(run, fromLater)).toBe(false);
     expect(rebasedResume(run, fromLater)).toBe(fromLater);
+  });
+});
+
+describe('formatPracticeLength', () => {
+  it('says the practised length in words, to the nearest minute', () => {
+    expect(formatPracticeLength(20_000)).toBe('less than a minute');
+    expect(formatPracticeLength(9 * MIN + 59_000)).toBe('10 min');
+    expect(formatPracticeLength(30 * MIN)).toBe('30 min');
+    expect(formatPracticeLength(2 * HOUR)).toBe('2 h');
+    expect(formatPracticeLength(HOUR + 5 * MIN)).toBe('1 h 5 min');
+    expect(formatPracticeLength(Number.NaN)).toBe('less than a minute');
   });
 });

@@ -125,9 +125,9 @@ export function resumeTakes(current: TimedRun | null, next: Run): boolean {
   );
 }
 
-/** A practised length in words: '30 min', '1 h 5 min', 'less than a minute'. */
+/** A practised length in words, to the nearest minute: '30 min', '1 h 5 min', 'less than a minute'. */
 export function formatPracticeLength(ms: number): string {
-  const minutes = Number.isFinite(ms) ? Math.floor(Math.max(0, ms) / 60_000) : 0;
+  const minutes = Number.isFinite(ms) ? Math.round(Math.max(0, ms) / 60_000) : 0;
   if (minutes === 0) return 'less than a minute';
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;

@@ -53,7 +53,7 @@ export function TimerWidget() {
       <InCornerStack place="timer">
         <aside
           aria-label={paused ? 'Paused timer' : 'Running timer'}
-          className="flex items-center gap-2 rounded-2xl bg-slate-900 py-3 pr-3 pl-3 text-white shadow-2xl ring-1 ring-white/10 min-[360px]:gap-3 min-[360px]:pl-4"
+          className="flex items-center gap-2 rounded-2xl bg-slate-900 py-3 pr-3 pl-3 text-white shadow-2xl ring-1 ring-white/10 min-[420px]:gap-3 min-[420px]:pl-4"
         >
           <TimerState paused={paused} />
           <div className="min-w-0">
@@ -62,7 +62,7 @@ export function TimerWidget() {
               {goalName ?? 'Practice'}
             </p>
             <TimerClock
-              className={`font-mono text-xl font-semibold tabular-nums ${paused ? 'text-slate-300' : ''}`}
+              className={`font-mono text-lg font-semibold tabular-nums min-[420px]:text-xl ${paused ? 'text-slate-300' : ''}`}
             />
           </div>
           <PauseButton />
