@@ -33,15 +33,19 @@ type TimerNotificationOptions = NotificationOptions & {
   actions: { action: string; title: string }[];
 };
 
-async function showTimer(title: string, elapsed: string) {
+/** Its actions: Pause (or Resume) beside Stop. */
+async function showTimer(title: string, elapsed: string, paused: boolean) {
   const options: TimerNotificationOptions = {
-    body: elapsed,
+    body: paused ? `Paused · ${elapsed}` : elapsed,
     tag: TAG,
     renotify: false,
     silent: true,
     requireInteraction: true,
     icon: '/icon-192.png',
-    actions: [{ action: 'stop', title: 'Stop' }],
+    actions: [
+      paused ? { action: 'resume', title: 'Resume' } : { action: 'pause', title: 'Pause' },
+      { action: 'stop', title: 'Stop' },
+    ],
   };
   await self.registration.showNotification(title, options);
 }
@@ -57,15 +61,22 @@ self.addEventListener('message', (event) => {
   if (data.type === 'SKIP_WAITING') {
     event.waitUntil(self.skipWaiting());
   } else if (data.type === 'SHOW_TIMER_NOTIFICATION' || data.type === 'UPDATE_TIMER_NOTIFICATION') {
-    event.waitUntil(showTimer(String(data.title), String(data.elapsed)));
+    event.waitUntil(showTimer(String(data.title), String(data.elapsed), data.paused === true));
   } else if (data.type === 'CLEAR_TIMER_NOTIFICATION') {
     event.waitUntil(clearTimer());
   }
 });
 
-async function stopFromNotification() {
+const ACTION_MESSAGES: Record<string, string> = {
+  stop: 'STOP_TIMER',
+  pause: 'PAUSE_TIMER',
+  resume: 'RESUME_TIMER',
+};
+
+/** An action pressed on the notification: every open tab hears it (the outbox sends it once). */
+async function tellTabs(type: string) {
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-  windows.forEach((client) => client.postMessage({ type: 'STOP_TIMER' }));
+  windows.forEach((client) => client.postMessage({ type }));
 }
 
 async function focusApp() {
@@ -77,5 +88,6 @@ async function focusApp() {
 
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  event.waitUntil(event.action === 'stop' ? stopFromNotification() : focusApp());
+  const message = ACTION_MESSAGES[event.action];
+  event.waitUntil(message ? tellTabs(message) : focusApp());
 });

@@ -71,11 +71,25 @@ export const storedSession = v.object({
   editedAt: v.fallback(v.optional(finiteNumber), undefined),
 });
 
-export const storedTimer = v.object({
-  goalId: text,
-  startTime: finiteNumber,
-  isRunning: orDefault(v.boolean(), always(false)),
-}) satisfies v.GenericSchema<unknown, TimerRecord>;
+/** Pause fields: absent on documents of earlier versions, and on a fresh start (timer-pause.ts). */
+const maybeTime = v.fallback(v.optional(finiteNumber), undefined);
+
+export const storedTimer = v.pipe(
+  v.object({
+    goalId: text,
+    startTime: finiteNumber,
+    isRunning: orDefault(v.boolean(), always(false)),
+    pausedAt: v.fallback(v.optional(v.nullable(finiteNumber)), undefined),
+    pausedMs: maybeTime,
+    resumedAt: maybeTime,
+  }),
+  v.transform(({ pausedAt, pausedMs, resumedAt, ...timer }): TimerRecord => ({
+    ...timer,
+    ...(resumedAt === undefined ? {} : { resumedAt }),
+    ...(pausedMs === undefined ? {} : { pausedMs }),
+    ...(pausedAt === undefined ? {} : { pausedAt }),
+  })),
+) satisfies v.GenericSchema<unknown, TimerRecord>;
 
 export const storedProfile = v.object({
   email: orDefault(text, always('')),

@@ -1,9 +1,12 @@
+import { pauseStateOf, practisedMs, type PauseFields } from './timer-pause';
+
 /**
  * The running timer (spec: goalId, isRunning, startTime, elapsedTime). Only one runs at a time;
- * no timer at all (null) is the idle state. Elapsed time is always now − startTime, so a tick
- * that comes late or a tab that slept never makes it drift.
+ * no timer at all (null) is the idle state. A paused timer still "runs" (isRunning) with
+ * pausedAt set. Elapsed time is the practised time, now − startTime less the pauses
+ * (timer-pause.ts), so a tick that comes late or a tab that slept never makes it drift.
  */
-export interface ActiveTimer {
+export interface ActiveTimer extends PauseFields {
   goalId: string;
   isRunning: boolean;
   /** Epoch milliseconds when Start was pressed. */
@@ -19,10 +22,13 @@ export function startTimer(goalId: string, nowMs: number): ActiveTimer {
   return { goalId, isRunning: true, startTime: nowMs, elapsedTime: 0 };
 }
 
-/** Milliseconds since Start (never negative). A stopped timer keeps its last elapsedTime. */
+/**
+ * Milliseconds practised since Start, pauses left out (never negative). A stopped timer keeps
+ * its last elapsedTime.
+ */
 export function elapsedMs(timer: ActiveTimer, nowMs: number): number {
   if (!timer.isRunning) return Math.max(0, timer.elapsedTime);
-  return Math.max(0, nowMs - timer.startTime);
+  return practisedMs(timer, nowMs);
 }
 
 /** The timer with elapsedTime refreshed for a display tick. */
@@ -40,16 +46,31 @@ export function formatClock(ms: number): string {
   return `${pad(hours)}:${pad(minutes)}:${pad(totalSeconds % 60)}`;
 }
 
-export function needsStillPracticingCheck(timer: ActiveTimer | null, nowMs: number): boolean {
-  return !!timer && timer.isRunning && elapsedMs(timer, nowMs) >= STILL_PRACTICING_AFTER_MS;
+/**
+ * Asks once the practised time is STILL_PRACTICING_AFTER_MS past `askedAtMs` (the practised
+ * time when "Keep practicing" was last chosen). A paused timer never asks: its time does not
+ * grow (a long pause asks its own question).
+ */
+export function needsStillPracticingCheck(
+  timer: ActiveTimer | null,
+  nowMs: number,
+  askedAtMs = 0,
+): boolean {
+  return (
+    !!timer &&
+    timer.isRunning &&
+    pauseStateOf(timer).pausedAt === null &&
+    elapsedMs(timer, nowMs) - askedAtMs >= STILL_PRACTICING_AFTER_MS
+  );
 }
 
 /**
  * The account's timer as stored (one per user, shared by every tab and device). A stop or a
  * reset keeps the record with isRunning false, so a late copy of the start that reaches the
- * server afterwards is recognised as old (startTime only moves forward).
+ * server afterwards is recognised as old (startTime only moves forward). Its pauses: see
+ * timer-pause.ts (absent on a fresh start and on documents of earlier versions).
  */
-export interface TimerRecord {
+export interface TimerRecord extends PauseFields {
   goalId: string;
   /** Epoch milliseconds when Start was pressed. */
   startTime: number;
@@ -58,9 +79,12 @@ export interface TimerRecord {
 
 /** The running timer of a record, in the spec's shape; null when idle. */
 export function activeTimerOf(record: TimerRecord | null): ActiveTimer | null {
-  return record?.isRunning
-    ? { goalId: record.goalId, isRunning: true, startTime: record.startTime, elapsedTime: 0 }
-    : null;
+  if (!record?.isRunning) return null;
+  const { goalId, startTime } = record;
+  const timer: ActiveTimer = { goalId, isRunning: true, startTime, elapsedTime: 0 };
+  const pause = pauseStateOf(record);
+  if (pause.resumedAt === startTime && pause.pausedAt === null) return timer;
+  return { ...timer, ...pause };
 }
 
 /** The id of the session a timer run is logged as: the same on every tab and device. */
@@ -70,15 +94,17 @@ export function timerSessionId(startTime: number): string {
 
 /**
  * When `next` replaced a running `previous` timer without stopping it (a Start elsewhere), the
- * stretch to log for the replaced run: from its start until the new one started, at most 24 h.
- * Null when nothing was replaced (a stop, a reset, the same run, or nothing running before).
+ * stretch to log for the replaced run: from its start, as long as it was practised until the
+ * new one started (its pauses left out), at most 24 h. Null when nothing was replaced (a stop,
+ * a reset, the same run, or nothing running before).
  */
 export function replacedRun(
   previous: TimerRecord | null,
   next: TimerRecord | null,
 ): { goalId: string; start: number; end: number } | null {
   if (!previous?.isRunning || !next || next.startTime <= previous.startTime) return null;
-  const end = Math.min(next.startTime, previous.startTime + MAX_TIMER_SESSION_MS);
+  const length = practisedMs(previous, next.startTime);
+  const end = previous.startTime + Math.min(length, MAX_TIMER_SESSION_MS);
   return { goalId: previous.goalId, start: previous.startTime, end };
 }
 

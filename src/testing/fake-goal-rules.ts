@@ -3,6 +3,7 @@ import {
   sessionIn,
   sessionWriteTakes,
   timerWriteTakes,
+  pauseOpTakes,
   type SyncState,
 } from '@/domain/sync/sync-state';
 import { sessionOpMoves, type WriteOp } from '@/domain/sync/write-ops';
@@ -88,6 +89,10 @@ export function checkOp(current: SyncState, op: WriteOp, batch: BatchSoFar): num
     }
     case 'setTimer':
       if (!timerWriteTakes(current.timer, op.timer)) throw denied();
+      return activeSoFar;
+    case 'pauseTimer':
+    case 'resumeTimer':
+      if (!pauseOpTakes(current.timer, op)) throw denied();
       return activeSoFar;
   }
 }

@@ -133,11 +133,29 @@ export function fromSessionDocument(id: string, data: DocumentData): StoredSessi
   return { id, goalId: data.goalId, ...times, ...(editedAt === undefined ? {} : { editedAt }) };
 }
 
+/**
+ * A start, a stop or a reset (merged into the document). A start also starts its pauses afresh;
+ * a stop leaves them as they are, so it never undoes a pause or resume it did not see.
+ */
 export function toTimerDocument(timer: TimerRecord): DocumentData {
+  const startTime = Math.round(timer.startTime);
+  const fresh = timer.isRunning ? { pausedAt: null, pausedMs: 0, resumedAt: startTime } : {};
   return {
     goalId: timer.goalId,
-    startTime: Math.round(timer.startTime),
+    startTime,
     isRunning: timer.isRunning,
+    ...fresh,
+    updatedAt: serverTimestamp(),
+  };
+}
+
+/** A pause or a resume: only the pause fields, and the start naming the run (merged). */
+export function toPauseDocument(timer: TimerRecord): DocumentData {
+  return {
+    startTime: Math.round(timer.startTime),
+    pausedAt: timer.pausedAt ?? null,
+    pausedMs: Math.round(timer.pausedMs ?? 0),
+    resumedAt: Math.round(timer.resumedAt ?? timer.startTime),
     updatedAt: serverTimestamp(),
   };
 }

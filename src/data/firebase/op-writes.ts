@@ -11,6 +11,7 @@ import {
   LEGACY_GOAL_FIELDS,
   toFieldsDocument,
   toGoalDocument,
+  toPauseDocument,
   toTimerDocument,
 } from './goal-converter';
 import { sessionCreate, sessionRef, write, type Write } from './session-writes';
@@ -99,6 +100,11 @@ export function opWrites(db: Firestore, uid: string, op: WriteOp, withTally = tr
       // Merged: the document also holds the account's session count.
       return [
         write((b) => b.set(doc(db, TIMERS, uid), toTimerDocument(op.timer), { merge: true })),
+      ];
+    case 'pauseTimer':
+    case 'resumeTimer':
+      return [
+        write((b) => b.set(doc(db, TIMERS, uid), toPauseDocument(op.timer), { merge: true })),
       ];
     case 'migrateSessions': {
       // Session documents first; the old log leaves the goal document last.

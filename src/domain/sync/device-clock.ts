@@ -48,6 +48,23 @@ export function shiftTimes(ops: readonly WriteOp[], deltaMs: number): WriteOp[] 
       }
       case 'setTimer':
         return { ...op, timer: { ...op.timer, startTime: op.timer.startTime - deltaMs } };
+      // The start names the run, as stored: only the moment of the pause or resume moves.
+      case 'pauseTimer': {
+        const { pausedAt, resumedAt = op.timer.startTime } = op.timer;
+        if (pausedAt === null || pausedAt === undefined) return op;
+        return { ...op, timer: { ...op.timer, pausedAt: Math.max(pausedAt - deltaMs, resumedAt) } };
+      }
+      case 'resumeTimer': {
+        const { resumedAt, pausedMs = 0 } = op.timer;
+        if (resumedAt === undefined) return op;
+        const shiftedBy = Math.min(deltaMs, pausedMs);
+        const timer = {
+          ...op.timer,
+          resumedAt: resumedAt - shiftedBy,
+          pausedMs: pausedMs - shiftedBy,
+        };
+        return { ...op, timer };
+      }
       default:
         return op;
     }

@@ -1,5 +1,6 @@
 import type { GoalRecord, StoredSession } from '../goal-record';
 import type { TimerRecord } from '../timer';
+import { pauseTakes, rebasedResume, resumeTakes } from '../timer-pause';
 import type { WriteOp } from './write-ops';
 
 /** What the database holds for one user: goal records, their sessions and the timer. */
@@ -55,6 +56,27 @@ export function timerWriteTakes(current: TimerRecord | null, next: TimerRecord):
   return next.startTime === current.startTime && !next.isRunning && next.goalId === current.goalId;
 }
 
+type PauseOp = Extract<WriteOp, { type: 'pauseTimer' | 'resumeTimer' }>;
+
+/** True when the server takes this pause or resume as it is written (the rules' check). */
+export function pauseOpTakes(current: TimerRecord | null, op: PauseOp): boolean {
+  return op.type === 'pauseTimer' ? pauseTakes(current, op.timer) : resumeTakes(current, op.timer);
+}
+
+/**
+ * The timer after a pause or a resume, as the server would take it (a resume counted from the
+ * pause the timer holds); null when it would not be taken.
+ */
+function pauseWrite(current: TimerRecord | null, op: PauseOp): TimerRecord | null {
+  if (!current) return null;
+  const rebased =
+    op.type === 'resumeTimer' ? { ...op, timer: rebasedResume(current, op.timer) } : op;
+  if (!pauseOpTakes(current, rebased)) return null;
+  const next = rebased.timer;
+  const { pausedAt = null, pausedMs, resumedAt } = next;
+  return { ...current, pausedAt, pausedMs, resumedAt };
+}
+
 /** True when a session write would be taken: a new one only once, an edit only if newer. */
 export function sessionWriteTakes(
   current: StoredSession | undefined,
@@ -103,6 +125,11 @@ export function applyOp(state: SyncState, op: WriteOp): SyncState {
       return withSessions(state, op.goalId, (s) => s.delete(op.sessionId));
     case 'setTimer':
       return timerWriteTakes(state.timer, op.timer) ? { ...state, timer: op.timer } : state;
+    case 'pauseTimer':
+    case 'resumeTimer': {
+      const next = pauseWrite(state.timer, op);
+      return next ? { ...state, timer: next } : state;
+    }
     case 'migrateSessions': {
       const record = state.records.get(op.goalId);
       if (!record) return state;
@@ -152,6 +179,10 @@ export function isApplied(op: WriteOp, server: SyncState): boolean {
       return !sessionIn(server, op.goalId, op.sessionId);
     case 'setTimer':
       return !!server.timer && !timerWriteTakes(server.timer, op.timer);
+    case 'pauseTimer':
+    case 'resumeTimer':
+      // Held, or superseded: the run stopped or replaced, resumed or paused since, elsewhere.
+      return !pauseWrite(server.timer, op);
     case 'migrateSessions':
       return !server.records.get(op.goalId)?.legacySessions?.length;
   }
@@ -173,6 +204,8 @@ export function remainderOf(op: WriteOp, server: SyncState): WriteOp | null {
       return op.session.editedAt === undefined ? op : rebased(op, server, op.session.goalId);
     case 'deleteSession':
       return rebased(op, server, op.goalId);
+    case 'resumeTimer':
+      return { ...op, timer: rebasedResume(server.timer, op.timer) };
     default:
       return op;
   }

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { replacedRun, timerSessionId, type TimerRecord } from '../timer';
-import { resetChanges, startChanges, stopChanges, stopWithLength } from './timer-changes';
+import { paused, resumed } from '../timer-pause';
+import {
+  pauseChanges,
+  resetChanges,
+  resumeChanges,
+  startChanges,
+  stopChanges,
+  stopWithLength,
+  timerSession,
+} from './timer-changes';
 
 const HOUR = 3_600_000;
 const T0 = new Date(2026, 10, 18, 9, 0).getTime();
@@ -91,5 +100,46 @@ describe('replacedRun', () => {
     expect(
       replacedRun({ ...running, isRunning: false }, { ...running, startTime: T0 + 1 }),
     ).toBeNull();
+  });
+});
+
+describe('a paused run', () => {
+  const pausedRun = paused(running, T0 + 10 * 60_000);
+  const back = resumed(pausedRun, T0 + 30 * 60_000);
+
+  it('pauses and resumes once, with one write each', () => {
+    expect(pauseChanges(running, T0 + 10 * 60_000, name)).toEqual([
+      { label: 'Pause the timer of “Piano”', ops: [{ type: 'pauseTimer', timer: pausedRun }] },
+    ]);
+    expect(pauseChanges(pausedRun, T0 + HOUR, name)).toEqual([]);
+    expect(resumeChanges(running, T0 + HOUR, name)).toEqual([]);
+    expect(resumeChanges(pausedRun, T0 + 30 * 60_000, name)[0]?.ops).toEqual([
+      { type: 'resumeTimer', timer: back },
+    ]);
+    expect(pauseChanges({ ...running, isRunning: false }, T0, name)).toEqual([]);
+  });
+
+  it('logs only the practised time, and its stop leaves the pauses as stored', () => {
+    const plan = stopChanges(back, T0 + 50 * 60_000, name);
+    expect(plan.kind === 'ok' && plan.changes.map((c) => c.ops[0])).toEqual([
+      { type: 'putSession', session: timerSession('g1', T0, T0 + 30 * 60_000) },
+      { type: 'setTimer', timer: { goalId: 'g1', startTime: T0, isRunning: false } },
+    ]);
+    const stillPaused = stopChanges(pausedRun, T0 + 30 * HOUR, name);
+    expect(stillPaused.kind).toBe('ok');
+  });
+
+  it('applies the 24-hour rule to practised time', () => {
+    const longBreak = resumed(paused(running, T0 + 20 * HOUR), T0 + 30 * HOUR);
+    expect(stopChanges(longBreak, T0 + 33 * HOUR, name).kind).toBe('ok');
+    expect(stopChanges(longBreak, T0 + 35 * HOUR, name)).toEqual({
+      kind: 'too-long',
+      elapsedMs: 25 * HOUR,
+    });
+  });
+
+  it('logs a run replaced by a start elsewhere without its pauses', () => {
+    const next: TimerRecord = { goalId: 'g2', startTime: T0 + 50 * 60_000, isRunning: true };
+    expect(replacedRun(back, next)).toEqual({ goalId: 'g1', start: T0, end: T0 + 30 * 60_000 });
   });
 });

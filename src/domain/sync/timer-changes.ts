@@ -1,6 +1,7 @@
 import type { StoredSession } from '../goal-record';
 import { MAX_SESSION_MS } from '../practice-sessions';
 import { replacedRun, timerSessionId, type TimerRecord } from '../timer';
+import { isPaused, paused, practisedMs, resumed } from '../timer-pause';
 import type { WriteOp } from './write-ops';
 
 /** A change to make: what it does in words, and its writes (one batch). */
@@ -14,7 +15,12 @@ export function timerSession(goalId: string, start: number, end: number): Stored
   return { id: timerSessionId(start), goalId, start, end, source: 'timer' };
 }
 
-const stopped = (timer: TimerRecord): TimerRecord => ({ ...timer, isRunning: false });
+/** A stop or a reset writes only these fields: the run's pauses stay as the server has them. */
+const stopped = ({ goalId, startTime }: TimerRecord): TimerRecord => ({
+  goalId,
+  startTime,
+  isRunning: false,
+});
 
 /**
  * Start: a timer running for another goal is logged up to now first (at most 24 h), then the
@@ -53,9 +59,42 @@ export function startChanges(
 export type StopPlan =
   { kind: 'idle' } | { kind: 'too-long'; elapsedMs: number } | { kind: 'ok'; changes: Change[] };
 
+/** Pause, from any tab or device: the run stops counting; nothing is logged yet. */
+export function pauseChanges(
+  current: TimerRecord | null,
+  nowMs: number,
+  goalName: (id: string) => string,
+): Change[] {
+  if (!current?.isRunning || isPaused(current)) return [];
+  const timer = paused(current, nowMs);
+  return [
+    {
+      label: `Pause the timer of “${goalName(current.goalId)}”`,
+      ops: [{ type: 'pauseTimer', timer }],
+    },
+  ];
+}
+
+/** Resume: the paused run counts again from now; the pause is not practised time. */
+export function resumeChanges(
+  current: TimerRecord | null,
+  nowMs: number,
+  goalName: (id: string) => string,
+): Change[] {
+  if (!current?.isRunning || !isPaused(current)) return [];
+  const timer = resumed(current, nowMs);
+  return [
+    {
+      label: `Resume the timer of “${goalName(current.goalId)}”`,
+      ops: [{ type: 'resumeTimer', timer }],
+    },
+  ];
+}
+
 /**
- * Stop: logs start → now and stops the timer everywhere. A run over 24 h is not logged here:
- * the person chooses to log 24 h or the real length (stopWithLength), never nothing.
+ * Stop: logs the practised time (start → now, pauses left out) and stops the timer everywhere.
+ * A run of over 24 h practised is not logged here: the person chooses to log 24 h or the real
+ * length (stopWithLength), never nothing.
  */
 export function stopChanges(
   current: TimerRecord | null,
@@ -63,7 +102,7 @@ export function stopChanges(
   goalName: (id: string) => string,
 ): StopPlan {
   if (!current?.isRunning) return { kind: 'idle' };
-  const elapsedMs = nowMs - current.startTime;
+  const elapsedMs = practisedMs(current, nowMs);
   if (elapsedMs > MAX_SESSION_MS) return { kind: 'too-long', elapsedMs };
   return { kind: 'ok', changes: stopWithLength(current, Math.max(elapsedMs, 0), goalName) };
 }

@@ -46,7 +46,15 @@ export type WriteOp =
   | { type: 'putSession'; session: StoredSession; previous?: SessionTimes }
   /** Names the times it deletes, as the server holds them (see putSession). */
   | { type: 'deleteSession'; goalId: string; sessionId: string; previous?: SessionTimes }
+  /** A start (its pauses fresh), a stop or a reset: compare-and-set on startTime. */
   | { type: 'setTimer'; timer: TimerRecord }
+  /**
+   * The run paused (timer: as it is after the pause). Writes only the pause fields, and the
+   * start naming the run; taken on the basis it saw (timer-pause.ts pauseTakes).
+   */
+  | { type: 'pauseTimer'; timer: TimerRecord }
+  /** The paused run running again (timer: as after it); see resumeTakes. */
+  | { type: 'resumeTimer'; timer: TimerRecord }
   /** Moves sessions kept inside an older goal document into session documents. */
   | { type: 'migrateSessions'; goalId: string; startLevel: number; sessions: StoredSession[] };
 
@@ -60,6 +68,8 @@ export function goalIdOf(op: WriteOp): string | null {
     case 'putSession':
       return op.session.goalId;
     case 'setTimer':
+    case 'pauseTimer':
+    case 'resumeTimer':
       return null;
     default:
       return op.goalId;

@@ -12,6 +12,12 @@ export function TimeTrackingHelp() {
         the time is added to the goal&apos;s total and to this week, today is marked as a practice
         day, and trophies and level are updated.
       </p>
+      <p>
+        Interrupted? Press <strong>Pause</strong>, and <strong>Resume</strong> when you are back:
+        paused time is not logged. Pause, Resume and Stop work from the widget, from the timer
+        notification and from any of your tabs and devices. A timer left paused for over 12 hours
+        asks, the next time you open the app, whether to log what you practiced.
+      </p>
       <h3 className="font-semibold text-slate-900">Trophies</h3>
       <p>
         Weeks run from Sunday to Saturday. Each week you earn one trophy for every whole time your

@@ -94,4 +94,32 @@ describe('TimerNotifications', () => {
       useTimer.setState({ stop: original });
     }
   });
+
+  it('shows the practised time of a paused run, as paused (Resume beside Stop)', () => {
+    permission = 'granted';
+    const paused = { ...running, pausedAt: START + 600_000, pausedMs: 0, resumedAt: START };
+    useTimer.setState({ timer: paused, now: START + 3_600_000 });
+    render(<TimerNotifications />);
+    expect(posted.at(-1)).toMatchObject({ elapsed: '00:10:00', paused: true });
+    act(() => useTimer.setState({ now: START + 7_200_000 }));
+    expect(posted.at(-1)).toMatchObject({ elapsed: '00:10:00', paused: true });
+  });
+
+  it('pauses and resumes the timer when the worker sends PAUSE_TIMER or RESUME_TIMER', () => {
+    const original = useTimer.getState();
+    const pause = vi.fn();
+    const resume = vi.fn();
+    useTimer.setState({ pause, resume });
+    try {
+      render(<TimerNotifications />);
+      act(() => {
+        worker.dispatchEvent(new MessageEvent('message', { data: { type: 'PAUSE_TIMER' } }));
+        worker.dispatchEvent(new MessageEvent('message', { data: { type: 'RESUME_TIMER' } }));
+      });
+      expect(pause).toHaveBeenCalledOnce();
+      expect(resume).toHaveBeenCalledOnce();
+    } finally {
+      useTimer.setState({ pause: original.pause, resume: original.resume });
+    }
+  });
 });

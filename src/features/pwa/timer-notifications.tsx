@@ -3,9 +3,10 @@ import { Button } from '@/components/ui/button';
 import { InCornerStack } from '@/components/ui/corner-stack';
 import { appConfig } from '@/config';
 import { elapsedMs, formatClock } from '@/domain/timer';
+import { isPaused } from '@/domain/timer-pause';
 import { useGoals } from '@/stores/goals/goals.store';
 import { useTimer } from '@/stores/timer/timer.store';
-import { postToWorker, STOP_TIMER } from './timer-messages';
+import { PAUSE_TIMER, postToWorker, RESUME_TIMER, STOP_TIMER } from './timer-messages';
 
 type Permission = NotificationPermission | 'unsupported';
 
@@ -34,6 +35,7 @@ function useTimerNotification(enabled: boolean) {
     const message = {
       title: timerTitle(running.goalId),
       elapsed: formatClock(elapsedMs(running, now)),
+      paused: isPaused(running),
     };
     const first = shownFor.current !== running.startTime;
     shownFor.current = running.startTime;
@@ -51,15 +53,21 @@ function useTimerNotification(enabled: boolean) {
   );
 }
 
-/** Stop pressed on the notification: the worker tells every open tab. */
-function useStopFromWorker() {
+/**
+ * Stop, Pause or Resume pressed on the notification: the worker tells every open tab. A second
+ * tab's copy of the same change is a repeat the server refuses and the sender drops (the same
+ * session id; a later pause over an earlier one; a resume of a running timer).
+ */
+function useActionsFromWorker() {
   useEffect(() => {
     const container = navigator.serviceWorker;
     if (!container) return;
     const onMessage = (event: MessageEvent) => {
-      if ((event.data as { type?: string } | null)?.type === STOP_TIMER) {
-        useTimer.getState().stop();
-      }
+      const type = (event.data as { type?: string } | null)?.type;
+      const timer = useTimer.getState();
+      if (type === STOP_TIMER) timer.stop();
+      else if (type === PAUSE_TIMER) timer.pause();
+      else if (type === RESUME_TIMER) timer.resume();
     };
     container.addEventListener('message', onMessage);
     return () => container.removeEventListener('message', onMessage);
@@ -76,7 +84,7 @@ export function TimerNotifications() {
   const running = useTimer((s) => s.timer?.isRunning === true);
 
   useTimerNotification(permission === 'granted');
-  useStopFromWorker();
+  useActionsFromWorker();
 
   if (!running || permission !== 'default' || dismissed) return null;
 

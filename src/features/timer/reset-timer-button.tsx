@@ -12,7 +12,7 @@ export function ResetTimerButton({ goalName }: { goalName: string }) {
       {/* Not a ghost Button: its dark text would win over a light one on this dark pill. */}
       <button
         type="button"
-        className="inline-flex h-8 items-center rounded-lg px-3 text-sm font-semibold text-slate-100 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+        className="inline-flex h-8 items-center rounded-lg px-2 text-sm min-[420px]:px-3 font-semibold text-slate-100 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
         onClick={() => setConfirming(true)}
       >
         Reset

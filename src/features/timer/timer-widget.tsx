@@ -2,8 +2,10 @@ import { Suspense } from 'react';
 import { lazyNamed } from '@/components/lazy-named';
 import { Button } from '@/components/ui/button';
 import { InCornerStack } from '@/components/ui/corner-stack';
+import { isPaused } from '@/domain/timer-pause';
 import { useGoals } from '@/stores/goals/goals.store';
 import { useTimer } from '@/stores/timer/timer.store';
+import { PauseButton } from './pause-button';
 import { ResetTimerButton } from './reset-timer-button';
 import { TimerClock } from './timer-clock';
 
@@ -13,6 +15,25 @@ const StillPracticingDialog = lazyNamed(
 );
 const LongRunDialog = lazyNamed(() => import('./long-run-dialog'), 'LongRunDialog');
 const GoalGoneDialog = lazyNamed(() => import('./goal-gone-dialog'), 'GoalGoneDialog');
+const LongPauseDialog = lazyNamed(() => import('./long-pause-dialog'), 'LongPauseDialog');
+
+/** A pulsing green dot while the timer counts; a still amber pause sign while it is paused. */
+function TimerState({ paused }: { paused: boolean }) {
+  if (paused) {
+    return (
+      <span aria-hidden="true" className="flex h-3 w-2.5 justify-between">
+        <span className="w-1 rounded-sm bg-amber-400" />
+        <span className="w-1 rounded-sm bg-amber-400" />
+      </span>
+    );
+  }
+  return (
+    <span aria-hidden="true" className="relative flex size-2.5">
+      <span className="absolute inline-flex size-full animate-ping rounded-full bg-emerald-400 opacity-75 motion-reduce:animate-none" />
+      <span className="relative inline-flex size-2.5 rounded-full bg-emerald-400" />
+    </span>
+  );
+}
 
 /** Floats while a timer runs, above everything but dialogs, never covering the page's actions. */
 export function TimerWidget() {
@@ -21,6 +42,8 @@ export function TimerWidget() {
   const goalName = useGoals((s) => s.goals.find((g) => g.id === goalId)?.name);
   const longRunMs = useTimer((s) => s.longRunMs);
   const goneRunMs = useTimer((s) => s.goneRunMs);
+  const paused = useTimer((s) => (s.timer ? isPaused(s.timer) : false));
+  const askingLongPause = useTimer((s) => s.askingLongPause);
   if (!goalId) return null;
 
   const stop = () => void useTimer.getState().stop();
@@ -29,19 +52,20 @@ export function TimerWidget() {
     <>
       <InCornerStack place="timer">
         <aside
-          aria-label="Running timer"
-          className="flex items-center gap-2 rounded-2xl bg-slate-900 py-3 pr-3 pl-3 text-white shadow-2xl ring-1 ring-white/10 min-[360px]:gap-3 min-[360px]:pl-4"
+          aria-label={paused ? 'Paused timer' : 'Running timer'}
+          className="flex items-center gap-2 rounded-2xl bg-slate-900 py-3 pr-3 pl-3 text-white shadow-2xl ring-1 ring-white/10 min-[420px]:gap-3 min-[420px]:pl-4"
         >
-          <span aria-hidden="true" className="relative flex size-2.5">
-            <span className="absolute inline-flex size-full animate-ping rounded-full bg-emerald-400 opacity-75 motion-reduce:animate-none" />
-            <span className="relative inline-flex size-2.5 rounded-full bg-emerald-400" />
-          </span>
+          <TimerState paused={paused} />
           <div className="min-w-0">
             <p className="max-w-[10rem] truncate text-xs text-slate-300">
+              {paused && <span className="font-semibold text-amber-200">Paused · </span>}
               {goalName ?? 'Practice'}
             </p>
-            <TimerClock className="font-mono text-xl font-semibold tabular-nums" />
+            <TimerClock
+              className={`font-mono text-lg font-semibold tabular-nums min-[420px]:text-xl ${paused ? 'text-slate-300' : ''}`}
+            />
           </div>
+          <PauseButton />
           <Button size="sm" variant="inverse" onClick={stop}>
             Stop
           </Button>
@@ -58,6 +82,7 @@ export function TimerWidget() {
           />
         )}
         {goneRunMs !== null && <GoalGoneDialog elapsedMs={goneRunMs} />}
+        {askingLongPause && <LongPauseDialog goalName={goalName ?? 'this goal'} />}
       </Suspense>
     </>
   );

@@ -1,7 +1,10 @@
 import { create } from 'zustand';
 import { activeTimerOf, needsStillPracticingCheck, type ActiveTimer } from '@/domain/timer';
+import { needsLongPauseQuestion, practisedMs } from '@/domain/timer-pause';
 import {
+  pauseChanges,
   resetChanges,
+  resumeChanges,
   startChanges,
   stopChanges,
   stopWithLength,
@@ -29,6 +32,8 @@ interface TimerState {
   longRunMs: number | null;
   /** A Stop found the run's goal deleted: its length, while the person chooses what to do. */
   goneRunMs: number | null;
+  /** The run has been paused for over 12 hours: log what was practised, or discard it? */
+  askingLongPause: boolean;
   /** Starts this goal's timer; a timer running for another goal is logged first. */
   start(goalId: string): void;
   /**
@@ -47,6 +52,12 @@ interface TimerState {
   /** Back to idle everywhere without logging anything. */
   reset(): void;
   keepPracticing(): void;
+  /** Pauses the run everywhere: its time stops counting. */
+  pause(): void;
+  /** The paused run counts again, everywhere. */
+  resume(): void;
+  /** Closes the long-pause question for this visit; the timer stays paused. */
+  closeLongPause(): void;
 }
 
 const goalName = (id: string) =>
@@ -59,6 +70,10 @@ function goalIsGone(goalId: string): boolean {
 }
 
 let ticker: ReturnType<typeof setInterval> | undefined;
+/** The long-pause question was asked for this pause (once a visit). */
+let longPauseAsked = false;
+const samePauses = (a: ActiveTimer, b: ActiveTimer) =>
+  a.pausedAt === b.pausedAt && a.pausedMs === b.pausedMs && a.resumedAt === b.resumedAt;
 /** After "keep practicing", ask again only once another full interval has passed. */
 let askAfterMs = 0;
 
@@ -66,24 +81,39 @@ export const useTimer = create<TimerState>()((set, get) => {
   function tick() {
     const now = clock.now();
     const { timer, askingStillPracticing } = get();
-    const shifted = timer && { ...timer, startTime: timer.startTime + askAfterMs };
-    const ask = !askingStillPracticing && needsStillPracticingCheck(shifted, now);
-    set(ask ? { now, askingStillPracticing: true } : { now });
+    const ask = !askingStillPracticing && needsStillPracticingCheck(timer, now, askAfterMs);
+    const askLongPause = !longPauseAsked && needsLongPauseQuestion(timer, now);
+    if (askLongPause) longPauseAsked = true;
+    set({
+      now,
+      ...(ask ? { askingStillPracticing: true } : {}),
+      ...(askLongPause ? { askingLongPause: true } : {}),
+    });
   }
 
   /** Follows the account's timer as the goals store knows it (this tab, other tabs, devices). */
   function follow(timer: ActiveTimer | null) {
     const current = get().timer;
-    if (current?.goalId === timer?.goalId && current?.startTime === timer?.startTime) return;
+    if (current?.goalId === timer?.goalId && current?.startTime === timer?.startTime) {
+      // The same run, paused or resumed (here, in another tab or on another device).
+      if (timer && current && !samePauses(current, timer)) {
+        set({ timer, now: clock.now(), askingLongPause: false });
+        longPauseAsked = false;
+        tick();
+      }
+      return;
+    }
     clearInterval(ticker);
     ticker = undefined;
     askAfterMs = 0;
+    longPauseAsked = false;
     set({
       timer,
       now: clock.now(),
       askingStillPracticing: false,
       longRunMs: null,
       goneRunMs: null,
+      askingLongPause: false,
     });
     if (timer) {
       ticker = setInterval(tick, TICK_MS);
@@ -101,6 +131,7 @@ export const useTimer = create<TimerState>()((set, get) => {
     askingStillPracticing: false,
     longRunMs: null,
     goneRunMs: null,
+    askingLongPause: false,
 
     start(goalId) {
       useGoals.getState().submit(...startChanges(stored(), goalId, clock.now(), goalName));
@@ -109,7 +140,7 @@ export const useTimer = create<TimerState>()((set, get) => {
     stop() {
       const timer = stored();
       if (timer?.isRunning && goalIsGone(timer.goalId)) {
-        set({ goneRunMs: clock.now() - timer.startTime, askingStillPracticing: false });
+        set({ goneRunMs: practisedMs(timer, clock.now()), askingStillPracticing: false });
         return { ok: false, goalGone: true };
       }
       const plan = stopChanges(timer, clock.now(), goalName);
@@ -136,7 +167,7 @@ export const useTimer = create<TimerState>()((set, get) => {
       set({ goneRunMs: null });
       const timer = stored();
       if (!timer?.isRunning) return;
-      const lengthMs = clock.now() - timer.startTime;
+      const lengthMs = practisedMs(timer, clock.now());
       useGoals.getState().submit(...stopWithLength(timer, lengthMs, goalName, goalId));
     },
 
@@ -149,8 +180,19 @@ export const useTimer = create<TimerState>()((set, get) => {
 
     keepPracticing() {
       const { timer } = get();
-      if (timer) askAfterMs = clock.now() - timer.startTime;
+      if (timer) askAfterMs = practisedMs(timer, clock.now());
       set({ askingStillPracticing: false });
     },
+
+    pause() {
+      useGoals.getState().submit(...pauseChanges(stored(), clock.now(), goalName));
+    },
+
+    resume() {
+      set({ askingLongPause: false });
+      useGoals.getState().submit(...resumeChanges(stored(), clock.now(), goalName));
+    },
+
+    closeLongPause: () => set({ askingLongPause: false }),
   };
 });

@@ -1,4 +1,5 @@
 import { Button } from '@/components/ui/button';
+import { isPaused } from '@/domain/timer-pause';
 import { useTimer } from '@/stores/timer/timer.store';
 import { PlayIcon } from './icons';
 
@@ -21,9 +22,18 @@ export function TimerButton({ goalId, className }: { goalId: string; className?:
   );
 }
 
-/** A small pulsing 'Running' badge while this goal's timer runs. */
+/** A small pulsing 'Running' badge while this goal's timer runs; a still 'Paused' one paused. */
 export function RunningBadge({ goalId }: { goalId: string }) {
-  if (!useRunning(goalId)) return null;
+  const running = useRunning(goalId);
+  const paused = useTimer((s) => !!s.timer && s.timer.goalId === goalId && isPaused(s.timer));
+  if (!running) return null;
+  if (paused) {
+    return (
+      <span className="inline-flex items-center rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-800 ring-1 ring-amber-200">
+        Paused
+      </span>
+    );
+  }
   return (
     <span className="inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-700 ring-1 ring-emerald-200">
       <span aria-hidden="true" className="relative flex size-2">
