@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { longestFirst } from './scripts/longest-first-sequencer.ts';
 import { SlowestFilesReporter } from './scripts/slowest-files-reporter.ts';
 
 // Files run side by side, one per core: each works in a Firestore project of its own
@@ -13,6 +14,9 @@ export default defineConfig({
     pool: 'forks',
     fileParallelism: workers > 1,
     maxWorkers: workers,
+    // The longest files first (their times in tests/e2e/file-seconds.json), so both workers
+    // end at about the same time.
+    sequence: { sequencer: longestFirst('tests/e2e/file-seconds.json') },
     // Twice the 60 s a test may take on an idle CI machine, so a busy one does not fail it.
     testTimeout: 120_000,
     hookTimeout: 120_000,

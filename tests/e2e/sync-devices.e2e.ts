@@ -1,0 +1,161 @@
+// Practice time is never lost, across devices: two devices (browser contexts) of one account,
+// one of them offline; a change the server refuses, across a reload; a change made offline
+// before the session ends by itself. Every check of "saved" reads the emulator itself, not only
+// the screen. (The tabs are in sync-tabs.e2e.ts, the Stop in sync-stop.e2e.ts.)
+import { describe, expect, it } from 'vitest';
+import { addGoal, screenshot, signInToGoals, waitForServiceWorker } from './browser';
+import { expectNoAxeViolationsInBothThemes } from './axe';
+import { HOURS, eventually, serverGoals, serverSessions } from './server-data';
+import {
+  HOUR,
+  PASSWORD,
+  type Device,
+  account,
+  card,
+  deviceOf,
+  practice,
+  rename,
+  saved,
+  useBrowser,
+} from './sync-steps';
+
+const browser = useBrowser();
+const device = deviceOf(browser);
+
+describe('two devices of one account', () => {
+  it('keeps an offline rename on one device and a session logged on the other (both ways)', async () => {
+    const { email, uid } = await account('devices');
+    const past = new Date(Date.now() - 6 * HOUR);
+    const laptop: Device = await device(email, past);
+    await addGoal(laptop.page, 'Piano');
+    await saved(laptop.page);
+    const phone: Device = await device(email, past, { width: 390, height: 844 });
+    await card(phone.page, 'Piano').waitFor();
+
+    // The phone renames offline while the laptop logs an hour.
+    await phone.context.setOffline(true);
+    await rename(phone.page, 'Piano', 'Grand piano');
+    await practice(laptop.page, 'Piano', new Date(past.getTime() + HOUR / 6), 1);
+    await saved(laptop.page);
+    await phone.context.setOffline(false);
+    await saved(phone.page);
+    const goals = await eventually(
+      () => serverGoals(uid),
+      (g) => g[0]?.name === 'Grand piano',
+      'the rename on the server',
+    );
+    expect(goals).toHaveLength(1);
+    expect(HOURS(await serverSessions(uid))).toBeCloseTo(1, 3);
+
+    // The reverse: the laptop renames while the phone logs 1.5 h offline.
+    await phone.context.setOffline(true);
+    await practice(phone.page, 'Grand piano', new Date(past.getTime() + 2 * HOUR), 1.5);
+    await card(phone.page, 'Grand piano').getByText('Total 2.5 h').waitFor();
+    await rename(laptop.page, 'Grand piano', 'Concert piano');
+    await saved(laptop.page);
+    await phone.context.setOffline(false);
+    await saved(phone.page);
+    await eventually(
+      () => serverSessions(uid),
+      (s) => s.length === 2,
+      'both sessions',
+    );
+    expect((await serverGoals(uid))[0]?.name).toBe('Concert piano');
+    expect(HOURS(await serverSessions(uid))).toBeCloseTo(2.5, 3);
+
+    for (const { page } of [laptop, phone]) {
+      await page.reload();
+      await card(page, 'Concert piano').getByText('Total 2.5 h').waitFor();
+    }
+    await screenshot(phone.page, 'sync-phone-after-merge');
+    await laptop.context.close();
+    await phone.context.close();
+  });
+
+  it('shows a refused change with its reason across a reload, until it is discarded', async () => {
+    const { email, uid } = await account('refused');
+    const laptop = await device(email);
+    await addGoal(laptop.page, 'Piano');
+    await addGoal(laptop.page, 'Chess');
+    await saved(laptop.page);
+    const phone = await device(email);
+    await card(phone.page, 'Chess').waitFor();
+    // The New Goal dialog loads on first use: open it once while online.
+    await phone.page.getByRole('button', { name: 'Add Goal' }).click();
+    await phone.page
+      .getByRole('dialog', { name: 'New Goal' })
+      .getByRole('button', { name: 'Cancel' })
+      .click();
+
+    // Both add a third goal; the phone is offline, so the server gets the laptop's first and
+    // then refuses the phone's as a fourth active goal on the free plan.
+    await phone.context.setOffline(true);
+    await addGoal(phone.page, 'Phone goal');
+    await addGoal(laptop.page, 'Laptop goal');
+    await saved(laptop.page);
+    await phone.context.setOffline(false);
+
+    const banner = phone.page.getByRole('alert').filter({ hasText: 'could not be saved' });
+    await banner.waitFor({ timeout: 30_000 });
+    await banner.getByText('Create “Phone goal”').waitFor();
+    await banner.getByText(/limit of active goals/).waitFor();
+    await phone.page.reload();
+    await banner.waitFor();
+    await card(phone.page, 'Phone goal').waitFor();
+    await expect(phone.page.getByText('All changes saved').count()).resolves.toBe(0);
+    // The list of refused changes, with its buttons, passes axe (the rest of the page is
+    // checked by the accessibility suite).
+    await expectNoAxeViolationsInBothThemes(phone.page, 'sync-refused-changes', {
+      include: '[role="alert"]',
+    });
+    await screenshot(phone.page, 'sync-refused-change');
+
+    await banner.getByRole('button', { name: 'Discard: Create “Phone goal”' }).click();
+    await card(phone.page, 'Phone goal').waitFor({ state: 'detached' });
+    await saved(phone.page);
+    const names = (await serverGoals(uid)).map((g) => g.name).sort();
+    expect(names).toEqual(['Chess', 'Laptop goal', 'Piano']);
+    await laptop.context.close();
+    await phone.context.close();
+  });
+});
+
+describe('a session that ends by itself', () => {
+  it('keeps a change made offline for the next sign-in, and says so', async () => {
+    const { email, uid } = await account('expired');
+    const { context, page } = await device(email);
+    await addGoal(page, 'Piano');
+    await saved(page);
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+    await rename(page, 'Piano', 'Grand piano');
+
+    // Another tab drops the stored sign-in, as an expired session does: no sign-out here.
+    const other = await context.newPage();
+    await other.goto('/help');
+    await other.evaluate(() => {
+      for (const key of Object.keys(localStorage)) {
+        if (key.startsWith('firebase:authUser:')) localStorage.removeItem(key);
+      }
+    });
+    await page.waitForURL('**/login');
+    await page
+      .getByText('You were signed out before some of your changes reached the server.', {
+        exact: false,
+      })
+      .waitFor();
+    await other.close();
+    await expect(serverGoals(uid).then((goals) => goals[0]?.name)).resolves.toBe('Piano');
+
+    await context.setOffline(false);
+    await signInToGoals(page, email, PASSWORD);
+    await card(page, 'Grand piano').waitFor();
+    await saved(page);
+    await eventually(
+      () => serverGoals(uid),
+      (goals) => goals[0]?.name === 'Grand piano',
+      'the offline rename on the server',
+    );
+    await context.close();
+  });
+});
