@@ -10,6 +10,7 @@ import { goalIdOf, type WriteOp } from '@/domain/sync/write-ops';
 import {
   LEGACY_GOAL_FIELDS,
   toFieldsDocument,
+  toJournalDocument,
   toGoalDocument,
   toTimerDocument,
 } from './goal-converter';
@@ -99,6 +100,14 @@ export function opWrites(db: Firestore, uid: string, op: WriteOp, withTally = tr
       // Merged: the document also holds the account's session count.
       return [
         write((b) => b.set(doc(db, TIMERS, uid), toTimerDocument(op.timer), { merge: true })),
+      ];
+    case 'journalSession':
+      return [
+        write((b) =>
+          b.set(sessionRef(db, op.goalId, op.sessionId), toJournalDocument(op.fields), {
+            merge: true,
+          }),
+        ),
       ];
     case 'migrateSessions': {
       // Session documents first; the old log leaves the goal document last.
