@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
 import { insightSessions } from '@/domain/insights/insight-sessions';
+import { valueSeries } from '@/domain/insights/value-series';
 import { dayKey } from '@/domain/weeks';
 import { nowDate } from '@/stores/clock';
 import { useFullSessionLog } from '@/stores/goals/full-log';
@@ -12,6 +13,7 @@ import { HourBars } from './components/hour-bars';
 import { InsightStats } from './components/insight-stats';
 import { InsightsDownloads } from './components/insights-downloads';
 import { InsightsEmpty } from './components/insights-empty';
+import { ValueChart } from './components/value-chart';
 import { YearHeatmap } from './components/year-heatmap';
 import { useAllGoalsRest } from '@/stores/settings/all-goals-rest.store';
 import { insightsModel } from './insights-model';
@@ -42,6 +44,8 @@ export default function InsightsPage() {
     [chosen, dayTotals, day, allGoalsRest],
   );
   const sessions = useMemo(() => (fullLog ? insightSessions(chosen) : null), [fullLog, chosen]);
+  // Measured values come with the sessions (every one of them, once loaded).
+  const values = useMemo(() => (fullLog ? valueSeries(chosen) : []), [fullLog, chosen]);
   const hasAnySession = [...dayTotals.values()].some((days) => days.size > 0);
 
   function choose(value: string) {
@@ -126,6 +130,9 @@ export default function InsightsPage() {
               }))}
             />
           )}
+          {values.map((series) => (
+            <ValueChart key={series.goalId} series={series} />
+          ))}
           <InsightsDownloads sessions={sessions} scope={goal?.name ?? 'all goals'} />
         </>
       )}
