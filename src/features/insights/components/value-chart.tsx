@@ -4,7 +4,7 @@ import type { ValueSeries } from '@/domain/insights/value-series';
 
 const WIDTH = 600;
 const HEIGHT = 180;
-const PAD = { left: 44, right: 16, top: 24, bottom: 28 };
+const PAD = { left: 16, right: 16, top: 16, bottom: 16 };
 
 const dayText = (ms: number) => format(ms, 'MMM d, yyyy');
 
@@ -25,7 +25,10 @@ function scale(series: ValueSeries) {
   return { x, y, low, high, first, last };
 }
 
-/** One goal's measured value over time as a line, each new best a filled dot, the best ringed. */
+/**
+ * One goal's measured value over time as a line, each new best a filled dot, the best ringed.
+ * The labels are text beside the drawing, so they keep their size on a phone.
+ */
 export function ValueChart({ series }: { series: ValueSeries }) {
   const { measure, points, best } = series;
   const titleId = `values-${series.goalId}`;
@@ -65,71 +68,65 @@ function Chart({ series, best }: { series: ValueSeries; best: NonNullable<ValueS
         </strong>{' '}
         on {dayText(best.at)} · {direction}
       </p>
-      <svg
-        role="img"
-        aria-label={summary}
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        className="mt-3 h-auto w-full overflow-visible"
-      >
-        {[low, high].map((v) => (
-          <g key={v}>
-            <line
-              x1={PAD.left}
-              x2={WIDTH - PAD.right}
-              y1={y(v)}
-              y2={y(v)}
-              className="stroke-slate-200"
-              strokeDasharray="4 4"
+      <div className="mt-3 flex gap-2">
+        <div
+          aria-hidden="true"
+          className="flex flex-col justify-between py-3 text-right text-xs text-slate-500 tabular-nums"
+        >
+          <span>{formatMeasured(high, undefined)}</span>
+          <span>{formatMeasured(low, undefined)}</span>
+        </div>
+        <div className="min-w-0 flex-1">
+          <svg
+            role="img"
+            aria-label={summary}
+            viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+            className="h-auto w-full overflow-visible"
+          >
+            {[low, high].map((v) => (
+              <line
+                key={v}
+                x1={PAD.left}
+                x2={WIDTH - PAD.right}
+                y1={y(v)}
+                y2={y(v)}
+                className="stroke-slate-200"
+                strokeDasharray="4 4"
+                vectorEffect="non-scaling-stroke"
+              />
+            ))}
+            <polyline
+              points={line}
+              fill="none"
+              strokeWidth={2.5}
+              vectorEffect="non-scaling-stroke"
+              className="stroke-brand-600"
             />
-            <text
-              x={PAD.left - 6}
-              y={y(v) + 4}
-              textAnchor="end"
-              className="fill-slate-500 text-[11px]"
-            >
-              {formatMeasured(v, undefined)}
-            </text>
-          </g>
-        ))}
-        <text x={PAD.left} y={HEIGHT - 8} className="fill-slate-500 text-[11px]">
-          {format(first, 'MMM d')}
-        </text>
-        <text
-          x={WIDTH - PAD.right}
-          y={HEIGHT - 8}
-          textAnchor="end"
-          className="fill-slate-500 text-[11px]"
-        >
-          {format(last, 'MMM d')}
-        </text>
-        <polyline points={line} fill="none" strokeWidth={2.5} className="stroke-brand-600" />
-        {points.map((p) => (
-          <circle
-            key={`${p.at}-${p.value}`}
-            cx={x(p.at)}
-            cy={y(p.value)}
-            r={p.record ? 4.5 : 3}
-            className={p.record ? 'fill-brand-600' : 'fill-white stroke-brand-600'}
-            strokeWidth={p.record ? 0 : 2}
-          />
-        ))}
-        <circle
-          cx={x(best.at)}
-          cy={y(best.value)}
-          r={9}
-          fill="none"
-          strokeWidth={2}
-          className="stroke-amber-500"
-        />
-        <text
-          x={x(best.at)}
-          y={y(best.value) - 13}
-          textAnchor={x(best.at) > WIDTH - 80 ? 'end' : x(best.at) < 80 ? 'start' : 'middle'}
-          className="fill-amber-700 text-[11px] font-semibold"
-        >
-          Best {formatMeasured(best.value, measure)}
-        </text>
-      </svg>
+            {points.map((p) => (
+              <circle
+                key={`${p.at}-${p.value}`}
+                cx={x(p.at)}
+                cy={y(p.value)}
+                r={p.record ? 7 : 5}
+                className={p.record ? 'fill-brand-600' : 'fill-white stroke-brand-600'}
+                strokeWidth={p.record ? 0 : 3}
+              />
+            ))}
+            <circle
+              cx={x(best.at)}
+              cy={y(best.value)}
+              r={14}
+              fill="none"
+              strokeWidth={4}
+              className="stroke-amber-500"
+            />
+          </svg>
+          <div aria-hidden="true" className="flex justify-between text-xs text-slate-500">
+            <span>{format(first, 'MMM d')}</span>
+            <span>{format(last, 'MMM d')}</span>
+          </div>
+        </div>
+      </div>
     </>
   );
 }
