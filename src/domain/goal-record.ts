@@ -1,6 +1,7 @@
 import type { Goal, GoalSettings, ImportedBaseline } from './goal';
 import type { DayTotals } from './day-figures';
 import { recomputeGoal } from './goal-progress';
+import { journalOf } from './journal';
 import type { MedalId } from './medals';
 import type { RestRange } from './rest-ranges';
 import type { WeeklyGoalChange } from './weekly-goal-history';
@@ -64,7 +65,7 @@ export function sessionLog(
   const byId = new Map<string, PracticeSession>();
   for (const s of record.legacySessions ?? []) byId.set(s.id, s);
   for (const s of sessions)
-    byId.set(s.id, { id: s.id, start: s.start, end: s.end, source: s.source });
+    byId.set(s.id, { id: s.id, start: s.start, end: s.end, source: s.source, ...journalOf(s) });
   return sortSessions([...byId.values()]);
 }
 

@@ -1,4 +1,5 @@
 import type { ImportedBaseline } from './imported-baseline';
+import type { Measure } from './journal';
 import type { RestRange } from './rest-ranges';
 import type { PracticeSession, WeeklyTrophyEntry } from './practice-sessions';
 import { NEW_GOAL_WEEKLY_HOURS } from './skill-levels';
@@ -45,6 +46,8 @@ export interface GoalSettings {
   reminderDays?: string;
   /** The practice plan as stored (practice-plan.ts); absent: the frequency's default plan. */
   plan?: string;
+  /** What its sessions measure (journal.ts); absent: nothing is measured. */
+  measure?: Measure;
 }
 
 /**
@@ -106,6 +109,7 @@ export function cloneSettings(settings: Readonly<GoalSettings>): GoalSettings {
   if (settings.reminderTime !== undefined) copy.reminderTime = settings.reminderTime;
   if (settings.reminderDays !== undefined) copy.reminderDays = settings.reminderDays;
   if (settings.plan !== undefined) copy.plan = settings.plan;
+  if (settings.measure !== undefined) copy.measure = { ...settings.measure };
   return copy;
 }
 

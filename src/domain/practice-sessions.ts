@@ -1,3 +1,4 @@
+import type { SessionJournal } from './journal';
 import { compareWeekKeys, weekId, weekKey, type WeekHours, type WeekKey } from './weeks';
 
 export const MS_PER_HOUR = 3_600_000;
@@ -12,7 +13,7 @@ export type SessionSource = 'timer' | 'manual' | 'import';
  * A session belongs to the local day and the week in which it STARTS, even when it runs past
  * midnight, so its practice day and its week never disagree.
  */
-export interface PracticeSession {
+export interface PracticeSession extends SessionJournal {
   id: string;
   /** Epoch milliseconds. */
   start: number;

@@ -9,6 +9,12 @@ import {
 import { TARGET_VALUE_MIN } from './goal-validation';
 import { DEFAULT_PLAN, PLAN_KEYS } from './plans';
 import { PLAN_PATTERN } from './practice-plan';
+import {
+  JOURNAL_NOTE_MAX,
+  JOURNAL_VALUE_LIMIT,
+  MEASURE_NAME_MAX,
+  MEASURE_UNIT_MAX,
+} from './journal';
 import type { SessionSource } from './practice-sessions';
 import type { OutboxEntry } from './sync/outbox';
 import type { WriteOpType } from './sync/write-ops';
@@ -59,6 +65,16 @@ export const storedSettings = v.object({
   reminderTime: v.fallback(v.optional(v.pipe(text, v.regex(REMINDER_TIME_PATTERN))), undefined),
   reminderDays: v.fallback(v.optional(v.pipe(text, v.regex(REMINDER_DAYS_PATTERN))), undefined),
   plan: v.fallback(v.optional(v.pipe(text, v.regex(PLAN_PATTERN))), undefined),
+  measure: v.fallback(
+    v.optional(
+      v.object({
+        name: v.pipe(text, v.trim(), v.minLength(1), v.maxLength(MEASURE_NAME_MAX)),
+        unit: orDefault(v.pipe(text, v.trim(), v.maxLength(MEASURE_UNIT_MAX)), always('')),
+        higherIsBetter: orDefault(v.boolean(), always(true)),
+      }),
+    ),
+    undefined,
+  ),
 }) satisfies v.GenericSchema<unknown, GoalSettings>;
 
 const SOURCES = ['timer', 'manual', 'import'] as const satisfies readonly SessionSource[];
@@ -69,6 +85,16 @@ export const storedSession = v.object({
   end: finiteNumber,
   source: orDefault(v.picklist(SOURCES), always('manual' as const)),
   editedAt: v.fallback(v.optional(finiteNumber), undefined),
+  note: v.fallback(v.optional(v.pipe(text, v.maxLength(JOURNAL_NOTE_MAX))), undefined),
+  value: v.fallback(
+    v.optional(
+      v.pipe(
+        finiteNumber,
+        v.check((n) => Math.abs(n) <= JOURNAL_VALUE_LIMIT),
+      ),
+    ),
+    undefined,
+  ),
 });
 
 /** Pause fields: absent on documents of earlier versions, and on a fresh start (timer-pause.ts). */
@@ -122,6 +148,7 @@ const WRITE_OP_TYPES = [
   'deleteSession',
   'setTimer',
   'migrateSessions',
+  'journalSession',
 ] as const satisfies readonly WriteOpType[];
 
 /**

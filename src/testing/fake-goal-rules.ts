@@ -1,3 +1,4 @@
+import { JOURNAL_NOTE_MAX, isJournalValue } from '@/domain/journal';
 import { MAX_GOALS_PER_ACCOUNT } from '@/domain/plans';
 import {
   sessionIn,
@@ -94,5 +95,12 @@ export function checkOp(current: SyncState, op: WriteOp, batch: BatchSoFar): num
     case 'resumeTimer':
       if (!pauseOpTakes(current.timer, op)) throw denied();
       return activeSoFar;
+    case 'journalSession': {
+      const { note, value } = op.fields;
+      if (!sessionIn(current, op.goalId, op.sessionId)) throw denied();
+      if (note !== undefined && note.length > JOURNAL_NOTE_MAX) throw denied();
+      if (value !== undefined && value !== null && !isJournalValue(value)) throw denied();
+      return activeSoFar;
+    }
   }
 }

@@ -158,7 +158,8 @@ describe('sessions: creating', () => {
 
   it('denies extra keys, a missing key, fractional or textual times', async () => {
     await aliceWithGoal();
-    await assertFails(aliceSetsDocument('s1', { note: 'hi' }));
+    // A note and a value are journal fields (journal.rules.test.ts); anything else is refused.
+    await assertFails(aliceSetsDocument('s1', { mood: 'hi' }));
     await assertFails(aliceSetsDocument('s1', { hours: 1 }));
     const { source: _omitted, ...withoutSource } = toSessionDocument(
       session('active-1', 's1'),

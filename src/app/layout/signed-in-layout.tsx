@@ -8,6 +8,7 @@ import { TimerWidget } from '@/features/timer/timer-widget';
 import { useFeedback } from '@/stores/feedback/feedback.store';
 import { useGoals } from '@/stores/goals/goals.store';
 import { useSession } from '@/stores/session/session.store';
+import { useJournalPrompt } from '@/stores/journal/journal-prompt.store';
 import { useTimer } from '@/stores/timer/timer.store';
 import { AppHeader } from './app-header';
 import { useGuardedSignOut } from './sign-out-guard';
@@ -15,6 +16,10 @@ import { useGuardedSignOut } from './sign-out-guard';
 const ToastHost = lazyNamed(() => import('../feedback/toast-host'), 'ToastHost');
 const AlertHost = lazyNamed(() => import('../feedback/alert-host'), 'AlertHost');
 const PwaHosts = lazyNamed(() => import('./pwa-hosts'), 'PwaHosts');
+const HowDidItGoHost = lazyNamed(
+  () => import('@/features/journal/how-did-it-go-dialog'),
+  'HowDidItGoHost',
+);
 const VerifyEmailBanner = lazyNamed<object, 'VerifyEmailBanner'>(
   () => import('@/features/account/verify-email-banner'),
   'VerifyEmailBanner',
@@ -47,6 +52,8 @@ export default function SignedInLayout() {
   const uid = user?.uid;
   const guardedSignOut = useGuardedSignOut(() => void signOut());
   const timing = useTimer((s) => s.timer !== null);
+  // Followed from the start (a Stop in this tab), the question loads with its first asking.
+  const journaling = useJournalPrompt((s) => s.asking !== null);
 
   useEffect(() => {
     if (uid) useGoals.getState().start(uid);
@@ -76,6 +83,11 @@ export default function SignedInLayout() {
       {/* In the first bundle: a timer started offline, before the service worker holds the
           chunks, must still show (and stop). */}
       {timing && <TimerWidget />}
+      {journaling && (
+        <Suspense fallback={null}>
+          <HowDidItGoHost />
+        </Suspense>
+      )}
       <FeedbackHosts />
       <Suspense fallback={null}>
         <PwaHosts />

@@ -1,8 +1,9 @@
-import { serverTimestamp, type DocumentData } from 'firebase/firestore';
+import { deleteField, serverTimestamp, type DocumentData } from 'firebase/firestore';
 import { cloneSettings, type GoalSettings } from '@/domain/goal';
 import type { GoalRecord, StoredSession } from '@/domain/goal-record';
 import type { GoalFields } from '@/domain/sync/write-ops';
 import { decodeBaseline, encodeBaseline } from '@/domain/imported-baseline-codec';
+import { journalOf, type JournalFields } from '@/domain/journal';
 import { readMedals } from '@/domain/medals';
 import { encodeResource } from '@/domain/resource-codec';
 import { encodeRestRanges, readRestRanges } from '@/domain/rest-ranges';
@@ -121,7 +122,18 @@ export function toSessionDocument(session: StoredSession, uid: string): Document
     end: Math.round(session.end),
     source: session.source,
   };
+  // A new session carries its journal; an edit of its times never does (merged, it keeps the
+  // note and value stored, which journalSession writes on their own).
   if (session.editedAt !== undefined) data.editedAt = Math.round(session.editedAt);
+  else Object.assign(data, journalOf(session));
+  return data;
+}
+
+/** A session's journal change as merged into its document ('' and null remove the field). */
+export function toJournalDocument(fields: JournalFields): DocumentData {
+  const data: DocumentData = {};
+  if (fields.note !== undefined) data.note = fields.note ? fields.note : deleteField();
+  if (fields.value !== undefined) data.value = fields.value === null ? deleteField() : fields.value;
   return data;
 }
 
@@ -129,8 +141,14 @@ export function fromSessionDocument(id: string, data: DocumentData): StoredSessi
   if (typeof data.goalId !== 'string') return null;
   const session = readStored(storedSession, data, null);
   if (!session) return null;
-  const { editedAt, ...times } = session;
-  return { id, goalId: data.goalId, ...times, ...(editedAt === undefined ? {} : { editedAt }) };
+  const { editedAt, note: _note, value: _value, ...times } = session;
+  return {
+    id,
+    goalId: data.goalId,
+    ...times,
+    ...(editedAt === undefined ? {} : { editedAt }),
+    ...journalOf(session),
+  };
 }
 
 /**

@@ -10,6 +10,7 @@ import { goalIdOf, type WriteOp } from '@/domain/sync/write-ops';
 import {
   LEGACY_GOAL_FIELDS,
   toFieldsDocument,
+  toJournalDocument,
   toGoalDocument,
   toPauseDocument,
   toTimerDocument,
@@ -105,6 +106,14 @@ export function opWrites(db: Firestore, uid: string, op: WriteOp, withTally = tr
     case 'resumeTimer':
       return [
         write((b) => b.set(doc(db, TIMERS, uid), toPauseDocument(op.timer), { merge: true })),
+      ];
+    case 'journalSession':
+      return [
+        write((b) =>
+          b.set(sessionRef(db, op.goalId, op.sessionId), toJournalDocument(op.fields), {
+            merge: true,
+          }),
+        ),
       ];
     case 'migrateSessions': {
       // Session documents first; the old log leaves the goal document last.

@@ -30,7 +30,11 @@ export const write = (run: Write['run']): Write => ({ run });
  * (see countNewSessions), so that the sessions an account writes stay bounded.
  */
 export const sessionCreate = (db: Firestore, uid: string, session: StoredSession): Write => ({
-  run: (b) => b.set(sessionRef(db, session.goalId, session.id), toSessionDocument(session, uid)),
+  // Merged: an edit of the times keeps the journal stored (a note written on another device).
+  run: (b) =>
+    b.set(sessionRef(db, session.goalId, session.id), toSessionDocument(session, uid), {
+      merge: true,
+    }),
   newSession: session.editedAt === undefined ? `${session.goalId}/${session.id}` : undefined,
 });
 

@@ -1,4 +1,5 @@
 import { parseDefaultSettings } from '../default-settings';
+import { readJournal } from '../journal';
 import { RESOURCE_TYPES, type Goal, type GoalResource, type GoalSettings } from '../goal';
 import { recomputeGoal } from '../goal-progress';
 import {
@@ -68,6 +69,7 @@ export function sanitizeSettings(raw: unknown): GoalSettings {
     reminders: field(raw, 'reminders'),
     notifications: field(raw, 'notifications'),
     plan: field(raw, 'plan'),
+    measure: field(raw, 'measure'),
   });
   settings.target.value = Math.min(settings.target.value, 1_000_000);
   settings.resources = resources(field(raw, 'resources'));
@@ -91,6 +93,8 @@ export function sanitizeSessions(raw: unknown, now: Date): PracticeSession[] {
       source: SESSION_SOURCES.includes(source as SessionSource)
         ? (source as SessionSource)
         : 'import',
+      // Files of earlier versions have no journal: nothing is added.
+      ...readJournal({ note: field(item, 'note'), value: field(item, 'value') }),
     });
   });
   const kept: PracticeSession[] = [];

@@ -1,6 +1,7 @@
 import { createGoal } from '../goal';
 import { EARLIEST_SESSION_START } from '../goal-record';
 import { GOAL_NAME_MAX_LENGTH } from '../goal-validation';
+import { journalOf } from '../journal';
 import { findOverlap, sortSessions, type PracticeSession } from '../practice-sessions';
 import type { ImportSource } from './import-source';
 import {
@@ -23,6 +24,10 @@ export interface TimeEntry {
   project: string;
   start: number;
   end: number;
+  /** The entry's description, as the session's note. */
+  note?: string;
+  /** A measured value (this app's sessions CSV). */
+  value?: number;
 }
 
 /**
@@ -35,7 +40,9 @@ export function entrySessions(source: ImportSource, entry: TimeEntry): PracticeS
   const parts: PracticeSession[] = [];
   for (let start = entry.start, n = 1; start < entry.end; start += MS_PER_DAY, n += 1) {
     const id = n === 1 ? base : `${base}-${n}`;
-    parts.push({ id, start, end: Math.min(entry.end, start + MS_PER_DAY), source: 'import' });
+    const end = Math.min(entry.end, start + MS_PER_DAY);
+    // The note and value go with the first part (an entry over a day is rare).
+    parts.push({ id, start, end, source: 'import', ...(n === 1 ? journalOf(entry) : {}) });
   }
   return parts;
 }

@@ -4,6 +4,7 @@ import type { ImportSource } from './import-source';
 import { INVALID_FILE_FORMAT } from './limits';
 import type { ImportParseResult } from './parse-import-file';
 import { checkImportText } from './parse-import-file';
+import { readJournal } from '../journal';
 import { goalsFromEntries, type TimeEntry } from './time-entries';
 
 /** Column names, lower case, as Toggl Track and Clockify write them in their detailed exports. */
@@ -14,6 +15,10 @@ const COLUMNS = {
   endDate: ['end date'],
   endTime: ['end time'],
   duration: ['duration', 'duration (h)', 'duration (decimal)'],
+  /** The entry's words (Toggl, Clockify): the session's note. */
+  description: ['description'],
+  /** This app's sessions CSV: the session's measured value. */
+  value: ['value'],
 } as const;
 
 type ColumnKey = keyof typeof COLUMNS;
@@ -36,6 +41,8 @@ function columnIndex(header: readonly string[]): ColumnIndex {
     endDate: find(COLUMNS.endDate),
     endTime: find(COLUMNS.endTime),
     duration: find(COLUMNS.duration),
+    description: find(COLUMNS.description),
+    value: find(COLUMNS.value),
   };
 }
 
@@ -54,7 +61,23 @@ export function isTimesheetHeader(header: readonly string[]): boolean {
 const cell = (row: readonly string[], indexes: readonly number[]) =>
   indexes.map((i) => row[i] ?? '').find((value) => value.trim() !== '') ?? '';
 
+/** The row's description as a note, and its value (a number, or nothing). */
+function journalOfRow(row: readonly string[], c: ColumnIndex): Pick<TimeEntry, 'note' | 'value'> {
+  const value = Number(cell(row, c.value).trim() || NaN);
+  const journal = readJournal({ note: cell(row, c.description).trim(), value });
+  return journal;
+}
+
 function readEntry(
+  row: readonly string[],
+  c: ColumnIndex,
+  order: ReturnType<typeof detectDayOrder>,
+): TimeEntry | null {
+  const entry = readTimes(row, c, order);
+  return entry && { ...entry, ...journalOfRow(row, c) };
+}
+
+function readTimes(
   row: readonly string[],
   c: ColumnIndex,
   order: ReturnType<typeof detectDayOrder>,

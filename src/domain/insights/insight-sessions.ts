@@ -1,4 +1,5 @@
 import type { Goal } from '../goal';
+import { journalOf } from '../journal';
 import { MS_PER_HOUR } from '../practice-sessions';
 
 /** One practice session with the goal it belongs to, as Insights and its downloads see it. */
@@ -12,6 +13,8 @@ export interface InsightSession {
   end: number;
   /** A note written for the session, when there is one. */
   note?: string;
+  /** The value measured in the session, when there is one. */
+  value?: number;
 }
 
 /** Every session of the given goals, oldest first (ties by goal, then session id). */
@@ -23,6 +26,7 @@ export function insightSessions(goals: readonly Pick<Goal, 'id' | 'name' | 'sess
       goalName: goal.name,
       start: s.start,
       end: s.end,
+      ...journalOf(s),
     })),
   );
   return sessions.sort(

@@ -26,6 +26,7 @@ const sessions: InsightSession[] = [
     start: local(2026, 12, 31, 23, 30, 15),
     end: local(2027, 1, 1, 0, 45),
     note: 'Line one\nline two',
+    value: 96.5,
   },
   {
     id: 's3',
@@ -44,7 +45,7 @@ describe('buildSessionsCsv', () => {
 
   it('starts with a BOM and the Toggl columns', () => {
     expect(buildSessionsCsv([])).toBe(
-      '\uFEFFProject,Description,Start date,Start time,End date,End time,Duration\r\n',
+      '\uFEFFProject,Description,Start date,Start time,End date,End time,Duration,Value\r\n',
     );
   });
 });

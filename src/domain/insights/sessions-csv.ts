@@ -9,6 +9,7 @@ export const SESSIONS_CSV_COLUMNS = [
   'End date',
   'End time',
   'Duration',
+  'Value',
 ] as const;
 
 const BOM = '\uFEFF';
@@ -35,7 +36,8 @@ export function csvDuration(ms: number): string {
 
 /**
  * The sessions CSV: UTF-8 with a BOM, CRLF line ends, one row per session in local time
- * (Project = goal name, Description = the session's note or empty).
+ * (Project = goal name, Description = the session's note or empty, Value = its measured value or
+ * empty).
  */
 export function buildSessionsCsv(sessions: readonly InsightSession[]): string {
   const rows = sessions.map((s) => {
@@ -49,6 +51,7 @@ export function buildSessionsCsv(sessions: readonly InsightSession[]): string {
       localDate(end),
       localTime(end),
       csvDuration(end.getTime() - start.getTime()),
+      s.value === undefined ? '' : String(s.value),
     ];
   });
   const lines = [[...SESSIONS_CSV_COLUMNS], ...rows].map((row) => row.map(csvCell).join(','));

@@ -53,6 +53,9 @@ export function refusalReason(ops: readonly WriteOp[], code: string): string {
     if (types.has('putSession')) {
       return 'The server refused this session: its goal may have been deleted, or the session breaks a rule (it must end after it starts, last at most 24 hours and not end in the future — check that this device’s clock is right).';
     }
+    if (types.has('journalSession')) {
+      return 'The server refused this note: its session may have been deleted, or the note is over 500 characters.';
+    }
     if (types.has('setTimer')) {
       return 'The server refused the timer: this device’s clock may be more than 5 minutes fast, or your account can no longer make changes.';
     }

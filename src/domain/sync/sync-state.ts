@@ -1,4 +1,5 @@
 import type { GoalRecord, StoredSession } from '../goal-record';
+import { journalOf, withJournal, withoutJournal } from '../journal';
 import type { TimerRecord } from '../timer';
 import { pauseTakes, rebasedResume, resumeTakes } from '../timer-pause';
 import type { WriteOp } from './write-ops';
@@ -117,8 +118,17 @@ export function applyOp(state: SyncState, op: WriteOp): SyncState {
     case 'putSession': {
       const { session } = op;
       if (!state.records.has(session.goalId)) return state;
-      if (!sessionWriteTakes(sessionIn(state, session.goalId, session.id), session)) return state;
-      return withSessions(state, session.goalId, (s) => s.set(session.id, session));
+      const current = sessionIn(state, session.goalId, session.id);
+      if (!sessionWriteTakes(current, session)) return state;
+      // An edit of the times keeps the journal held (the write merges, journal.ts).
+      const next = current ? { ...withoutJournal(session), ...journalOf(current) } : session;
+      return withSessions(state, session.goalId, (s) => s.set(session.id, next));
+    }
+    case 'journalSession': {
+      const current = sessionIn(state, op.goalId, op.sessionId);
+      if (!current) return state;
+      const next = withJournal(current, op.fields);
+      return withSessions(state, op.goalId, (s) => s.set(op.sessionId, next));
     }
     case 'deleteSession':
       if (!sessionIn(state, op.goalId, op.sessionId)) return state;
@@ -185,6 +195,11 @@ export function isApplied(op: WriteOp, server: SyncState): boolean {
       return !pauseWrite(server.timer, op);
     case 'migrateSessions':
       return !server.records.get(op.goalId)?.legacySessions?.length;
+    case 'journalSession': {
+      // A session not there (yet) is not written to: the change stays, with Retry / Discard.
+      const stored = sessionIn(server, op.goalId, op.sessionId);
+      return !!stored && sameJson(journalOf(withJournal(stored, op.fields)), journalOf(stored));
+    }
   }
 }
 

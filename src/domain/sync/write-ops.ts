@@ -1,4 +1,5 @@
 import type { GoalRecord, StoredSession } from '../goal-record';
+import type { JournalFields } from '../journal';
 import { sessionMoves, type SessionTimes, type TallyMove } from '../tally';
 import type { TimerRecord } from '../timer';
 
@@ -56,7 +57,12 @@ export type WriteOp =
   /** The paused run running again (timer: as after it); see resumeTakes. */
   | { type: 'resumeTimer'; timer: TimerRecord }
   /** Moves sessions kept inside an older goal document into session documents. */
-  | { type: 'migrateSessions'; goalId: string; startLevel: number; sessions: StoredSession[] };
+  | { type: 'migrateSessions'; goalId: string; startLevel: number; sessions: StoredSession[] }
+  /**
+   * A session's note and measured value, merged field by field into its document (journal.ts):
+   * never its times, so it needs no tally move and no edit time.
+   */
+  | { type: 'journalSession'; goalId: string; sessionId: string; fields: JournalFields };
 
 export type WriteOpType = WriteOp['type'];
 

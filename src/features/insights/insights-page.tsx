@@ -3,13 +3,16 @@ import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
+import { valueSeries } from '@/domain/insights/value-series';
 import { dayKey } from '@/domain/weeks';
 import { nowDate } from '@/stores/clock';
+import { useSessionsSince } from '@/stores/goals/full-log';
 import { useGoals } from '@/stores/goals/goals.store';
 import { HourBars } from './components/hour-bars';
 import { InsightStats } from './components/insight-stats';
 import { InsightsDownloads } from './components/insights-downloads';
 import { InsightsEmpty } from './components/insights-empty';
+import { ValueChart } from './components/value-chart';
 import { YearHeatmap } from './components/year-heatmap';
 import { useAllGoalsRest } from '@/stores/settings/all-goals-rest.store';
 import { insightsModel } from './insights-model';
@@ -39,6 +42,14 @@ export default function InsightsPage() {
     [chosen, dayTotals, day, allGoalsRest],
   );
   const chosenIds = useMemo(() => chosen.map((g) => g.id), [chosen]);
+  // Measured values come with the sessions: every one of them is read, but only for a goal
+  // that measures something.
+  const measured = chosen.some((g) => g.settings.measure !== undefined);
+  const fullLog = useSessionsSince(measured ? null : undefined);
+  const values = useMemo(
+    () => (measured && fullLog ? valueSeries(chosen) : []),
+    [measured, fullLog, chosen],
+  );
   const hasAnySession = [...dayTotals.values()].some((days) => days.size > 0);
 
   function choose(value: string) {
@@ -123,6 +134,9 @@ export default function InsightsPage() {
               }))}
             />
           )}
+          {values.map((series) => (
+            <ValueChart key={series.goalId} series={series} />
+          ))}
           <InsightsDownloads goalIds={chosenIds} scope={goal?.name ?? 'all goals'} />
         </>
       )}

@@ -20,6 +20,7 @@ import {
   withNewResource,
   type NewResource,
 } from '@/domain/goal-validation';
+import { validateMeasure } from '@/domain/journal';
 import { isReminderDays, isReminderTime, reminderDaysOf, reminderTimeOf } from '@/domain/reminders';
 import { PlanFields } from '@/components/plan-fields';
 import { encodePlan, planError, planOf, type PracticePlan } from '@/domain/practice-plan';
@@ -30,6 +31,8 @@ import { CalendarFile } from './calendar-file';
 import { RestSection } from './rest-section';
 import { useDefaultSettings } from '@/stores/settings/default-settings.store';
 import { CLOSED_BROWSER_NOTE, ReminderFields } from './reminder-fields';
+import { measureDraftOf, type MeasureDraft } from './measure-draft';
+import { MeasureFields } from './measure-fields';
 import { ResourceList } from './resource-list';
 
 interface GoalSettingsDialogProps {
@@ -46,6 +49,7 @@ interface Draft {
   plan: PracticePlan;
   /** Set once the plan is changed here: until then a goal without a plan keeps none. */
   planChosen: boolean;
+  measure: MeasureDraft;
 }
 
 const draftOf = (goal: Goal): Draft => {
@@ -61,6 +65,7 @@ const draftOf = (goal: Goal): Draft => {
     newResource: NO_NEW_RESOURCE,
     plan: planOf(goal.settings),
     planChosen: false,
+    measure: measureDraftOf(goal.settings.measure),
   };
 };
 
@@ -93,12 +98,20 @@ export function GoalSettingsDialog({ goal, open, onOpenChange }: GoalSettingsDia
   const resourceError = unnamed ? 'Every resource needs a name (or remove it).' : null;
   const remindersError = reminderError(settings);
   const planInvalid = planError(draft.plan);
+  const measureError = draft.measure.on ? validateMeasure(draft.measure) : null;
   const allGoalsRest = useAllGoalsRest((s) => s.ranges);
 
   function save(event: FormEvent) {
     event.preventDefault();
     const value = parseDecimal(draft.targetValue);
-    if (targetError || resourceError || remindersError || planInvalid || value === null) {
+    if (
+      targetError ||
+      resourceError ||
+      remindersError ||
+      planInvalid ||
+      measureError ||
+      value === null
+    ) {
       return setShowErrors(true);
     }
     const listed = settings.resources.map((r) => ({ ...r, name: r.name.trim() }));
@@ -112,6 +125,9 @@ export function GoalSettingsDialog({ goal, open, onOpenChange }: GoalSettingsDia
       delete saved.reminderDays;
     }
     if (draft.planChosen || goal.settings.plan !== undefined) saved.plan = encodePlan(draft.plan);
+    const { on, name, unit, higherIsBetter } = draft.measure;
+    if (on) saved.measure = { name: name.trim(), unit: unit.trim(), higherIsBetter };
+    else delete saved.measure;
     updateGoalSettings(goal.id, saved);
     onOpenChange(false);
   }
@@ -168,6 +184,11 @@ export function GoalSettingsDialog({ goal, open, onOpenChange }: GoalSettingsDia
           onChange={(resources) => change({ resources })}
           typed={draft.newResource}
           onTypedChange={(newResource) => setDraft((d) => ({ ...d, newResource }))}
+        />
+        <MeasureFields
+          draft={draft.measure}
+          error={showErrors ? measureError : null}
+          onChange={(measure) => setDraft((d) => ({ ...d, measure }))}
         />
         {showErrors && resourceError && (
           <p role="alert" className="text-sm font-medium text-red-600">

@@ -1,36 +1,57 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorBox } from '@/components/ui/error-box';
+import { JournalFields } from '@/components/journal-fields';
 import { TextField } from '@/components/ui/text-field';
+import type { Measure } from '@/domain/journal';
 import type { PracticeSession } from '@/domain/practice-sessions';
 import { dayKey } from '@/domain/weeks';
 import { changeSession } from '@/stores/goals/goal-actions';
+import { readJournalInput, saveSessionJournal } from '@/stores/goals/journal-actions';
 import { rangeFrom, timeOf } from './session-times';
 
 interface SessionEditFormProps {
   goalId: string;
   session: PracticeSession;
+  /** What the goal measures; without one only the note is asked. */
+  measure?: Measure;
   /** Today's key, the latest day a session may be on. */
   maxDay: string;
   /** Called with the session's new start when it was saved, without one when cancelled. */
   onDone(savedStart?: number): void;
 }
 
-/** Changes a session's day, start and end. A refused change stays in the form with the reason. */
-export function SessionEditForm({ goalId, session, maxDay, onDone }: SessionEditFormProps) {
+/**
+ * Changes a session's day, start and end, its note and value. A refused change stays in the form
+ * with the reason.
+ */
+export function SessionEditForm({
+  goalId,
+  session,
+  measure,
+  maxDay,
+  onDone,
+}: SessionEditFormProps) {
   const [day, setDay] = useState(() => dayKey(session.start));
   const [start, setStart] = useState(() => timeOf(session.start));
   const [end, setEnd] = useState(() => timeOf(session.end));
+  const [note, setNote] = useState(session.note ?? '');
+  const [value, setValue] = useState(session.value === undefined ? '' : String(session.value));
   const [error, setError] = useState<string | null>(null);
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const range = rangeFrom(day, start, end);
-    const failure = range.ok
-      ? changeSession(goalId, session.id, { start: range.start, end: range.end })
-      : range.error;
+    if (!range.ok) return setError(range.error);
+    // Both are checked before either is written: a refused value never half-saves the edit.
+    const journal = readJournalInput({ note, value });
+    if (!journal.ok) return setError(journal.error);
+    const moved = range.start !== session.start || range.end !== session.end;
+    const failure =
+      (moved ? changeSession(goalId, session.id, { start: range.start, end: range.end }) : null) ??
+      saveSessionJournal(goalId, session.id, { note, value });
     if (failure) setError(failure);
-    else if (range.ok) onDone(range.start);
+    else onDone(range.start);
   }
 
   return (
@@ -69,6 +90,13 @@ export function SessionEditForm({ goalId, session, maxDay, onDone }: SessionEdit
       <p className="text-xs text-slate-600">
         An end time before the start time means the next day.
       </p>
+      <JournalFields
+        note={note}
+        value={value}
+        measure={measure}
+        onNote={setNote}
+        onValue={setValue}
+      />
       <div className="flex justify-end gap-2">
         <Button size="sm" variant="secondary" onClick={() => onDone()}>
           Cancel

@@ -6,6 +6,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { ErrorBox } from '@/components/ui/error-box';
 import type { Goal } from '@/domain/goal';
 import { shortDate } from '@/domain/display-dates';
+import { matchesNoteQuery } from '@/domain/journal';
 import { earlierLogStart } from '@/domain/session-log-pages';
 import { dayKey } from '@/domain/weeks';
 import { nowDate } from '@/stores/clock';
@@ -16,6 +17,7 @@ import { useSessionsSince } from '@/stores/goals/full-log';
 import { EarlierSessions } from './earlier-sessions';
 import { AddSessionForm } from './add-session-form';
 import { SessionEditForm } from './session-edit-form';
+import { NoteSearch } from './note-search';
 import { SessionRow } from './session-row';
 
 interface SessionLogDialogProps {
@@ -37,17 +39,24 @@ export function SessionLogDialog({ goal, open, onOpenChange }: SessionLogDialogP
   const [error, setError] = useState<string | null>(null);
   // Where the person asked the log to read from; undefined: the recent sessions.
   const [readFrom, setReadFrom] = useState<number | undefined>(undefined);
-  const loaded = useSessionsSince(readFrom);
+  const [query, setQuery] = useState('');
+  const searching = query.trim() !== '';
+  // A search looks through every session's note, so it reads them all.
+  const loaded = useSessionsSince(searching ? null : readFrom);
   const sessionsFrom = useGoals((s) => s.sessionsFrom);
   // Until the person chooses, the add form is open when there is no session yet.
   const [addChoice, setAddChoice] = useState<boolean | null>(null);
-  const sessions = useMemo(
+  const allSessions = useMemo(
     () => [...goal.sessions].sort((a, b) => b.start - a.start || b.id.localeCompare(a.id)),
     [goal.sessions],
   );
+  const sessions = useMemo(
+    () => (searching ? allSessions.filter((s) => matchesNoteQuery(s.note, query)) : allSessions),
+    [allSessions, query, searching],
+  );
   const firstLoad = sessionsFrom === undefined;
   const adding =
-    addChoice ?? (!firstLoad && sessions.length === 0 && goal.practiceDays.length === 0);
+    addChoice ?? (!firstLoad && allSessions.length === 0 && goal.practiceDays.length === 0);
   const today = dayKey(nowDate());
 
   /** Keeps a session just logged or moved before the loaded ones in the list. */
@@ -80,7 +89,7 @@ export function SessionLogDialog({ goal, open, onOpenChange }: SessionLogDialogP
       <div className="space-y-4">
         <div className="flex items-center justify-between gap-3">
           <p className="text-sm text-slate-600">
-            {firstLoad ? '' : sessionCountText(sessions.length, sessionsFrom)}
+            {firstLoad ? '' : sessionCountText(sessions.length, sessionsFrom, searching)}
           </p>
           <Button
             size="sm"
@@ -102,8 +111,17 @@ export function SessionLogDialog({ goal, open, onOpenChange }: SessionLogDialogP
             }}
           />
         )}
+        <NoteSearch query={query} onQuery={setQuery} />
         <ErrorBox message={error} />
-        {firstLoad ? (
+        {searching && !loaded ? (
+          <p role="status" className="flex items-center gap-2 p-6 text-sm text-slate-600">
+            <Spinner className="size-4 border-2" /> Searching every session…
+          </p>
+        ) : searching && sessions.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">
+            No session notes match “{query.trim()}”.
+          </p>
+        ) : firstLoad ? (
           <p role="status" className="flex items-center gap-2 p-6 text-sm text-slate-600">
             <Spinner className="size-4 border-2" /> Loading sessions…
           </p>
@@ -123,6 +141,7 @@ export function SessionLogDialog({ goal, open, onOpenChange }: SessionLogDialogP
                     <SessionEditForm
                       goalId={goal.id}
                       session={session}
+                      measure={goal.settings.measure}
                       maxDay={today}
                       onDone={(savedStart) => {
                         setEditingId(null);
@@ -133,6 +152,7 @@ export function SessionLogDialog({ goal, open, onOpenChange }: SessionLogDialogP
                 ) : (
                   <SessionRow
                     session={session}
+                    measure={goal.settings.measure}
                     onEdit={() => {
                       setError(null);
                       setEditingId(session.id);
@@ -147,7 +167,7 @@ export function SessionLogDialog({ goal, open, onOpenChange }: SessionLogDialogP
             ))}
           </ul>
         )}
-        {!firstLoad && (
+        {!firstLoad && !searching && (
           <EarlierSessions
             practiceDays={goal.practiceDays}
             sessionsFrom={sessionsFrom}
@@ -169,7 +189,8 @@ export function SessionLogDialog({ goal, open, onOpenChange }: SessionLogDialogP
   );
 }
 
-function sessionCountText(count: number, from: number | null): string {
+function sessionCountText(count: number, from: number | null, searching: boolean): string {
   const sessions = count === 1 ? '1 session' : `${count} sessions`;
+  if (searching) return `${sessions} with a matching note`;
   return from === null ? sessions : `${sessions} since ${shortDate(from)}`;
 }

@@ -1,11 +1,14 @@
 import { Button } from '@/components/ui/button';
 import { formatHours } from '@/domain/goal-progress';
+import { formatMeasured, type Measure } from '@/domain/journal';
 import { sessionHours, type PracticeSession } from '@/domain/practice-sessions';
 import { DANGER_TEXT_BUTTON } from '../goal-card/icons';
 import { endsNextDay, longDay, SOURCE_LABELS, timeOf } from './session-times';
 
 interface SessionRowProps {
   session: PracticeSession;
+  /** What the goal measures, to name a session's value. */
+  measure?: Measure;
   onEdit(): void;
   onDelete(): void;
 }
@@ -17,7 +20,7 @@ const SOURCE_CLASSES: Record<PracticeSession['source'], string> = {
 };
 
 /** One logged session: when, how long, where it came from, and its Edit and Delete buttons. */
-export function SessionRow({ session, onEdit, onDelete }: SessionRowProps) {
+export function SessionRow({ session, measure, onEdit, onDelete }: SessionRowProps) {
   const day = longDay(session.start);
   const times = `${timeOf(session.start)} – ${timeOf(session.end)}`;
   const what = `session on ${day}, ${times}`;
@@ -30,6 +33,12 @@ export function SessionRow({ session, onEdit, onDelete }: SessionRowProps) {
           {endsNextDay(session) && <span className="text-xs"> (next day)</span>}
         </p>
       </div>
+      {session.value !== undefined && (
+        <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200 tabular-nums">
+          <span className="sr-only">{measure?.name ?? 'Value'}: </span>
+          {formatMeasured(session.value, measure)}
+        </span>
+      )}
       <span className="text-sm font-semibold text-slate-900 tabular-nums">
         {formatHours(sessionHours(session))} h
       </span>
@@ -38,6 +47,12 @@ export function SessionRow({ session, onEdit, onDelete }: SessionRowProps) {
       >
         {SOURCE_LABELS[session.source]}
       </span>
+      {session.note && (
+        <p className="order-last w-full text-sm break-words whitespace-pre-line text-slate-700">
+          <span className="sr-only">Note: </span>
+          {session.note}
+        </p>
+      )}
       <div className="flex gap-1">
         <Button size="sm" variant="ghost" aria-label={`Edit ${what}`} onClick={onEdit}>
           Edit

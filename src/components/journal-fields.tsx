@@ -1,0 +1,62 @@
+import { useId } from 'react';
+import { JOURNAL_NOTE_MAX, type Measure } from '@/domain/journal';
+import { TextField } from './ui/text-field';
+import { cn } from './ui/cn';
+
+interface JournalFieldsProps {
+  note: string;
+  value: string;
+  /** The goal's measure; without one only the note is asked. */
+  measure: Measure | undefined;
+  onNote(note: string): void;
+  onValue(value: string): void;
+}
+
+/** A session's note (with its characters left) and, where the goal measures one, its value. */
+export function JournalFields({ note, value, measure, onNote, onValue }: JournalFieldsProps) {
+  const id = useId();
+  const left = JOURNAL_NOTE_MAX - note.trim().length;
+  return (
+    <div className="space-y-3">
+      <div>
+        <label htmlFor={`${id}-note`} className="mb-1.5 block text-sm font-medium text-slate-700">
+          Note
+        </label>
+        <textarea
+          id={`${id}-note`}
+          rows={3}
+          value={note}
+          placeholder="What you practised, what went well, what to try next…"
+          aria-describedby={`${id}-left`}
+          aria-invalid={left < 0 ? true : undefined}
+          onChange={(e) => onNote(e.target.value)}
+          className={cn(
+            'block w-full resize-y rounded-lg border bg-white px-3 py-2 text-sm text-slate-800 shadow-xs',
+            'placeholder:text-slate-400 focus:outline-none focus:ring-2',
+            left < 0
+              ? 'border-red-400 focus:ring-red-500/30'
+              : 'border-slate-300 focus:border-brand-600 focus:ring-brand-600/30',
+          )}
+        />
+        <p
+          id={`${id}-left`}
+          className={cn('mt-1 text-xs', left < 0 ? 'font-medium text-red-700' : 'text-slate-500')}
+        >
+          {left < 0
+            ? `${-left} characters over the ${JOURNAL_NOTE_MAX} a note can hold`
+            : `${left} characters left`}
+        </p>
+      </div>
+      {measure && (
+        <TextField
+          label={measure.unit ? `${measure.name} (${measure.unit})` : measure.name}
+          inputMode="decimal"
+          autoComplete="off"
+          value={value}
+          placeholder={measure.higherIsBetter ? 'Higher is better' : 'Lower is better'}
+          onChange={(e) => onValue(e.target.value)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createGoal, type Goal } from '@/domain/goal';
+import { recomputeGoal } from '@/domain/goal-progress';
+import { recordOf, storedSessionsOf } from '@/domain/goal-record';
+import { sessionsByGoal, type SyncState } from '@/domain/sync/sync-state';
+import type { Change } from '@/domain/sync/timer-changes';
+import { stopChanges } from '@/domain/sync/timer-changes';
+import type { OutboxEntry } from '@/domain/sync/outbox';
+import { clock } from '@/stores/clock';
+import { useGoals } from '@/stores/goals/goals.store';
+import { useJournalPrompt } from '@/stores/journal/journal-prompt.store';
+import { TAB_ID } from '@/stores/sync/tab-presence';
+import { HowDidItGoHost } from './how-did-it-go-dialog';
+
+const NOW = new Date(2026, 2, 18, 15, 30);
+const start = NOW.getTime() - 40 * 60_000;
+const sessionId = 'run-1';
+const created = createGoal({ id: 'g1', name: 'Violin', now: new Date(2026, 0, 5) });
+const violin: Goal = recomputeGoal(
+  {
+    ...created,
+    settings: {
+      ...created.settings,
+      measure: { name: 'Tempo', unit: 'bpm', higherIsBetter: true },
+    },
+    sessions: [{ id: sessionId, start, end: NOW.getTime(), source: 'timer' }],
+  },
+  NOW,
+);
+
+const submit = vi.fn<(...changes: Change[]) => void>();
+const submittedOps = () => submit.mock.calls.flat().flatMap((change) => change.ops);
+
+/** The goals store holding this goal as the server does, with a recorded submit. */
+function seedGoals(goals: Goal[]) {
+  const state: SyncState = {
+    records: new Map(goals.map((g) => [g.id, recordOf(g)])),
+    sessions: sessionsByGoal(goals.flatMap(storedSessionsOf)),
+    timer: null,
+  };
+  useGoals.setState({ goals, uid: 'u1', status: 'ready', outbox: [], submit, view: () => state });
+}
+
+const initialGoals = useGoals.getState();
+beforeEach(() => {
+  vi.spyOn(clock, 'now').mockReturnValue(NOW.getTime());
+  submit.mockReset();
+});
+afterEach(() => {
+  useGoals.setState(initialGoals, true);
+  useJournalPrompt.setState({ asking: null });
+});
+
+/** A Stop pressed in this tab, as its outbox entries appear. */
+function stopInThisTab(tab = TAB_ID, at = NOW.getTime()) {
+  const plan = stopChanges({ goalId: 'g1', startTime: start, isRunning: true }, at, () => 'Violin');
+  if (plan.kind !== 'ok') throw new Error('expected a stop');
+  const outbox: OutboxEntry[] = plan.changes.map((change, i) => ({
+    id: `e${i}-${tab}`,
+    uid: 'u1',
+    tab,
+    at,
+    label: change.label,
+    ops: change.ops,
+  }));
+  act(() => useGoals.setState({ outbox }));
+}
+
+function renderAsked() {
+  seedGoals([violin]);
+  render(<HowDidItGoHost />);
+  act(() => useJournalPrompt.setState({ asking: { goalId: 'g1', sessionId } }));
+  return userEvent.setup();
+}
+
+describe('How did it go?', () => {
+  it('is asked after a Stop in this tab, not after one in another tab', () => {
+    seedGoals([violin]);
+    useJournalPrompt.setState({ asking: null });
+    stopInThisTab('another-tab');
+    expect(useJournalPrompt.getState().asking).toBeNull();
+    stopInThisTab();
+    expect(useJournalPrompt.getState().asking?.goalId).toBe('g1');
+  });
+
+  it('saves a note and the measured value for the session just logged', async () => {
+    const user = renderAsked();
+    expect(screen.getByRole('dialog', { name: 'How did it go?' })).toHaveTextContent(
+      'Your practice of “Violin” (0.7 h) is saved.',
+    );
+    await user.type(screen.getByLabelText('Note'), 'Coda at tempo');
+    await user.type(screen.getByLabelText('Tempo (bpm)'), '96');
+    await user.click(screen.getByRole('button', { name: 'Save note' }));
+    expect(submittedOps()).toEqual([
+      {
+        type: 'journalSession',
+        goalId: 'g1',
+        sessionId,
+        fields: { note: 'Coda at tempo', value: 96 },
+      },
+    ]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('writes nothing when skipped or dismissed with Escape', async () => {
+    const user = renderAsked();
+    await user.click(screen.getByRole('button', { name: 'Skip' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => useJournalPrompt.setState({ asking: { goalId: 'g1', sessionId } }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it('keeps what was typed and explains a value that is not a number', async () => {
+    const user = renderAsked();
+    await user.type(screen.getByLabelText('Note'), 'Hard day');
+    await user.type(screen.getByLabelText('Tempo (bpm)'), '9O');
+    await user.click(screen.getByRole('button', { name: 'Save note' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('The value must be a number');
+    expect(screen.getByLabelText('Note')).toHaveValue('Hard day');
+    expect(submit).not.toHaveBeenCalled();
+  });
+});

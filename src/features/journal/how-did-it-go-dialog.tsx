@@ -1,0 +1,69 @@
+import { useState, type FormEvent } from 'react';
+import { JournalFields } from '@/components/journal-fields';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { ErrorBox } from '@/components/ui/error-box';
+import { formatHours } from '@/domain/goal-progress';
+import { sessionHours } from '@/domain/practice-sessions';
+import type { StoppedRun } from '@/domain/sync/stopped-run';
+import { saveSessionJournal } from '@/stores/goals/journal-actions';
+import { useGoals } from '@/stores/goals/goals.store';
+import { useJournalPrompt } from '@/stores/journal/journal-prompt.store';
+
+/**
+ * "How did it go?" after a Stop: an optional note (and the goal's measured value) for the
+ * session just logged. The session is already saved; Skip, Escape or closing the tab keep it.
+ */
+export function HowDidItGoHost() {
+  const asking = useJournalPrompt((s) => s.asking);
+  if (!asking) return null;
+  // A fresh form for each Stop.
+  return <HowDidItGoDialog key={`${asking.goalId}/${asking.sessionId}`} run={asking} />;
+}
+
+function HowDidItGoDialog({ run }: { run: StoppedRun }) {
+  const goal = useGoals((s) => s.goals.find((g) => g.id === run.goalId));
+  const session = goal?.sessions.find((s) => s.id === run.sessionId);
+  const [note, setNote] = useState(session?.note ?? '');
+  const [value, setValue] = useState(session?.value === undefined ? '' : String(session.value));
+  const [error, setError] = useState<string | null>(null);
+  const close = () => useJournalPrompt.getState().close();
+  const measure = goal?.settings.measure;
+
+  function save(event: FormEvent) {
+    event.preventDefault();
+    const failure = saveSessionJournal(run.goalId, run.sessionId, { note, value });
+    if (failure) setError(failure);
+    else close();
+  }
+
+  const logged = session ? ` (${formatHours(sessionHours(session))} h)` : '';
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && close()}
+      keepOnOutsideClick
+      title="How did it go?"
+      description={`Your practice of “${goal?.name ?? 'this goal'}”${logged} is saved. Add a note${
+        measure ? ` or the ${measure.name.toLowerCase()} you reached` : ''
+      } if you like.`}
+    >
+      <form noValidate aria-label="Session journal" onSubmit={save} className="space-y-4">
+        <ErrorBox message={error} />
+        <JournalFields
+          note={note}
+          value={value}
+          measure={measure}
+          onNote={setNote}
+          onValue={setValue}
+        />
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="secondary" onClick={close}>
+            Skip
+          </Button>
+          <Button type="submit">Save note</Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

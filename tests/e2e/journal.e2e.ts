@@ -1,0 +1,215 @@
+// The practice journal: "How did it go?" after a Stop, a note and a measured value kept on the
+// session across a reload and a second tab, carried by the sessions CSV and the JSON export and
+// read back by their imports; axe on every new dialog; screenshots of the log and the chart.
+import { readFile } from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, inBothThemes } from './axe';
+import { dayKey } from '../../src/domain/weeks';
+import { addGoal, createAccount, launchBrowser, signedInPage, uniqueEmail } from './browser';
+import { eventually, serverSessions } from './server-data';
+
+const HOUR = 3_600_000;
+const PASSWORD = 'practice1';
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+type Journaled = { note?: string; value?: number };
+const card = (page: Page, name: string) => page.getByRole('article', { name });
+const widget = (page: Page) => page.getByRole('complementary', { name: 'Running timer' });
+const log = (page: Page) => page.getByRole('dialog', { name: 'Practice sessions' });
+const rows = (page: Page) =>
+  log(page).getByRole('list', { name: 'Logged sessions' }).getByRole('listitem');
+
+async function openLog(page: Page, goal: string) {
+  await card(page, goal).getByRole('button', { name: 'Sessions' }).click();
+  await log(page).waitFor();
+}
+
+/** Names what the goal measures in its settings: Tempo in bpm, higher is better. */
+async function measureTempo(page: Page, goal: string) {
+  await card(page, goal).getByRole('button', { name: 'Goal settings' }).click();
+  const settings = page.getByRole('dialog', { name: 'Goal Settings' });
+  await settings.getByLabel('Measure something in each session').check();
+  await settings.getByLabel('What you measure').fill('Tempo');
+  await settings.getByLabel('Unit (optional)').fill('bpm');
+  await expectNoAxeViolations(page, 'goal settings with a measure', { include: '[role="dialog"]' });
+  await settings.getByRole('button', { name: 'Save Settings' }).click();
+  await settings.waitFor({ state: 'detached' });
+}
+
+async function downloadText(page: Page, button: string) {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: button }).click(),
+  ]);
+  return { path: await download.path(), text: await readFile(await download.path(), 'utf8') };
+}
+
+async function deleteGoal(page: Page, goal: string) {
+  await card(page, goal).getByRole('button', { name: 'Delete goal' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await card(page, goal).waitFor({ state: 'detached' });
+}
+
+async function importFile(
+  page: Page,
+  file: string | { name: string; mimeType: string; buffer: Buffer },
+) {
+  await page.getByLabel('Import file').setInputFiles(file);
+  const settings = page.getByRole('dialog', { name: 'Import Time Settings' });
+  await settings.getByRole('button', { name: 'Import Goals' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Apply default settings?' })
+    .getByRole('button', { name: 'No, keep theirs' })
+    .click();
+}
+
+describe('the practice journal', () => {
+  it('asks how it went after Stop; the note survives a reload and shows in a second tab', async () => {
+    const email = uniqueEmail('journal');
+    const uid = await createAccount(email, PASSWORD, 'Journal Tester');
+    const from = new Date(Date.now() - 6 * HOUR);
+    const { page, context } = await signedInPage(
+      browser,
+      { email, password: PASSWORD },
+      { clockAt: from },
+    );
+    await addGoal(page, 'Violin');
+    await measureTempo(page, 'Violin');
+
+    await card(page, 'Violin').getByRole('button', { name: 'Timer' }).click();
+    await widget(page).waitFor();
+    await page.clock.setSystemTime(new Date(from.getTime() + 0.5 * HOUR));
+    await widget(page).getByRole('button', { name: 'Stop' }).click();
+    const asked = page.getByRole('dialog', { name: 'How did it go?' });
+    await asked.waitFor();
+    // The session is saved at Stop, before any answer.
+    await eventually(
+      () => serverSessions(uid),
+      (s) => s.length === 1,
+      'the stopped session',
+    );
+    await expectNoAxeViolations(page, 'How did it go?', { include: '[role="dialog"]' });
+    await asked.getByLabel('Note').fill('Kreutzer no. 2, bowing even at last');
+    await asked.getByLabel('Tempo (bpm)').fill('92');
+    await asked.getByRole('button', { name: 'Save note' }).click();
+    await asked.waitFor({ state: 'detached' });
+    await eventually(
+      () => serverSessions(uid) as Promise<Journaled[]>,
+      (s) => s[0]?.note === 'Kreutzer no. 2, bowing even at last' && s[0]?.value === 92,
+      'the note on the server',
+    );
+
+    await page.reload();
+    await openLog(page, 'Violin');
+    await rows(page).first().getByText('Kreutzer no. 2, bowing even at last').waitFor();
+    await rows(page).first().getByText('92 bpm').waitFor();
+
+    // A second tab shows it, and its edit reaches the first.
+    const second = await context.newPage();
+    await second.goto('/goals');
+    await openLog(second, 'Violin');
+    await rows(second).first().getByText('92 bpm').waitFor();
+    await rows(second)
+      .first()
+      .getByRole('button', { name: /^Edit session/ })
+      .click();
+    await log(second).getByLabel('Tempo (bpm)').fill('96');
+    await log(second).getByRole('button', { name: 'Save session' }).click();
+    await rows(page).first().getByText('96 bpm').waitFor();
+    await expectNoAxeViolations(page, 'session log with a journal', { include: '[role="dialog"]' });
+
+    // Searching the notes.
+    await log(page).getByRole('searchbox', { name: 'Search session notes' }).fill('kreutzer');
+    await log(page).getByText('1 session with a matching note').waitFor();
+    await log(page).getByRole('searchbox', { name: 'Search session notes' }).fill('');
+    await context.close();
+  });
+
+  it('carries notes and values through the sessions CSV and the JSON export', async () => {
+    const email = uniqueEmail('journal-files');
+    const uid = await createAccount(email, PASSWORD, 'Journal Files');
+    const { page, context } = await signedInPage(browser, { email, password: PASSWORD });
+    await addGoal(page, 'Violin');
+    await measureTempo(page, 'Violin');
+    await openLog(page, 'Violin');
+    const form = log(page).getByRole('form', { name: 'Log past practice' });
+    for (const [daysBack, note, value] of [
+      [3, 'Scales in thirds, slow', '80'],
+      [2, 'Études: first page', '88'],
+      [1, 'Repertoire run-through', '84'],
+    ] as const) {
+      const day = new Date(Date.now() - daysBack * 24 * HOUR);
+      await form.getByLabel('Date').fill(dayKey(day));
+      await form.getByRole('button', { name: 'Log session' }).click();
+      await rows(page).filter({ hasNotText: 'Note:' }).first().waitFor();
+      const row = rows(page).filter({ hasNotText: 'Note:' }).first();
+      await row.getByRole('button', { name: /^Edit session/ }).click();
+      await log(page).getByRole('textbox', { name: 'Note' }).fill(note);
+      await log(page).getByLabel('Tempo (bpm)').fill(value);
+      await log(page).getByRole('button', { name: 'Save session' }).click();
+      await rows(page).getByText(note).waitFor();
+    }
+    await eventually(
+      () => serverSessions(uid) as Promise<Journaled[]>,
+      (s) => s.length === 3 && s.every((x) => x.note && x.value),
+      'three journaled sessions on the server',
+    );
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await inBothThemes(page, 'journal-session-log', {
+        include: '[role="dialog"]',
+        fullPage: false,
+      });
+    }
+    await page.keyboard.press('Escape');
+
+    // The value chart on Insights, and the sessions CSV.
+    await page.goto('/insights');
+    await page.getByRole('heading', { name: 'Violin: tempo' }).waitFor();
+    await page.getByText('Best so far:').waitFor();
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await inBothThemes(page, 'journal-value-chart');
+    }
+    await page.getByRole('button', { name: 'Download sessions (CSV)', disabled: false }).waitFor();
+    const csv = await downloadText(page, 'Download sessions (CSV)');
+    expect(csv.text).toContain('Duration,Value\r\n');
+    expect(csv.text).toMatch(/Violin,Études: first page,.*,88\r\n/);
+
+    // The CSV read back by the import.
+    await page.goto('/goals');
+    await deleteGoal(page, 'Violin');
+    await importFile(page, {
+      name: 'sessions.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csv.text),
+    });
+    await openLog(page, 'Violin');
+    await rows(page).getByText('Études: first page').waitFor();
+    await rows(page).getByText('Value: 88').waitFor();
+    await page.keyboard.press('Escape');
+
+    // The JSON export, measure included.
+    await measureTempo(page, 'Violin');
+    const exported = await downloadText(page, 'Export');
+    expect(exported.text).toContain('"note": "Repertoire run-through"');
+    await deleteGoal(page, 'Violin');
+    await importExport(page, exported.path);
+    await context.close();
+  });
+});
+
+/** Imports the JSON export: notes, values and the goal's measure come back. */
+async function importExport(page: Page, path: string) {
+  await importFile(page, path);
+  await openLog(page, 'Violin');
+  await rows(page).getByText('Repertoire run-through').waitFor();
+  await rows(page).getByText('84 bpm').waitFor();
+}
