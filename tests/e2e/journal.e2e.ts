@@ -87,6 +87,8 @@ describe('the practice journal', () => {
     await widget(page).waitFor();
     await page.clock.setSystemTime(new Date(from.getTime() + 0.5 * HOUR));
     await widget(page).getByRole('button', { name: 'Stop' }).click();
+    const offer = page.getByRole('region', { name: 'How did it go?' });
+    await offer.getByRole('button', { name: 'Add a note' }).click();
     const asked = page.getByRole('dialog', { name: 'How did it go?' });
     await asked.waitFor();
     // The session is saved at Stop, before any answer.

@@ -13,6 +13,7 @@ import {
 } from 'firebase/auth';
 import { BackendError, type AuthAccount, type AuthGateway } from '../ports';
 import { authEmulatorPort, emulatorHost, firebaseApp, usesEmulators } from './firebase-app';
+import { readServerTime } from './server-time';
 
 export function toAccount(user: User): AuthAccount {
   return {
@@ -63,15 +64,7 @@ export function createAuthGateway(): { gateway: AuthGateway; auth: Auth } {
     },
     signOut: () => signOut(auth),
     currentAccount: () => (auth.currentUser ? toAccount(auth.currentUser) : null),
-    async serverTime() {
-      if (!auth.currentUser) throw new BackendError('auth/no-current-user', 'Not signed in');
-      try {
-        const { issuedAtTime } = await auth.currentUser.getIdTokenResult(true);
-        return Date.parse(issuedAtTime);
-      } catch (error) {
-        throw toBackendError(error);
-      }
-    },
+    serverTime: () => readServerTime(auth),
   };
   return { gateway, auth };
 }

@@ -68,11 +68,14 @@ function stopInThisTab(tab = TAB_ID, at = NOW.getTime()) {
   act(() => useGoals.setState({ outbox }));
 }
 
-function renderAsked() {
+/** The offer after a Stop, then its form opened with "Add a note". */
+async function renderAsked() {
   seedGoals([violin]);
   render(<HowDidItGoHost />);
   act(() => useJournalPrompt.setState({ asking: { goalId: 'g1', sessionId } }));
-  return userEvent.setup();
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Add a note' }));
+  return user;
 }
 
 describe('How did it go?', () => {
@@ -86,7 +89,7 @@ describe('How did it go?', () => {
   });
 
   it('saves a note and the measured value for the session just logged', async () => {
-    const user = renderAsked();
+    const user = await renderAsked();
     expect(screen.getByRole('dialog', { name: 'How did it go?' })).toHaveTextContent(
       'Your practice of “Violin” (0.7 h) is saved.',
     );
@@ -104,18 +107,32 @@ describe('How did it go?', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('offers the form in a card that leaves the page usable, and skips it', async () => {
+    seedGoals([violin]);
+    render(<HowDidItGoHost />);
+    act(() => useJournalPrompt.setState({ asking: { goalId: 'g1', sessionId } }));
+    const offer = screen.getByRole('region', { name: 'How did it go?' });
+    expect(offer).toHaveTextContent('Your practice of “Violin” (0.7 h) is saved.');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Skip' }));
+    expect(screen.queryByRole('region', { name: 'How did it go?' })).toBeNull();
+    expect(useJournalPrompt.getState().asking).toBeNull();
+    expect(submit).not.toHaveBeenCalled();
+  });
+
   it('writes nothing when skipped or dismissed with Escape', async () => {
-    const user = renderAsked();
+    const user = await renderAsked();
     await user.click(screen.getByRole('button', { name: 'Skip' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    act(() => useJournalPrompt.setState({ asking: { goalId: 'g1', sessionId } }));
+    act(() => useJournalPrompt.setState({ asking: { goalId: 'g1', sessionId: 'other' } }));
+    await user.click(screen.getByRole('button', { name: 'Add a note' }));
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(submit).not.toHaveBeenCalled();
   });
 
   it('keeps what was typed and explains a value that is not a number', async () => {
-    const user = renderAsked();
+    const user = await renderAsked();
     await user.type(screen.getByLabelText('Note'), 'Hard day');
     await user.type(screen.getByLabelText('Tempo (bpm)'), '9O');
     await user.click(screen.getByRole('button', { name: 'Save note' }));

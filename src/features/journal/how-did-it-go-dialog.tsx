@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { JournalFields } from '@/components/journal-fields';
 import { Button } from '@/components/ui/button';
+import { InCornerStack } from '@/components/ui/corner-stack';
 import { Dialog } from '@/components/ui/dialog';
 import { ErrorBox } from '@/components/ui/error-box';
 import { formatHours } from '@/domain/goal-progress';
@@ -17,8 +18,41 @@ import { useJournalPrompt } from '@/stores/journal/journal-prompt.store';
 export function HowDidItGoHost() {
   const asking = useJournalPrompt((s) => s.asking);
   if (!asking) return null;
-  // A fresh form for each Stop.
-  return <HowDidItGoDialog key={`${asking.goalId}/${asking.sessionId}`} run={asking} />;
+  // A fresh offer and form for each Stop.
+  return <HowDidItGo key={`${asking.goalId}/${asking.sessionId}`} run={asking} />;
+}
+
+/**
+ * First a small card where the timer was, which leaves the page usable; the form opens only
+ * when asked for.
+ */
+function HowDidItGo({ run }: { run: StoppedRun }) {
+  const [writing, setWriting] = useState(false);
+  const goal = useGoals((s) => s.goals.find((g) => g.id === run.goalId));
+  const session = goal?.sessions.find((s) => s.id === run.sessionId);
+  if (writing) return <HowDidItGoDialog run={run} />;
+  const logged = session ? ` (${formatHours(sessionHours(session))} h)` : '';
+  return (
+    <InCornerStack place="timer">
+      <section
+        aria-labelledby="how-did-it-go-title"
+        className="w-full max-w-sm rounded-2xl bg-white p-4 shadow-xl ring-1 ring-slate-200"
+      >
+        <h2 id="how-did-it-go-title" className="font-semibold text-slate-900">
+          How did it go?
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">
+          Your practice of “{goal?.name ?? 'this goal'}”{logged} is saved.
+        </p>
+        <div className="mt-3 flex justify-end gap-2">
+          <Button variant="secondary" onClick={() => useJournalPrompt.getState().close()}>
+            Skip
+          </Button>
+          <Button onClick={() => setWriting(true)}>Add a note</Button>
+        </div>
+      </section>
+    </InCornerStack>
+  );
 }
 
 function HowDidItGoDialog({ run }: { run: StoppedRun }) {
