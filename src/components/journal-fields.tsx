@@ -40,7 +40,7 @@ export function JournalFields({ note, value, measure, onNote, onValue }: Journal
         />
         <p
           id={`${id}-left`}
-          className={cn('mt-1 text-xs', left < 0 ? 'font-medium text-red-700' : 'text-slate-500')}
+          className={cn('mt-1 text-xs', left < 0 ? 'font-medium text-red-700' : 'text-slate-600')}
         >
           {left < 0
             ? `${-left} characters over the ${JOURNAL_NOTE_MAX} a note can hold`

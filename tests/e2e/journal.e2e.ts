@@ -196,7 +196,8 @@ describe('the practice journal', () => {
     await openLog(page, 'Violin');
     await rows(page).getByText('Études: first page').waitFor();
     await rows(page).getByText('Value: 88').waitFor();
-    await page.keyboard.press('Escape');
+    await log(page).getByRole('button', { name: 'Close' }).last().click();
+    await log(page).waitFor({ state: 'detached' });
 
     // The JSON export, measure included.
     await measureTempo(page, 'Violin');

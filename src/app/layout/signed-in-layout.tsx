@@ -8,7 +8,8 @@ import { TimerWidget } from '@/features/timer/timer-widget';
 import { useFeedback } from '@/stores/feedback/feedback.store';
 import { useGoals } from '@/stores/goals/goals.store';
 import { useSession } from '@/stores/session/session.store';
-import { useJournalPrompt } from '@/stores/journal/journal-prompt.store';
+// Follows this tab's Stops from the start, before the question's chunk has loaded.
+import '@/stores/journal/journal-prompt.store';
 import { useTimer } from '@/stores/timer/timer.store';
 import { AppHeader } from './app-header';
 import { useGuardedSignOut } from './sign-out-guard';
@@ -52,8 +53,6 @@ export default function SignedInLayout() {
   const uid = user?.uid;
   const guardedSignOut = useGuardedSignOut(() => void signOut());
   const timing = useTimer((s) => s.timer !== null);
-  // Followed from the start (a Stop in this tab), the question loads with its first asking.
-  const journaling = useJournalPrompt((s) => s.asking !== null);
 
   useEffect(() => {
     if (uid) useGoals.getState().start(uid);
@@ -69,6 +68,10 @@ export default function SignedInLayout() {
       <Suspense fallback={<FullScreenLoading />}>
         <VerifyEmailBanner />
         <main className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
+          {/* Loaded with the page, not at the first Stop: that Stop may be made offline. */}
+          <Suspense fallback={null}>
+            <HowDidItGoHost />
+          </Suspense>
           <Suspense fallback={<FullScreenLoading />}>
             <Outlet />
           </Suspense>
@@ -83,11 +86,6 @@ export default function SignedInLayout() {
       {/* In the first bundle: a timer started offline, before the service worker holds the
           chunks, must still show (and stop). */}
       {timing && <TimerWidget />}
-      {journaling && (
-        <Suspense fallback={null}>
-          <HowDidItGoHost />
-        </Suspense>
-      )}
       <FeedbackHosts />
       <Suspense fallback={null}>
         <PwaHosts />

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { JournalFields } from '@/components/journal-fields';
 import { Button } from '@/components/ui/button';
-import { InCornerStack } from '@/components/ui/corner-stack';
 import { Dialog } from '@/components/ui/dialog';
 import { ErrorBox } from '@/components/ui/error-box';
 import { formatHours } from '@/domain/goal-progress';
@@ -23,8 +22,8 @@ export function HowDidItGoHost() {
 }
 
 /**
- * First a small card where the timer was, which leaves the page usable; the form opens only
- * when asked for.
+ * First a small card at the top of the page, in its flow (a floating one would cover what is
+ * under it); the form opens only when asked for.
  */
 function HowDidItGo({ run }: { run: StoppedRun }) {
   const [writing, setWriting] = useState(false);
@@ -33,25 +32,25 @@ function HowDidItGo({ run }: { run: StoppedRun }) {
   if (writing) return <HowDidItGoDialog run={run} />;
   const logged = session ? ` (${formatHours(sessionHours(session))} h)` : '';
   return (
-    <InCornerStack place="timer">
-      <section
-        aria-labelledby="how-did-it-go-title"
-        className="w-full max-w-sm rounded-2xl bg-white p-4 shadow-xl ring-1 ring-slate-200"
-      >
+    <section
+      aria-labelledby="how-did-it-go-title"
+      className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+    >
+      <div>
         <h2 id="how-did-it-go-title" className="font-semibold text-slate-900">
           How did it go?
         </h2>
         <p className="mt-1 text-sm text-slate-600">
           Your practice of “{goal?.name ?? 'this goal'}”{logged} is saved.
         </p>
-        <div className="mt-3 flex justify-end gap-2">
-          <Button variant="secondary" onClick={() => useJournalPrompt.getState().close()}>
-            Skip
-          </Button>
-          <Button onClick={() => setWriting(true)}>Add a note</Button>
-        </div>
-      </section>
-    </InCornerStack>
+      </div>
+      <div className="flex gap-2">
+        <Button variant="secondary" onClick={() => useJournalPrompt.getState().close()}>
+          Skip
+        </Button>
+        <Button onClick={() => setWriting(true)}>Add a note</Button>
+      </div>
+    </section>
   );
 }
 
