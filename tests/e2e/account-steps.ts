@@ -1,6 +1,7 @@
 // What the account journeys share (account.e2e.ts and account-verify-delete.e2e.ts): the
 // browser, the codes the Auth emulator "sends", and what the emulators hold.
 import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { createAccount, launchBrowser, newPage, signIn, uniqueEmail } from './browser';
 import { eventually } from './server-data';
 import { AUTH_HOST, AUTH_PROJECT_ID, DOCUMENTS } from './test-project';
@@ -13,6 +14,21 @@ export const RESET_SENT =
 export const LINK_SPENT =
   'This link has expired or has already been used. Ask for a new one below.';
 export const WRONG_CREDENTIALS = 'The e-mail or password is incorrect. Please try again.';
+
+/** Launches the file's warm browser before its tests and closes it after them. */
+export function useWarmBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchWarmBrowser();
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('The browser has not been launched.');
+    return browser;
+  };
+}
 
 /**
  * The file's browser, once a first sign-in through the form has worked. The emulators' first

@@ -2,8 +2,7 @@
 // from the Auth emulator) and deleting an account with everything in it; the forgotten password
 // and the account page are in account.e2e.ts. Screenshots of each new screen at phone and
 // desktop widths.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   addGoal,
   createAccount,
@@ -21,22 +20,16 @@ import {
   WRONG_CREDENTIALS,
   canSignIn,
   latestCode,
-  launchWarmBrowser,
+  useWarmBrowser,
   serverHas,
   viewShot,
 } from './account-steps';
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchWarmBrowser();
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useWarmBrowser();
 
 describe('verifying an e-mail address', () => {
   it('verifies from the link sent at sign-up, and the banner goes', async () => {
     const email = uniqueEmail('verifier');
-    const { page, context } = await newPage(browser, DESKTOP);
+    const { page, context } = await newPage(browser(), DESKTOP);
     await signUp(page, { name: 'Vera Verifier', email, password: 'practice1' });
     await page.getByText('Please verify your e-mail address.').waitFor();
 
@@ -61,7 +54,7 @@ describe('verifying an e-mail address', () => {
     ['desktop', DESKTOP],
   ] as const) {
     it(`explains spent and unknown links on a ${width}`, async () => {
-      const { page, context } = await newPage(browser, viewport);
+      const { page, context } = await newPage(browser(), viewport);
       await page.goto('/auth/action?mode=verifyEmail&oobCode=spent-code');
       await page
         .getByRole('alert')
@@ -85,7 +78,7 @@ describe('deleting an account', () => {
   it('deletes goals, sessions, share links and profile, then the sign-in, with a goodbye', async () => {
     const email = uniqueEmail('leaver');
     const uid = await createAccount(email, 'practice1', 'Lee Leaver');
-    const { page, context } = await newPage(browser, DESKTOP);
+    const { page, context } = await newPage(browser(), DESKTOP);
     await signIn(page, email, 'practice1');
     await page.waitForURL('**/goals');
     await addGoal(page, 'Piano');
@@ -158,7 +151,7 @@ describe('deleting an account', () => {
   it('shows the delete dialog on a phone', async () => {
     const email = uniqueEmail('phone');
     await createAccount(email, 'practice1', 'Pat Phone');
-    const { page, context } = await newPage(browser, PHONE);
+    const { page, context } = await newPage(browser(), PHONE);
     await signIn(page, email, 'practice1');
     await page.waitForURL('**/goals');
     await page.goto('/account');

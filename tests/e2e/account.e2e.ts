@@ -2,8 +2,7 @@
 // the Auth emulator) and the account page (name, password, e-mail change); verifying an
 // e-mail address and deleting an account are in account-verify-delete.e2e.ts. Screenshots of
 // each new screen at phone and desktop widths.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAccount, newPage, screenshot, signIn, signUp, uniqueEmail } from './browser';
 import { expectNoAxeViolationsInBothThemes } from './axe';
 import {
@@ -14,24 +13,18 @@ import {
   WRONG_CREDENTIALS,
   canSignIn,
   latestCode,
-  launchWarmBrowser,
+  useWarmBrowser,
   noticeOrError,
   signOut,
 } from './account-steps';
 import { DOCUMENTS } from './test-project';
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchWarmBrowser();
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useWarmBrowser();
 
 describe('forgotten password', () => {
   it('sends a reset link, sets a new password from it and signs in with it', async () => {
     const email = uniqueEmail('forgetful');
     await createAccount(email, 'old-secret1', 'Forgetful Fay');
-    const { page, context } = await newPage(browser, PHONE);
+    const { page, context } = await newPage(browser(), PHONE);
 
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
@@ -91,7 +84,7 @@ describe('forgotten password', () => {
   });
 
   it('answers the same for an address without an account', async () => {
-    const { page, context } = await newPage(browser, DESKTOP);
+    const { page, context } = await newPage(browser(), DESKTOP);
     await page.goto('/forgot-password');
     await page.getByLabel('Email Address').fill(uniqueEmail('nobody'));
     await page.getByRole('button', { name: 'Send reset link' }).click();
@@ -119,7 +112,7 @@ describe('forgotten password', () => {
 describe('the account page', () => {
   it('shows the details, renames, and changes the password after the current one', async () => {
     const email = uniqueEmail('ada');
-    const { page, context } = await newPage(browser, DESKTOP);
+    const { page, context } = await newPage(browser(), DESKTOP);
     await signUp(page, { name: 'Ada Lovelace', email, password: 'practice1' });
     // A new account is offered verification, not made to.
     await page.getByText('Please verify your e-mail address.').waitFor();
@@ -169,7 +162,7 @@ describe('the account page', () => {
     const email = uniqueEmail('mover');
     const newEmail = uniqueEmail('moved');
     const uid = await createAccount(email, 'practice1', 'Mo Mover');
-    const { page, context } = await newPage(browser, PHONE);
+    const { page, context } = await newPage(browser(), PHONE);
     await signIn(page, email, 'practice1');
     await page.waitForURL('**/goals');
     await page.goto('/account');

@@ -6,10 +6,10 @@ import { createGoal, type Goal } from '@/domain/goal';
 import { tallyDays, tallyOf } from '@/domain/tally';
 import { clock } from '@/stores/clock';
 import { useGoals } from '@/stores/goals/goals.store';
-import { downloadTextFile } from './download-text-file';
+import { downloadTextFile } from '@/components/download-file';
 import InsightsPage from './insights-page';
 
-vi.mock('./download-text-file', () => ({ downloadTextFile: vi.fn() }));
+vi.mock('@/components/download-file', () => ({ downloadTextFile: vi.fn() }));
 const download = vi.mocked(downloadTextFile);
 
 const NOW = new Date(2026, 10, 21, 15, 0); // Saturday 21 November 2026

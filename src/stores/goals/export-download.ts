@@ -1,3 +1,4 @@
+import { downloadFile } from '@/components/download-file';
 import { appConfig } from '@/config';
 import type { Goal } from '@/domain/goal';
 import { buildExportFile, exportFileName } from '@/domain/export-file';
@@ -14,10 +15,5 @@ export async function downloadExport() {
   const blob = new Blob([JSON.stringify(buildExportFile(goals, now), null, 2)], {
     type: 'application/json',
   });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = exportFileName(appConfig.productName, now);
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  downloadFile(exportFileName(appConfig.productName, now), blob);
 }

@@ -9,7 +9,7 @@ import { buildSessionsCsv } from '@/domain/insights/sessions-csv';
 import { nowDate } from '@/stores/clock';
 import { whenFullLog } from '@/stores/goals/full-log';
 import { useGoals } from '@/stores/goals/goals.store';
-import { downloadTextFile } from '../download-text-file';
+import { downloadTextFile } from '@/components/download-file';
 
 const slug = (text: string) =>
   text

@@ -1,3 +1,4 @@
+import { downloadTextFile } from '@/components/download-file';
 import { Button } from '@/components/ui/button';
 import { appConfig } from '@/config';
 import { practiceCalendar } from '@/domain/practice-calendar';
@@ -21,19 +22,10 @@ function fileName(goalName: string): string {
   return `${slug || 'goal'}-practice.ics`;
 }
 
-function download(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
 /** Downloads the plan as a calendar file, so the person's own calendar reminds them. */
 export function CalendarFile({ goalId, goalName, plan, reminderTime, rest }: CalendarFileProps) {
   const save = () =>
-    download(
+    downloadTextFile(
       fileName(goalName),
       practiceCalendar({
         goalId,
@@ -44,6 +36,7 @@ export function CalendarFile({ goalId, goalName, plan, reminderTime, rest }: Cal
         now: nowDate(),
         productName: appConfig.productName,
       }),
+      'text/calendar',
     );
   return (
     <div className="space-y-2 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-100">
