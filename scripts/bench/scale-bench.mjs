@@ -2,12 +2,21 @@
 // seeded as the app writes them. For each size: time until every card shows its right total,
 // KB read from the Firestore emulator and long tasks, cold (new browser context, empty caches)
 // and warm (its reload); a cold /insights with the CPU slowed 4× until its first chart; at the
-// largest, one timer Stop until the card's total moves.
+// largest, one timer Stop until the card's total moves. Before them, the account's first visit
+// folds its tallies' closed days (the app's own upkeep), timed as 'fold s'.
 // `npm run bench:scale`; BENCH_SCALE_SIZES="50,1000" and BENCH_SCALE_RUNS=1 narrow it.
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { initializeTestEnvironment } from '@firebase/rules-unit-testing';
-import { doc, serverTimestamp, writeBatch } from 'firebase/firestore';
+import {
+  collection,
+  doc,
+  getDocs,
+  query,
+  serverTimestamp,
+  where,
+  writeBatch,
+} from 'firebase/firestore';
 import { launchChromium } from '../lib/chromium.mjs';
 
 const APP_URL = process.env.APP_URL;
@@ -275,12 +284,51 @@ async function insightsFirstChart(storageState) {
   return ms;
 }
 
+/** The first 'yyyy-MM-dd' whose day stays separate in a tally (domain/tally-digest.ts
+ * firstOpenDay): the first day of the previous month. */
+function firstOpenDay() {
+  const now = new Date();
+  const open = new Date(now.getFullYear(), now.getMonth() - 1, 1);
+  return `${open.getFullYear()}-${String(open.getMonth() + 1).padStart(2, '0')}-01`;
+}
+
+/** The account's first visit after its history was written: the app folds the closed days of
+ * its tallies into their digests (data/firebase/tally-compaction.ts). Seconds until the
+ * emulator holds every tally folded. @param {string} uid @param {any} storageState */
+async function firstVisitFolds(uid, storageState) {
+  const started = Date.now();
+  const context = await browser.newContext({ baseURL: APP_URL, storageState });
+  const page = await context.newPage();
+  await page.goto('/goals');
+  const open = firstOpenDay();
+  const unfolded = async () => {
+    let left = 0;
+    await env.withSecurityRulesDisabled(async (context) => {
+      const db = /** @type {import('firebase/firestore').Firestore} */ (
+        /** @type {unknown} */ (context.firestore())
+      );
+      const docs = await getDocs(query(collection(db, 'goalTallies'), where('userId', '==', uid)));
+      left = docs.docs.filter((d) => {
+        const { year, days } = d.data();
+        return Object.keys(days).some((day) => `${year}-${day}` < open);
+      }).length;
+    });
+    return left;
+  };
+  while ((await unfolded()) > 0) {
+    if (Date.now() - started > 300_000) throw new Error('The tallies were never folded.');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  await context.close();
+  return (Date.now() - started) / 1000;
+}
+
 /** @param {Load[]} loads @param {keyof Load} key */
 const mid = (loads, key) => loads.map((l) => l[key]).sort((a, b) => a - b)[loads.length >> 1];
 /** @param {Load[]} l @returns {Load} */
 const medians = (l) => ({ ms: mid(l, 'ms'), kb: mid(l, 'kb'), blocking: mid(l, 'blocking') });
 
-/** @type {{ size: number, seedS: number, cold: Load, warm: Load, insightsMs: number }[]} */
+/** @type {{ size: number, seedS: number, foldS: number, cold: Load, warm: Load, insightsMs: number }[]} */
 const rows = [];
 let stopMs = NaN;
 const started = Date.now();
@@ -291,6 +339,7 @@ for (const size of SIZES) {
   const { expected, first, firstMs } = await seed(uid, email, size);
   const seedS = (Date.now() - seedStart) / 1000;
   const storageState = await signIn(email);
+  const foldS = await firstVisitFolds(uid, storageState);
   /** @type {Load[][]} */
   const [cold, warm] = [[], []];
   /** @type {number[]} */
@@ -317,9 +366,9 @@ for (const size of SIZES) {
     insights.push(await insightsFirstChart(storageState));
   }
   const insightsMs = insights.sort((a, b) => a - b)[insights.length >> 1];
-  rows.push({ size, seedS, cold: medians(cold), warm: medians(warm), insightsMs });
+  rows.push({ size, seedS, foldS, cold: medians(cold), warm: medians(warm), insightsMs });
   const runs = (/** @type {Load[]} */ l) => l.map((x) => `${x.ms | 0} ms/${x.kb | 0} KB`);
-  const what = `${size} sessions, seeded in ${seedS.toFixed(1)} s:`;
+  const what = `${size} sessions, seeded in ${seedS.toFixed(1)} s, folded on a first visit in ${foldS.toFixed(1)} s:`;
   const charts = insights.map((ms) => `${ms | 0} ms`).join(', ');
   console.log(`${what} cold ${runs(cold).join(', ')}; warm ${runs(warm).join(', ')}`);
   console.log(`  /insights first chart (4× CPU): ${charts}`);
@@ -333,12 +382,13 @@ const minutes = ((Date.now() - started) / 60_000).toFixed(1);
 console.log(
   `\nScale bench (${GOALS} goals, TZ ${zone}, median of ${RUNS}, ${minutes} min in all):`,
 );
-const head = ['sessions', 'seed s', 'cold ms', 'warm ms', 'cold KB', 'warm KB'];
+const head = ['sessions', 'seed s', 'fold s', 'cold ms', 'warm ms', 'cold KB', 'warm KB'];
 head.push('cold blocking ms', 'warm blocking ms', 'insights 4× CPU ms');
 console.log(`  ${head.join(' | ')}`);
-for (const { size, seedS, cold, warm, insightsMs } of rows) {
+for (const { size, seedS, foldS, cold, warm, insightsMs } of rows) {
   const figures = [cold.ms, warm.ms, cold.kb, warm.kb, cold.blocking, warm.blocking, insightsMs];
-  const cells = [String(size), seedS.toFixed(1), ...figures.map((v) => v.toFixed(0))];
+  const seconds = [seedS, foldS].map((v) => v.toFixed(1));
+  const cells = [String(size), ...seconds, ...figures.map((v) => v.toFixed(0))];
   console.log(`  ${cells.map((cell, i) => cell.padStart(head[i].length)).join(' | ')}`);
 }
 const stop = `${stopMs.toFixed(0)} ms from the click to the card's new total`;

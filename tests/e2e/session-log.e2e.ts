@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayKey } from '../../src/domain/weeks';
 import { expectNoAxeViolations } from './axe';
 import { addGoal, createAccount, launchBrowser, signedInPage, uniqueEmail } from './browser';
-import { eventually, serverSessions } from './server-data';
+import { eventually, serverDocument, serverGoals, serverSessions } from './server-data';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -43,6 +43,8 @@ describe('the session log', () => {
       (sessions) => sessions.length === 1,
       'the session on the server',
     );
+    // Not only on the server: this page knows it arrived (else the reload sends it again).
+    await page.getByText('All changes saved').waitFor();
 
     // A new visit follows only the recent sessions: the old one is a page back.
     await page.reload();
@@ -56,6 +58,66 @@ describe('the session log', () => {
     await log.getByText('1 session since', { exact: false }).waitFor();
     expect(await rows.count()).toBe(1);
     expect(await earlier.count()).toBe(0);
+    await context.close();
+  });
+
+  it('folds old practice into its year on a visit: the total stays, a delete still counts', async () => {
+    const email = uniqueEmail('fold');
+    const uid = await createAccount(email, 'practice1', 'Fold Tester');
+    const { page, context } = await signedInPage(browser, { email, password: 'practice1' });
+    await addGoal(page, 'Cello');
+    const card = page.getByRole('article', { name: 'Cello' });
+    const log = page.getByRole('dialog', { name: 'Practice sessions' });
+    const oldDay = dayKey(subDays(new Date(), 60));
+    await card.getByRole('button', { name: 'Sessions' }).click();
+    const form = log.getByRole('form', { name: 'Log past practice' });
+    await form.getByLabel('Date').fill(oldDay);
+    await form.getByRole('button', { name: 'Log session' }).click();
+    await log.getByRole('list', { name: 'Logged sessions' }).getByRole('listitem').waitFor();
+    await page.keyboard.press('Escape');
+    const total = card.getByText(/^Total [\d.]+ h$/);
+    const logged = await total.textContent();
+    expect(logged).not.toBe('Total 0.0 h');
+    const [goal] = await eventually(
+      () => serverGoals(uid),
+      (goals) => goals.length === 1,
+      'the goal on the server',
+    );
+    const tally = `goalTallies/${goal!.id}_${oldDay.slice(0, 4)}`;
+    await eventually(
+      () => serverDocument(tally),
+      (data) => Object.keys((data?.days as object | undefined) ?? {}).length === 1,
+      'the session counted on its day',
+    );
+    await page.getByText('All changes saved').waitFor();
+
+    // The next visit folds the closed month into the year's digest; the total reads the same.
+    await page.reload();
+    await eventually(
+      () => serverDocument(tally),
+      (data) => typeof data?.digest === 'string' && Object.keys(data.days as object).length === 0,
+      'the day folded into the digest',
+    );
+    await page.reload();
+    await expect.poll(() => total.textContent()).toBe(logged);
+
+    // Deleting the folded session takes its time back, on this visit and the next.
+    await card.getByRole('button', { name: 'Sessions' }).click();
+    await log.getByRole('button', { name: 'Show earlier sessions' }).click();
+    await log.getByRole('button', { name: /^Delete / }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Delete session' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => total.textContent()).toBe('Total 0.0 h');
+    await eventually(
+      () => serverSessions(uid),
+      (sessions) => sessions.length === 0,
+      'the session deleted on the server',
+    );
+    await page.reload();
+    await expect.poll(() => total.textContent()).toBe('Total 0.0 h');
     await context.close();
   });
 });

@@ -37,6 +37,7 @@ import {
   talliesByGoal,
   type StoredTally,
 } from './tally-writes';
+import { createTallyFolder } from './tally-compaction';
 import { fromGoalDocument, fromSessionDocument, fromTimerDocument } from './goal-converter';
 
 const GOALS = 'goals';
@@ -157,18 +158,24 @@ export function createGoalRepo(db: Firestore): GoalRepo {
       const mine = query(collection(db, TALLIES), where('userId', '==', uid));
       let seen: StoredTally[] | null = null;
       let tallies: ReadonlyMap<string, GoalTally> = new Map();
-      return watchQuery(
+      const folder = createTallyFolder(db);
+      const stop = watchQuery(
         mine,
         (d) => fromTallyDocument(d.data()),
         (report) => {
           if (report.value !== seen) {
+            tallies = talliesByGoal(report.value, tallies, seen ?? []);
             seen = report.value;
-            tallies = talliesByGoal(report.value);
           }
+          if (!report.fromCache) folder.seen(report.value);
           listener({ ...report, value: tallies });
         },
         onError,
       );
+      return () => {
+        folder.stop();
+        stop();
+      };
     },
 
     async recountTally(uid, goalId) {

@@ -10,6 +10,7 @@ import {
   type TallyMove,
   type YearDays,
 } from '@/domain/tally';
+import { decodeDigest, sumDays } from '@/domain/tally-digest';
 import { write, type Write } from './session-writes';
 
 export const TALLIES = 'goalTallies';
@@ -137,39 +138,61 @@ export function recountWrites(
 export interface StoredTally {
   goalId: string;
   year: number;
+  /** The year's practice: its digest and its separate days, summed (tally-digest.ts). */
   days: YearDays;
+  /** The separate days as stored (a change made after a day was folded in may be negative). */
+  moved: YearDays;
 }
 
 const DAY_IN_YEAR = /^\d{2}-\d{2}$/;
 
+/** A tally document's separate days, as they are stored; anything unreadable is skipped. */
+export function movedDaysOf(days: unknown): YearDays {
+  const moved: YearDays = {};
+  if (typeof days !== 'object' || !days) return moved;
+  for (const [day, total] of Object.entries(days as Record<string, unknown>)) {
+    const { ms, n } = (total ?? {}) as { ms?: unknown; n?: unknown };
+    if (DAY_IN_YEAR.test(day) && Number.isSafeInteger(n) && Number.isFinite(ms)) {
+      moved[day] = { ms: ms as number, n: n as number };
+    }
+  }
+  return moved;
+}
+
 export function fromTallyDocument(data: DocumentData): StoredTally | null {
-  const { goalId, year, days } = data;
+  const { goalId, year, days, digest } = data;
   if (typeof goalId !== 'string' || !Number.isInteger(year) || typeof days !== 'object' || !days) {
     return null;
   }
-  const valid: YearDays = {};
-  for (const [day, total] of Object.entries(days as Record<string, unknown>)) {
-    const { ms, n } = (total ?? {}) as { ms?: unknown; n?: unknown };
-    const counted = typeof n === 'number' && Number.isInteger(n) && n > 0;
-    if (
-      DAY_IN_YEAR.test(day) &&
-      counted &&
-      typeof ms === 'number' &&
-      Number.isFinite(ms) &&
-      ms >= 0
-    ) {
-      valid[day] = { ms, n };
-    }
-  }
-  return { goalId, year: year as number, days: valid };
+  const moved = movedDaysOf(days);
+  const counted = Object.entries(sumDays(decodeDigest(digest), moved)).filter(
+    ([, total]) => total.ms >= 0,
+  );
+  return { goalId, year: year as number, days: Object.fromEntries(counted), moved };
 }
 
-export function talliesByGoal(docs: readonly StoredTally[]): Map<string, GoalTally> {
+/**
+ * Each goal's tally from its documents. A goal whose documents are the same objects as in
+ * `previous` (the query reads again only documents that changed) keeps its tally object, so a
+ * change of one goal's tally derives one goal again, not all of them.
+ */
+export function talliesByGoal(
+  docs: readonly StoredTally[],
+  previous: ReadonlyMap<string, GoalTally> = new Map(),
+  previousDocs: readonly StoredTally[] = [],
+): Map<string, GoalTally> {
+  const docsByGoal = (all: readonly StoredTally[]) => {
+    const grouped = new Map<string, StoredTally[]>();
+    for (const d of all) grouped.set(d.goalId, [...(grouped.get(d.goalId) ?? []), d]);
+    return grouped;
+  };
+  const before = docsByGoal(previousDocs);
   const byGoal = new Map<string, GoalTally>();
-  for (const { goalId, year, days } of docs) {
-    const tally = byGoal.get(goalId) ?? new Map();
-    tally.set(year, days);
-    byGoal.set(goalId, tally);
+  for (const [goalId, goalDocs] of docsByGoal(docs)) {
+    const old = before.get(goalId);
+    const kept = previous.get(goalId);
+    const same = kept && old?.length === goalDocs.length && old.every((d, i) => d === goalDocs[i]);
+    byGoal.set(goalId, same ? kept : new Map(goalDocs.map(({ year, days }) => [year, days])));
   }
   return byGoal;
 }

@@ -1,0 +1,76 @@
+import { deleteField, runTransaction, type Firestore } from 'firebase/firestore';
+import { closedDays, foldClosedDays } from '@/domain/tally-digest';
+import { dayKey } from '@/domain/weeks';
+import { movedDaysOf, tallyRef, type StoredTally } from './tally-writes';
+
+/** After the first report from the server, so that folding never delays the first screen. */
+const FOLD_AFTER_MS = 3000;
+
+/**
+ * Folds the closed days of one tally document into its digest (tally-digest.ts), in a
+ * transaction: a session moved meanwhile on another device makes it read again, and one moved
+ * after it adds to the separate days as any move does. Resolves whether anything was folded.
+ */
+export async function foldTally(
+  db: Firestore,
+  goalId: string,
+  year: number,
+  today: string,
+): Promise<boolean> {
+  const ref = tallyRef(db, goalId, year);
+  return runTransaction(db, async (transaction) => {
+    const snapshot = await transaction.get(ref);
+    if (!snapshot.exists()) return false;
+    const data = snapshot.data();
+    const folded = foldClosedDays(year, data.digest, movedDaysOf(data.days), today);
+    if (!folded) return false;
+    transaction.set(
+      ref,
+      {
+        days: Object.fromEntries(folded.remove.map((day) => [day, deleteField()])),
+        digest: folded.digest,
+        by: '/compact',
+        was: deleteField(),
+        basis: deleteField(),
+      },
+      { merge: true },
+    );
+    return true;
+  });
+}
+
+/**
+ * Keeps the user's tally documents compact while the goals page follows them: once the server
+ * has reported them, each document with closed days is folded once in this page's life (a
+ * failure, offline for instance, waits for the next visit). Returns a stop.
+ */
+export function createTallyFolder(db: Firestore): {
+  seen(tallies: readonly StoredTally[]): void;
+  stop(): void;
+} {
+  const folded = new Set<string>();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let latest: readonly StoredTally[] = [];
+  const foldAll = () => {
+    timer = undefined;
+    const today = dayKey(Date.now());
+    for (const { goalId, year, moved } of latest) {
+      const id = `${goalId}_${year}`;
+      if (folded.has(id) || closedDays(year, moved, today).length === 0) continue;
+      folded.add(id);
+      foldTally(db, goalId, year, today).catch((error: unknown) =>
+        console.warn('Folding a tally failed', error),
+      );
+    }
+  };
+  return {
+    seen(tallies) {
+      latest = tallies;
+      timer ??= setTimeout(foldAll, FOLD_AFTER_MS);
+    },
+    stop() {
+      clearTimeout(timer);
+      timer = undefined;
+    },
+  };
+}

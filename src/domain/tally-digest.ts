@@ -1,0 +1,114 @@
+import type { DayTotal, YearDays } from './tally';
+
+/**
+ * A year's tally kept compact: the days of closed months folded into one short text (the
+ * digest, about 10 characters a day against about 90 for a day in a document's map), so that a
+ * long history costs little to read. The months still being practised and edited stay as
+ * separate days, which concurrent writes can add to. What a year holds is the digest plus its
+ * days, summed per day: a day moved after it was folded in (a session edited or deleted later)
+ * has its change in the days, negative where it took time away.
+ *
+ * Text: one entry per day, ','-separated: the day's index (month × 32 + day, 2 base-36
+ * characters), the milliseconds in base 36, then '.' and the session count in base 36 when it
+ * is not 1.
+ */
+export const MAX_DIGEST_LENGTH = 366 * 16;
+
+const DAY_KEY = /^(\d{2})-(\d{2})$/;
+const ENTRY = /^([0-9a-z]{2})(-?[0-9a-z]+)(?:\.(-?[0-9a-z]+))?$/;
+
+function indexOf(day: string): string | null {
+  const match = DAY_KEY.exec(day);
+  if (!match) return null;
+  const [month, date] = [Number(match[1]), Number(match[2])];
+  if (month < 1 || month > 12 || date < 1 || date > 31) return null;
+  return (month * 32 + date).toString(36).padStart(2, '0');
+}
+
+function dayOf(index: string): string | null {
+  const value = parseInt(index, 36);
+  const [month, date] = [Math.floor(value / 32), value % 32];
+  if (month < 1 || month > 12 || date < 1) return null;
+  return `${String(month).padStart(2, '0')}-${String(date).padStart(2, '0')}`;
+}
+
+/** The digest of these days (days without a session are left out). */
+export function encodeDigest(days: Readonly<YearDays>): string {
+  return Object.keys(days)
+    .sort()
+    .flatMap((day) => {
+      const total = days[day]!;
+      const index = indexOf(day);
+      const ms = Math.round(total.ms);
+      if (!index || !Number.isSafeInteger(total.n) || total.n <= 0 || !Number.isSafeInteger(ms)) {
+        return [];
+      }
+      const count = total.n === 1 ? '' : `.${total.n.toString(36)}`;
+      return [`${index}${ms.toString(36)}${count}`];
+    })
+    .join(',');
+}
+
+/** The days of a digest; anything unreadable in it is skipped. */
+export function decodeDigest(digest: unknown): YearDays {
+  const days: YearDays = {};
+  if (typeof digest !== 'string' || digest.length > MAX_DIGEST_LENGTH) return days;
+  for (const entry of digest.split(',')) {
+    const match = ENTRY.exec(entry);
+    if (!match) continue;
+    const day = dayOf(match[1]!);
+    const ms = parseInt(match[2]!, 36);
+    const n = match[3] === undefined ? 1 : parseInt(match[3], 36);
+    if (day && Number.isSafeInteger(ms) && Number.isSafeInteger(n)) days[day] = { ms, n };
+  }
+  return days;
+}
+
+/** Two sets of day totals summed per day; only days left with a session are kept. */
+export function sumDays(a: Readonly<YearDays>, b: Readonly<YearDays>): YearDays {
+  const sums: Record<string, DayTotal> = {};
+  for (const days of [a, b]) {
+    for (const [day, total] of Object.entries(days)) {
+      const sum = (sums[day] ??= { ms: 0, n: 0 });
+      sum.ms += total.ms;
+      sum.n += total.n;
+    }
+  }
+  return Object.fromEntries(Object.entries(sums).filter(([, total]) => total.n > 0));
+}
+
+/**
+ * The first 'MM-dd' of a year's days that stay separate on `today` ('yyyy-MM-dd'): the first day
+ * of the previous month; null when the whole year may be folded in (it ended before that).
+ */
+export function firstOpenDay(year: number, today: string): string | null {
+  const [thisYear, thisMonth] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
+  const [openYear, openMonth] = thisMonth === 1 ? [thisYear - 1, 12] : [thisYear, thisMonth - 1];
+  if (year < openYear) return null;
+  if (year > openYear) return '01-01';
+  return `${String(openMonth).padStart(2, '0')}-01`;
+}
+
+/** The days of a year that may be folded into its digest on `today`. */
+export function closedDays(year: number, days: Readonly<YearDays>, today: string): string[] {
+  const open = firstOpenDay(year, today);
+  return Object.keys(days)
+    .filter((day) => open === null || day < open)
+    .sort();
+}
+
+/**
+ * Folds the closed days into the digest: the new digest, and the days to remove from the
+ * document. Null when there is nothing to fold.
+ */
+export function foldClosedDays(
+  year: number,
+  digest: unknown,
+  days: Readonly<YearDays>,
+  today: string,
+): { digest: string; remove: string[] } | null {
+  const remove = closedDays(year, days, today);
+  if (remove.length === 0) return null;
+  const folded = Object.fromEntries(remove.map((day) => [day, days[day]!]));
+  return { digest: encodeDigest(sumDays(decodeDigest(digest), folded)), remove };
+}
