@@ -1,16 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { Goal } from '@/domain/goal';
-import {
-  NOW,
-  seedGoals,
-  setUpGoalStoreTests,
-  submit,
-  submittedOps,
-} from '../goal-card/goal-card.test-utils';
+import { NOW, setUpGoalStoreTests, submit, submittedOps } from '../goal-card/goal-card.test-utils';
 import { fixtureGoal } from '../goal-card/goal-fixtures';
-import { SessionLogDialog } from './session-log-dialog';
+import { logRows, renderSessionLog } from './session-log.test-kit';
 
 const at = (day: number, hour: number) => new Date(2026, 2, day, hour);
 const base = fixtureGoal('g1', 'Violin', NOW, {
@@ -29,14 +22,8 @@ const violin: Goal = {
 
 setUpGoalStoreTests();
 
-function renderLog(goal: Goal = violin) {
-  seedGoals([goal]);
-  render(<SessionLogDialog goal={goal} open onOpenChange={vi.fn()} />);
-  return userEvent.setup();
-}
-
-const rows = () =>
-  within(screen.getByRole('list', { name: 'Logged sessions' })).getAllByRole('listitem');
+const renderLog = (goal: Goal = violin) => renderSessionLog(goal);
+const rows = logRows;
 
 describe('the session log journal', () => {
   it('shows a session note and its value with the unit', () => {

@@ -12,6 +12,7 @@ import {
 import { fixtureGoal } from '../goal-card/goal-fixtures';
 import { useGoals } from '@/stores/goals/goals.store';
 import { SessionLogDialog } from './session-log-dialog';
+import { logRows, renderSessionLog } from './session-log.test-kit';
 
 // NOW: Wednesday 18 March 2026, 15:30 local time.
 const at = (day: number, hour: number, minute = 0) => new Date(2026, 2, day, hour, minute);
@@ -25,14 +26,8 @@ const piano = fixtureGoal('g1', 'Piano', NOW, {
 
 setUpGoalStoreTests();
 
-function renderLog(goal: Goal = piano) {
-  seedGoals([goal]);
-  render(<SessionLogDialog goal={goal} open onOpenChange={vi.fn()} />);
-  return userEvent.setup();
-}
-
-const rows = () =>
-  within(screen.getByRole('list', { name: 'Logged sessions' })).getAllByRole('listitem');
+const renderLog = (goal: Goal = piano) => renderSessionLog(goal);
+const rows = logRows;
 
 describe('SessionLogDialog list', () => {
   it('lists sessions newest first with times, hours and source', () => {
