@@ -1,15 +1,26 @@
 import { deleteField, doc, increment, type DocumentData, type Firestore } from 'firebase/firestore';
 import type { StoredSession } from '@/domain/goal-record';
-import { goalIdOf, sessionOpMoves, type WriteOp } from '@/domain/sync/write-ops';
+import {
+  goalIdOf,
+  sessionOpMoves,
+  sessionOpPartMoves,
+  type WriteOp,
+} from '@/domain/sync/write-ops';
 import {
   mergeMoves,
+  mergePartMoves,
+  partTallyOf,
   sessionMoves,
+  sessionPartMoves,
   tallyOf,
   type GoalTally,
-  type SessionTimes,
+  type PartMove,
+  type SessionBasis,
   type TallyMove,
   type YearDays,
+  type YearParts,
 } from '@/domain/tally';
+import { isPartId } from '@/domain/goal-parts';
 import { write, type Write } from './session-writes';
 
 export const TALLIES = 'goalTallies';
@@ -20,7 +31,13 @@ export const TALLIES = 'goalTallies';
  * batch that the server takes only once ('/bulk'), or a count of the whole log ('/recount').
  */
 export type TallyCause =
-  { session: string; was?: SessionTimes } | { bulk: true } | { recount: true; basis: number };
+  { session: string; was?: SessionBasis } | { bulk: true } | { recount: true; basis: number };
+
+/** A goal's moves of one write: its days, and its sums per part (tally.ts YearParts). */
+export interface GoalMoves {
+  days: readonly TallyMove[];
+  parts: readonly PartMove[];
+}
 
 export const tallyRef = (db: Firestore, goalId: string, year: number) =>
   doc(db, TALLIES, `${goalId}_${year}`);
@@ -30,37 +47,52 @@ function causeFields(cause: TallyCause): DocumentData {
     return {
       by: cause.session,
       was: cause.was ? [Math.round(cause.was.start), Math.round(cause.was.end)] : deleteField(),
+      // The part the replaced session named, as the server holds it: checked as `was` is.
+      wasPart: cause.was?.partId ?? deleteField(),
       basis: deleteField(),
     };
   }
-  if ('bulk' in cause) return { by: '/bulk', was: deleteField(), basis: deleteField() };
-  return { by: '/recount', was: deleteField(), basis: cause.basis };
+  const none = { was: deleteField(), wasPart: deleteField() };
+  if ('bulk' in cause) return { by: '/bulk', ...none, basis: deleteField() };
+  return { by: '/recount', ...none, basis: cause.basis };
 }
 
-/** The writes that move a goal's tally, one per year touched (merged, so concurrent moves add). */
+const moved = (ms: number, n: number) => ({ ms: increment(ms), n: increment(n) });
+
+/**
+ * The writes that move a goal's tally, one per year touched (merged, so concurrent moves add).
+ * A session moved to another part moves its time between the part sums of the same write.
+ */
 export function tallyMoveWrites(
   db: Firestore,
   uid: string,
   goalId: string,
-  moves: readonly TallyMove[],
+  moves: GoalMoves,
   cause: TallyCause,
 ): Write[] {
-  const byYear = new Map<number, DocumentData>();
-  for (const move of mergeMoves(moves)) {
-    const days = byYear.get(move.year) ?? {};
-    days[move.day] = { ms: increment(move.ms), n: increment(move.n) };
-    byYear.set(move.year, days);
+  const byYear = new Map<number, { days: DocumentData; parts?: DocumentData }>();
+  const yearOf = (year: number) => byYear.get(year) ?? byYear.set(year, { days: {} }).get(year)!;
+  for (const move of mergeMoves(moves.days))
+    yearOf(move.year).days[move.day] = moved(move.ms, move.n);
+  for (const move of mergePartMoves(moves.parts)) {
+    const year = yearOf(move.year);
+    (year.parts ??= {})[move.part] = moved(move.ms, move.n);
   }
-  return [...byYear].map(([year, days]) =>
+  return [...byYear].map(([year, { days, parts }]) =>
     write((b) =>
       b.set(
         tallyRef(db, goalId, year),
-        { userId: uid, goalId, year, days, ...causeFields(cause) },
+        { userId: uid, goalId, year, days, ...(parts ? { parts } : {}), ...causeFields(cause) },
         { merge: true },
       ),
     ),
   );
 }
+
+const addMoves = (into: Map<string, GoalMoves>, goalId: string, more: GoalMoves) => {
+  const had = into.get(goalId) ?? { days: [], parts: [] };
+  into.set(goalId, { days: [...had.days, ...more.days], parts: [...had.parts, ...more.parts] });
+};
 
 /** The tally writes of one session written or deleted, naming it (and the times it replaces). */
 export function sessionTallyWrites(
@@ -71,7 +103,8 @@ export function sessionTallyWrites(
   const [goalId, sessionId] =
     op.type === 'putSession' ? [op.session.goalId, op.session.id] : [op.goalId, op.sessionId];
   const cause: TallyCause = { session: sessionId, ...(op.previous ? { was: op.previous } : {}) };
-  return tallyMoveWrites(db, uid, goalId, sessionOpMoves(op), cause);
+  const moves = { days: sessionOpMoves(op), parts: sessionOpPartMoves(op) };
+  return tallyMoveWrites(db, uid, goalId, moves, cause);
 }
 
 /** The tally writes of new sessions that one batch creates (any goals). */
@@ -80,11 +113,12 @@ export function bulkTallyWrites(
   uid: string,
   sessions: readonly StoredSession[],
 ): Write[] {
-  const movesByGoal = new Map<string, TallyMove[]>();
+  const movesByGoal = new Map<string, GoalMoves>();
   for (const s of sessions) {
-    const moves = movesByGoal.get(s.goalId) ?? [];
-    moves.push(...sessionMoves(undefined, s));
-    movesByGoal.set(s.goalId, moves);
+    addMoves(movesByGoal, s.goalId, {
+      days: sessionMoves(undefined, s),
+      parts: sessionPartMoves(undefined, s),
+    });
   }
   return [...movesByGoal].flatMap(([goalId, moves]) =>
     tallyMoveWrites(db, uid, goalId, moves, { bulk: true }),
@@ -93,12 +127,12 @@ export function bulkTallyWrites(
 
 /** The tally moves of the session ops of one change, as one write per goal and year. */
 export function opsTallyWrites(db: Firestore, uid: string, ops: readonly WriteOp[]): Write[] {
-  const movesByGoal = new Map<string, TallyMove[]>();
-  const add = (goalId: string, moves: TallyMove[]) =>
-    movesByGoal.set(goalId, [...(movesByGoal.get(goalId) ?? []), ...moves]);
+  const movesByGoal = new Map<string, GoalMoves>();
   for (const op of ops) {
     const goalId = goalIdOf(op);
-    if (goalId) add(goalId, sessionOpMoves(op));
+    if (goalId) {
+      addMoves(movesByGoal, goalId, { days: sessionOpMoves(op), parts: sessionOpPartMoves(op) });
+    }
   }
   return [...movesByGoal].flatMap(([goalId, moves]) =>
     tallyMoveWrites(db, uid, goalId, moves, { bulk: true }),
@@ -113,12 +147,15 @@ export function recountWrites(
   db: Firestore,
   uid: string,
   goalId: string,
-  sessions: Iterable<SessionTimes>,
+  sessions: Iterable<SessionBasis>,
   alsoYears: readonly number[],
   basis: number,
 ): Write[] {
-  const tally = tallyOf(sessions);
+  const log = [...sessions];
+  const tally = tallyOf(log);
+  const parts = partTallyOf(log);
   for (const year of alsoYears) if (!tally.has(year)) tally.set(year, {});
+  for (const year of parts.keys()) if (!tally.has(year)) tally.set(year, {});
   return [...tally].map(([year, days]: [number, YearDays]) =>
     write((b) =>
       b.set(tallyRef(db, goalId, year), {
@@ -126,6 +163,7 @@ export function recountWrites(
         goalId,
         year,
         days,
+        ...(parts.has(year) ? { parts: parts.get(year) } : {}),
         by: '/recount',
         basis,
       }),
@@ -138,37 +176,45 @@ export interface StoredTally {
   goalId: string;
   year: number;
   days: YearDays;
+  parts?: YearParts;
 }
 
 const DAY_IN_YEAR = /^\d{2}-\d{2}$/;
+
+/** The entries of a stored map whose key passes and whose total is counted (n ≥ 1, ms ≥ 0). */
+function validTotals(raw: unknown, keyOk: (key: string) => boolean): YearDays {
+  const valid: YearDays = {};
+  if (typeof raw !== 'object' || !raw) return valid;
+  for (const [key, total] of Object.entries(raw as Record<string, unknown>)) {
+    const { ms, n } = (total ?? {}) as { ms?: unknown; n?: unknown };
+    const counted = typeof n === 'number' && Number.isInteger(n) && n > 0;
+    const timed = typeof ms === 'number' && Number.isFinite(ms) && ms >= 0;
+    if (keyOk(key) && counted && timed) valid[key] = { ms: ms as number, n: n as number };
+  }
+  return valid;
+}
 
 export function fromTallyDocument(data: DocumentData): StoredTally | null {
   const { goalId, year, days } = data;
   if (typeof goalId !== 'string' || !Number.isInteger(year) || typeof days !== 'object' || !days) {
     return null;
   }
-  const valid: YearDays = {};
-  for (const [day, total] of Object.entries(days as Record<string, unknown>)) {
-    const { ms, n } = (total ?? {}) as { ms?: unknown; n?: unknown };
-    const counted = typeof n === 'number' && Number.isInteger(n) && n > 0;
-    if (
-      DAY_IN_YEAR.test(day) &&
-      counted &&
-      typeof ms === 'number' &&
-      Number.isFinite(ms) &&
-      ms >= 0
-    ) {
-      valid[day] = { ms, n };
-    }
-  }
-  return { goalId, year: year as number, days: valid };
+  const stored: StoredTally = {
+    goalId,
+    year: year as number,
+    days: validTotals(days, (day) => DAY_IN_YEAR.test(day)),
+  };
+  const parts = validTotals(data.parts, isPartId);
+  if (Object.keys(parts).length > 0) stored.parts = parts;
+  return stored;
 }
 
 export function talliesByGoal(docs: readonly StoredTally[]): Map<string, GoalTally> {
   const byGoal = new Map<string, GoalTally>();
-  for (const { goalId, year, days } of docs) {
-    const tally = byGoal.get(goalId) ?? new Map();
+  for (const { goalId, year, days, parts } of docs) {
+    const tally: GoalTally = byGoal.get(goalId) ?? new Map();
     tally.set(year, days);
+    if (parts) (tally.parts ??= new Map()).set(year, parts);
     byGoal.set(goalId, tally);
   }
   return byGoal;
