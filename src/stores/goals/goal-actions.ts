@@ -237,7 +237,7 @@ const hoursLabel = (s: Pick<PracticeSession, 'start' | 'end'>) =>
 
 export function addSession(
   id: string,
-  session: Pick<PracticeSession, 'id' | 'start' | 'end' | 'partId'>,
+  session: Pick<PracticeSession, 'id' | 'start' | 'end' | 'partId' | 'note' | 'value'>,
 ) {
   const goal = goalById(id);
   if (!goal) return GOAL_GONE;
