@@ -33,6 +33,32 @@ export function newPartId(random: () => number = Math.random): string {
   return id;
 }
 
+/**
+ * The id of a part read by name from a file (the sessions CSV): the same name gives the same id,
+ * so importing a file again finds its parts again.
+ */
+export function partIdFor(name: string): string {
+  let hash = 0x811c9dc5;
+  for (const ch of name.trim().toLocaleLowerCase()) {
+    hash = Math.imul(hash ^ ch.codePointAt(0)!, 0x01000193) >>> 0;
+  }
+  return `n${hash.toString(36)}`;
+}
+
+/**
+ * The parts that sessions named in a file, in the order they first appear (at most PARTS_MAX;
+ * names over the bound are cut, names that cannot be a part's are left out).
+ */
+export function partsNamed(names: Iterable<string | undefined>): GoalPart[] {
+  const parts: GoalPart[] = [];
+  for (const raw of names) {
+    const name = [...(raw ?? '').trim()].slice(0, PART_NAME_MAX).join('').trim();
+    if (parts.length >= PARTS_MAX || partNameError(name, parts) !== null) continue;
+    parts.push({ id: partIdFor(name), name });
+  }
+  return parts;
+}
+
 /** Why a name cannot be used for a part (the part being renamed excepted), or null. */
 export function partNameError(
   name: string,
