@@ -130,10 +130,13 @@ describe('parts of a goal', () => {
       await partRow(p, 'Repertoire').getByText('0.0 h').last().waitFor();
     };
     await expectLines(page);
+    // Tall enough for the whole card, so no header sits over its screenshot.
     for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
+      await page.setViewportSize({ width, height: 1500 });
+      await page.evaluate(() => window.scrollTo(0, 0));
       await checkBothThemes(page, 'card', 'article', card(page));
     }
+    await page.setViewportSize({ width: 1280, height: 900 });
     await page.reload();
     await expectLines(page);
     const second = await context.newPage();

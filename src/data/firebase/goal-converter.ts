@@ -129,14 +129,9 @@ export function toSessionDocument(session: StoredSession, uid: string): Document
   };
   // A new session carries its journal; an edit of its times never does (merged, it keeps the
   // note and value stored, which journalSession writes on their own).
-  // An edit names its part (or none: removed), as it names its times.
-  if (session.editedAt !== undefined) {
-    data.editedAt = Math.round(session.editedAt);
-    data.partId = session.partId ?? deleteField();
-  } else {
-    Object.assign(data, journalOf(session));
-    if (session.partId) data.partId = session.partId;
-  }
+  if (session.editedAt !== undefined) data.editedAt = Math.round(session.editedAt);
+  else Object.assign(data, journalOf(session));
+  if (session.partId) data.partId = session.partId;
   return data;
 }
 

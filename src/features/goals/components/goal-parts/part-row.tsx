@@ -77,11 +77,11 @@ export function PartRow({
 
   return (
     <li className="flex flex-wrap items-center gap-x-2 gap-y-1.5 px-3 py-2">
-      <span className="min-w-0 grow basis-32 truncate text-sm text-slate-800">
+      <span className="min-w-0 grow basis-0 text-sm break-words text-slate-800">
         {part.name}
         {part.archived && <span className="ml-2 text-xs text-slate-500">Archived</span>}
       </span>
-      <span className="flex flex-wrap gap-1.5">
+      <span className="flex shrink-0 gap-1">
         <Button
           size="sm"
           variant="ghost"
@@ -100,6 +100,8 @@ export function PartRow({
         >
           ↓
         </Button>
+      </span>
+      <span className="flex w-full gap-1.5 sm:w-auto">
         <Button
           size="sm"
           variant="secondary"

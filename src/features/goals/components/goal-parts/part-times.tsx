@@ -16,7 +16,7 @@ export function PartTimes({
   const lines = partLines(goal, now);
   if (lines.length === 0) return null;
   return (
-    <div className="rounded-xl bg-slate-50 px-3 py-2 ring-1 ring-slate-100">
+    <div className="rounded-xl bg-slate-50 px-3 py-2 ring-1 ring-slate-100 @2xl:max-w-lg">
       <table className="w-full text-sm">
         <caption className="sr-only">Time per part of {goal.name}</caption>
         <thead>
@@ -24,10 +24,10 @@ export function PartTimes({
             <th scope="col" className="pb-1 font-medium">
               Part
             </th>
-            <th scope="col" className="pb-1 text-right font-medium">
+            <th scope="col" className="w-px pb-1 text-right font-medium whitespace-nowrap">
               This week
             </th>
-            <th scope="col" className="pb-1 pl-3 text-right font-medium">
+            <th scope="col" className="w-px pb-1 pl-4 text-right font-medium">
               Total
             </th>
           </tr>
@@ -37,7 +37,7 @@ export function PartTimes({
             <tr key={line.id ?? ''} className="text-slate-700">
               <th
                 scope="row"
-                className={`max-w-0 truncate py-0.5 pr-2 text-left font-normal ${line.id === null ? 'italic text-slate-500' : ''}`}
+                className={`py-0.5 pr-3 text-left font-normal break-words ${line.id === null ? 'text-slate-600 italic' : ''}`}
               >
                 {line.name}
                 {line.archived && <span className="ml-1.5 text-xs text-slate-500">(archived)</span>}
@@ -45,7 +45,7 @@ export function PartTimes({
               <td className="whitespace-nowrap py-0.5 text-right tabular-nums">
                 {hours(line.weekMs)}
               </td>
-              <td className="whitespace-nowrap py-0.5 pl-3 text-right tabular-nums">
+              <td className="py-0.5 pl-4 text-right whitespace-nowrap tabular-nums">
                 {hours(line.totalMs)}
               </td>
             </tr>

@@ -80,7 +80,7 @@ export function PartsSection({ goalId }: { goalId: string }) {
       <form onSubmit={add} noValidate className="flex flex-wrap items-end gap-2">
         <TextField
           label="New part"
-          placeholder="Scales"
+          placeholder="Sight-reading"
           className="min-w-0 grow basis-48"
           maxLength={PART_NAME_MAX}
           value={name}
