@@ -117,7 +117,12 @@ export function completeGoal(id: string): void {
   const goal = goalById(id);
   if (!goal || goal.completed) return;
   const now = nowDate();
-  const { timer, submit: make } = useGoals.getState();
+  const { timer: stored, submit: make } = useGoals.getState();
+  // A part the goal no longer has: the run is logged on no part.
+  const timer =
+    stored?.partId && !partOf(goal.parts, stored.partId)
+      ? { ...stored, partId: undefined }
+      : stored;
   const stop =
     timer?.goalId === id ? stopChanges(timer, now.getTime(), () => goal.name) : undefined;
   make(...(stop?.kind === 'ok' ? stop.changes : []), {

@@ -29,11 +29,15 @@ export function PartRow({
   const [renaming, setRenaming] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const fieldId = useId();
+  const renameId = useId();
   const isRenaming = renaming !== null;
-  // The name field takes the focus when it opens (the Rename button it replaces is gone).
+  const [opened, setOpened] = useState(false);
+  // The name field takes the focus when it opens, and the Rename button again when it closes
+  // (each replaces the other).
   useEffect(() => {
     if (isRenaming) document.getElementById(fieldId)?.focus();
-  }, [isRenaming, fieldId]);
+    else if (opened) document.getElementById(renameId)?.focus();
+  }, [isRenaming, opened, fieldId, renameId]);
 
   function rename(event: FormEvent) {
     event.preventDefault();
@@ -105,8 +109,12 @@ export function PartRow({
         <Button
           size="sm"
           variant="secondary"
+          id={renameId}
           aria-label={`Rename “${part.name}”`}
-          onClick={() => setRenaming(part.name)}
+          onClick={() => {
+            setOpened(true);
+            setRenaming(part.name);
+          }}
         >
           Rename
         </Button>

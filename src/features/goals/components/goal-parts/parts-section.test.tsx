@@ -73,6 +73,8 @@ describe('the parts editor', () => {
     await user.clear(field);
     await user.type(field, 'Études de Kreutzer{Enter}');
     expect(savedParts()).toEqual([THREE[0], { id: 'b', name: 'Études de Kreutzer' }, THREE[2]]);
+    // Back on the row's Rename button, for the keyboard.
+    expect(screen.getByRole('button', { name: 'Rename “Études”' })).toHaveFocus();
   });
 
   it('moves a part down and up with its buttons, never past either end', async () => {
