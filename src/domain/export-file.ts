@@ -11,7 +11,8 @@ export interface ExportFile {
 /** The export document: goals with every spec field (plus the session log), date and version. */
 export function buildExportFile(goals: readonly Goal[], now: Date): ExportFile {
   return {
-    goals: goals.map((goal) => structuredClone(goal)),
+    // The time per part is a figure of the sessions, as the totals are; not part of the file.
+    goals: goals.map(({ partTotals: _figure, ...goal }) => structuredClone(goal)),
     exportDate: now.toISOString(),
     version: EXPORT_VERSION,
   };

@@ -1,4 +1,5 @@
 import type { Goal, GoalSettings, ImportedBaseline } from './goal';
+import type { GoalPart } from './goal-parts';
 import type { DayTotals } from './day-figures';
 import { recomputeGoal } from './goal-progress';
 import { journalOf } from './journal';
@@ -48,6 +49,8 @@ export interface GoalRecord {
    * ones once counted (tally-count.ts). Absent until then.
    */
   tallied?: boolean;
+  /** Its parts, in order (goal-parts.ts); absent until one is added. */
+  parts?: GoalPart[];
 }
 
 /** A practice session as stored: one document per session under its goal. */
@@ -65,7 +68,14 @@ export function sessionLog(
   const byId = new Map<string, PracticeSession>();
   for (const s of record.legacySessions ?? []) byId.set(s.id, s);
   for (const s of sessions)
-    byId.set(s.id, { id: s.id, start: s.start, end: s.end, source: s.source, ...journalOf(s) });
+    byId.set(s.id, {
+      id: s.id,
+      start: s.start,
+      end: s.end,
+      source: s.source,
+      ...(s.partId ? { partId: s.partId } : {}),
+      ...journalOf(s),
+    });
   return sortSessions([...byId.values()]);
 }
 
@@ -101,6 +111,7 @@ export function deriveGoal(
   if (record.imported) goal.imported = record.imported;
   if (record.weeklyGoalHistory?.length) goal.weeklyGoalHistory = record.weeklyGoalHistory;
   if (record.restRanges?.length) goal.restRanges = record.restRanges;
+  if (record.parts?.length) goal.parts = record.parts;
   return days ? recomputeGoal(goal, now, 'keep-earned', days) : recomputeGoal(goal, now);
 }
 
@@ -123,6 +134,7 @@ export function recordOf(goal: Goal): GoalRecord {
   if (goal.imported) record.imported = goal.imported;
   if (goal.weeklyGoalHistory?.length) record.weeklyGoalHistory = goal.weeklyGoalHistory;
   if (goal.restRanges?.length) record.restRanges = goal.restRanges;
+  if (goal.parts?.length) record.parts = goal.parts;
   return record;
 }
 

@@ -1,3 +1,4 @@
+import type { GoalPart } from './goal-parts';
 import type { ImportedBaseline } from './imported-baseline';
 import type { Measure } from './journal';
 import type { RestRange } from './rest-ranges';
@@ -87,6 +88,13 @@ export interface Goal {
   imported?: ImportedBaseline;
   /** Days of rest and breaks of this goal (rest-ranges.ts); absent when none. */
   restRanges?: RestRange[];
+  /** Its parts, in order (goal-parts.ts); absent when none. */
+  parts?: GoalPart[];
+  /**
+   * Milliseconds of its whole time per part id named (part-figures.ts), from its tally; absent
+   * when it has no parts.
+   */
+  partTotals?: Record<string, number>;
 }
 
 export const DEFAULT_GOAL_SETTINGS: Readonly<GoalSettings> = Object.freeze({

@@ -20,6 +20,8 @@ export interface PracticeSession extends SessionJournal {
   /** Epoch milliseconds, after start. */
   end: number;
   source: SessionSource;
+  /** The part of its goal it names (goal-parts.ts); absent: no part. */
+  partId?: string;
 }
 
 /** The spec's weekly trophy entry. */

@@ -13,8 +13,15 @@ export interface DayTotal {
 
 export type YearDays = Record<string, DayTotal>;
 
-/** year → its days. */
-export type GoalTally = Map<number, YearDays>;
+/**
+ * The same year's practice per part named (goal-parts.ts): partId → total, moved in the same
+ * writes as the days, so a part's total needs no session read either. Sessions of no part are not
+ * in it (a goal's time less its parts'); a part deleted keeps its sum, which nothing reads.
+ */
+export type YearParts = Record<string, DayTotal>;
+
+/** year → its days (and `parts`: year → its sums per part, when the documents hold any). */
+export type GoalTally = Map<number, YearDays> & { parts?: Map<number, YearParts> };
 
 /** One day's change of a goal's tally. */
 export interface TallyMove {
@@ -26,13 +33,85 @@ export interface TallyMove {
 
 export type SessionTimes = Pick<PracticeSession, 'start' | 'end'>;
 
+const durationOf = (s: SessionTimes) => Math.max(0, s.end - s.start);
+
+/** A session's times and the part it names as stored (write-ops.ts: what an edit replaces). */
+export type SessionBasis = SessionTimes & { partId?: string };
+
+/** One year's change of a part's sum. */
+export interface PartMove {
+  year: number;
+  part: string;
+  ms: number;
+  n: number;
+}
+
+/** The part moves that replace `before` by `after` (the same time moved to its new part). */
+export function sessionPartMoves(before?: SessionBasis, after?: SessionBasis): PartMove[] {
+  const moves: PartMove[] = [];
+  if (before?.partId) {
+    const { year } = tallyDayOf(before.start);
+    moves.push({ year, part: before.partId, ms: -durationOf(before), n: -1 });
+  }
+  if (after?.partId) {
+    const { year } = tallyDayOf(after.start);
+    moves.push({ year, part: after.partId, ms: durationOf(after), n: 1 });
+  }
+  return mergePartMoves(moves);
+}
+
+export function mergePartMoves(moves: readonly PartMove[]): PartMove[] {
+  const byKey = new Map<string, PartMove>();
+  for (const move of moves) {
+    const key = `${move.year}|${move.part}`;
+    const found = byKey.get(key);
+    if (found) {
+      found.ms += move.ms;
+      found.n += move.n;
+    } else byKey.set(key, { ...move });
+  }
+  return [...byKey.values()].filter((m) => m.ms !== 0 || m.n !== 0);
+}
+
+/** The sums per part after these moves. */
+export function applyPartMoves(
+  parts: ReadonlyMap<number, YearParts> | undefined,
+  moves: readonly PartMove[],
+): Map<number, YearParts> {
+  const next = new Map(parts);
+  for (const move of moves) {
+    const sums = { ...next.get(move.year) };
+    const total = sums[move.part] ?? { ms: 0, n: 0 };
+    sums[move.part] = { ms: total.ms + move.ms, n: total.n + move.n };
+    next.set(move.year, sums);
+  }
+  return next;
+}
+
+/** Every year's sums added up: partId → milliseconds (parts with no session left out). */
+export function partSums(parts: ReadonlyMap<number, YearParts> | undefined): Map<string, number> {
+  const sums = new Map<string, number>();
+  for (const year of parts?.values() ?? []) {
+    for (const [part, total] of Object.entries(year)) {
+      if (total.n > 0 && total.ms > 0) sums.set(part, (sums.get(part) ?? 0) + total.ms);
+    }
+  }
+  return sums;
+}
+
+/** The sums per part of a whole session log, by year. */
+export function partTallyOf(sessions: Iterable<SessionBasis>): Map<number, YearParts> {
+  return applyPartMoves(
+    undefined,
+    [...sessions].flatMap((s) => sessionPartMoves(undefined, s)),
+  );
+}
+
 /** The local year and 'MM-dd' a session counts for: the day it starts (as practice days do). */
 export function tallyDayOf(startMs: number): { year: number; day: string } {
   const key = dayKey(startMs);
   return { year: Number(key.slice(0, 4)), day: key.slice(5) };
 }
-
-const durationOf = (s: SessionTimes) => Math.max(0, s.end - s.start);
 
 /** The moves that replace `before` (absent for a new session) by `after` (absent when deleted). */
 export function sessionMoves(before?: SessionTimes, after?: SessionTimes): TallyMove[] {

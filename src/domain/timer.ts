@@ -8,6 +8,8 @@ import { pauseStateOf, practisedMs, type PauseFields } from './timer-pause';
  */
 export interface ActiveTimer extends PauseFields {
   goalId: string;
+  /** The part of the goal the run is for (goal-parts.ts); absent: none. */
+  partId?: string;
   isRunning: boolean;
   /** Epoch milliseconds when Start was pressed. */
   startTime: number;
@@ -72,6 +74,8 @@ export function needsStillPracticingCheck(
  */
 export interface TimerRecord extends PauseFields {
   goalId: string;
+  /** The part of the goal the run is for; its session names it. */
+  partId?: string;
   /** Epoch milliseconds when Start was pressed. */
   startTime: number;
   isRunning: boolean;
@@ -82,6 +86,7 @@ export function activeTimerOf(record: TimerRecord | null): ActiveTimer | null {
   if (!record?.isRunning) return null;
   const { goalId, startTime } = record;
   const timer: ActiveTimer = { goalId, isRunning: true, startTime, elapsedTime: 0 };
+  if (record.partId) timer.partId = record.partId;
   const pause = pauseStateOf(record);
   if (pause.resumedAt === startTime && pause.pausedAt === null) return timer;
   return { ...timer, ...pause };

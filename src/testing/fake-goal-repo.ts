@@ -8,11 +8,11 @@ import {
 import { MAX_IMPORT_ACTIVE, MAX_IMPORT_GOALS } from '@/domain/import/limits';
 import { applyOp, sessionsByGoal, type SyncState } from '@/domain/sync/sync-state';
 import { goalIdOf, type WriteOp } from '@/domain/sync/write-ops';
-import { applyMoves, tallyOf, type GoalTally } from '@/domain/tally';
+import type { GoalTally } from '@/domain/tally';
 import type { TimerRecord } from '@/domain/timer';
 import { BackendError, type GoalRepo, type Watched } from '@/data/ports';
 import { denied, type FakeAccess } from './fake-access';
-import { COUNTER_MOVES, checkOp, sessionKeysOf, tallyMovesOf } from './fake-goal-rules';
+import { COUNTER_MOVES, checkOp, movedTally, sessionKeysOf, tallyOfLog } from './fake-goal-rules';
 
 const namedInDelete = (ops: readonly WriteOp[], s: StoredSession) =>
   ops.some(
@@ -94,7 +94,7 @@ export function createFakeGoalRepo(access: FakeAccess) {
       nextActive = checkOp(next, op, { activeSoFar: nextActive, cap, foreign });
       const goalId = goalIdOf(op);
       if (goalId) {
-        const moved = applyMoves(nextTallies.get(goalId) ?? new Map(), tallyMovesOf(op, next));
+        const moved = movedTally(nextTallies.get(goalId), op, next);
         if (moved.size > 0) nextTallies.set(goalId, moved);
         if (op.type === 'deleteGoal') {
           const left = new Map(moved);
@@ -194,7 +194,7 @@ export function createFakeGoalRepo(access: FakeAccess) {
         throw denied();
       }
       const log = sessionsOf(uid).filter((s) => s.goalId === goalId);
-      tallies.set(goalId, tallyOf(log));
+      tallies.set(goalId, tallyOfLog(log));
       goals.set(goalId, { ...record, tallied: true });
       emit(uid, settled());
     },
@@ -292,7 +292,7 @@ export function createFakeGoalRepo(access: FakeAccess) {
       goals.set(goal.id, recordOf(goal));
       owners.set(goal.id, uid);
       for (const s of storedSessionsOf(goal)) sessions.set(`${s.goalId}/${s.id}`, s);
-      tallies.set(goal.id, tallyOf(storedSessionsOf(goal)));
+      tallies.set(goal.id, tallyOfLog(storedSessionsOf(goal)));
       if (!goal.completed) activeCounts.set(uid, (activeCounts.get(uid) ?? 0) + 1);
       emit(uid, settled());
     },

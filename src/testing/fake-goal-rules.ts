@@ -7,8 +7,21 @@ import {
   pauseOpTakes,
   type SyncState,
 } from '@/domain/sync/sync-state';
-import { sessionOpMoves, type WriteOp } from '@/domain/sync/write-ops';
-import { sessionMoves, type SessionTimes, type TallyMove } from '@/domain/tally';
+import { sessionOpMoves, sessionOpPartMoves, type WriteOp } from '@/domain/sync/write-ops';
+import {
+  applyMoves,
+  applyPartMoves,
+  partTallyOf,
+  sessionMoves,
+  sessionPartMoves,
+  tallyOf,
+  type GoalTally,
+  type PartMove,
+  type SessionBasis,
+  type TallyMove,
+} from '@/domain/tally';
+import { PARTS_MAX, partOf } from '@/domain/goal-parts';
+import type { StoredSession } from '@/domain/goal-record';
 import { BackendError } from '@/data/ports';
 import { denied } from './fake-access';
 
@@ -25,8 +38,15 @@ const notFound = () => new BackendError('not-found', 'No document to update.');
 
 export const COUNTER_MOVES = new Set<WriteOp['type']>(['createGoal', 'setCompleted', 'deleteGoal']);
 
-const sameTimes = (a: SessionTimes | undefined, b: SessionTimes) =>
-  !!a && a.start === b.start && a.end === b.end;
+// As the tally's `was` and `wasPart` (firestore.rules): the times and part the server holds.
+const sameTimes = (a: StoredSession | undefined, b: SessionBasis) =>
+  !!a && a.start === b.start && a.end === b.end && a.partId === b.partId;
+
+/** A part named anew must be one the goal has (firestore.rules, sessions). */
+const partTakes = (current: SyncState, session: StoredSession, stored?: StoredSession) =>
+  !session.partId ||
+  session.partId === stored?.partId ||
+  !!partOf(current.records.get(session.goalId)?.parts, session.partId);
 
 /** The tally moves of one op, as the real adapter writes them (tally-writes.ts). */
 export function tallyMovesOf(op: WriteOp, current: SyncState): TallyMove[] {
@@ -64,6 +84,9 @@ export function checkOp(current: SyncState, op: WriteOp, batch: BatchSoFar): num
       if (cap !== null && activeSoFar + 1 > cap) throw denied();
       return activeSoFar + 1;
     case 'updateGoal':
+      if (!record) throw notFound();
+      if ((op.fields.parts?.length ?? 0) > PARTS_MAX) throw denied();
+      return activeSoFar;
     case 'migrateSessions':
       if (!record) throw notFound();
       return activeSoFar;
@@ -79,6 +102,7 @@ export function checkOp(current: SyncState, op: WriteOp, batch: BatchSoFar): num
       if (foreign(op.session.goalId) || !current.records.has(op.session.goalId)) throw denied();
       const stored = sessionIn(current, op.session.goalId, op.session.id);
       if (!sessionWriteTakes(stored, op.session)) throw denied();
+      if (!partTakes(current, op.session, stored)) throw denied();
       // The tally's move names the times it replaces; other times held now: refused.
       if (op.previous && !sameTimes(stored, op.previous)) throw denied();
       return activeSoFar;
@@ -104,3 +128,24 @@ export function checkOp(current: SyncState, op: WriteOp, batch: BatchSoFar): num
     }
   }
 }
+
+/** The part moves of one op, as the real adapter writes them (tally-writes.ts). */
+function partMovesOf(op: WriteOp, current: SyncState): PartMove[] {
+  if (op.type === 'putSession' || op.type === 'deleteSession') return sessionOpPartMoves(op);
+  if (op.type !== 'migrateSessions') return [];
+  return op.sessions
+    .filter((s) => !sessionIn(current, op.goalId, s.id))
+    .flatMap((s) => sessionPartMoves(undefined, s));
+}
+
+/** A goal's tally after one op: its days and its sums per part. */
+export function movedTally(before: GoalTally | undefined, op: WriteOp, current: SyncState) {
+  const moved: GoalTally = applyMoves(before ?? new Map(), tallyMovesOf(op, current));
+  const parts = partMovesOf(op, current);
+  moved.parts = parts.length ? applyPartMoves(before?.parts, parts) : before?.parts;
+  return moved;
+}
+
+/** The tally of a whole log, its sums per part included. */
+export const tallyOfLog = (log: SessionBasis[]): GoalTally =>
+  Object.assign(tallyOf(log), { parts: partTallyOf(log) });

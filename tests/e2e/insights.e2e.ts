@@ -118,11 +118,11 @@ describe('Insights', () => {
     expect(csv.name).toMatch(/\.csv$/);
     expect(
       csv.text.startsWith(
-        '\uFEFFProject,Description,Start date,Start time,End date,End time,Duration,Value\r\n',
+        '\uFEFFProject,Description,Start date,Start time,End date,End time,Duration,Value,Unit,Part\r\n',
       ),
     ).toBe(true);
     expect(csv.text).toContain(
-      `"Cello, scales; ""daily""",,${format(today, 'yyyy-MM-dd')},09:00:00,${format(today, 'yyyy-MM-dd')},10:00:00,01:00:00,\r\n`,
+      `"Cello, scales; ""daily""",,${format(today, 'yyyy-MM-dd')},09:00:00,${format(today, 'yyyy-MM-dd')},10:00:00,01:00:00,,,\r\n`,
     );
     expect(csv.text.trimEnd().split('\r\n')).toHaveLength(4);
 

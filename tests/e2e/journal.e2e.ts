@@ -153,8 +153,10 @@ describe('the practice journal', () => {
       await rows(page).filter({ hasNotText: 'Note:' }).first().waitFor();
       const row = rows(page).filter({ hasNotText: 'Note:' }).first();
       await row.getByRole('button', { name: /^Edit session/ }).click();
-      await log(page).getByRole('textbox', { name: 'Note' }).fill(note);
-      await log(page).getByLabel('Tempo (bpm)').fill(value);
+      // The add form above asks for a note and a value too: these are the edit's.
+      const edit = log(page).getByRole('form', { name: 'Edit session' });
+      await edit.getByRole('textbox', { name: 'Note' }).fill(note);
+      await edit.getByLabel('Tempo (bpm)').fill(value);
       await log(page).getByRole('button', { name: 'Save session' }).click();
       await rows(page).getByText(note).waitFor();
     }
@@ -182,8 +184,8 @@ describe('the practice journal', () => {
     }
     await page.getByRole('button', { name: 'Download sessions (CSV)', disabled: false }).waitFor();
     const csv = await downloadText(page, 'Download sessions (CSV)');
-    expect(csv.text).toContain('Duration,Value\r\n');
-    expect(csv.text).toMatch(/Violin,Études: first page,.*,88\r\n/);
+    expect(csv.text).toContain('Duration,Value,Unit,Part\r\n');
+    expect(csv.text).toMatch(/Violin,Études: first page,.*,88,bpm,\r\n/);
 
     // The CSV read back by the import.
     await page.goto('/goals');

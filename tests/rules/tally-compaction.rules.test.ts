@@ -100,7 +100,7 @@ describe('goalTallies: folding closed days into the digest', () => {
     expect(Object.keys((await stored(env, TALLY))?.days ?? {})).toHaveLength(2);
   });
 
-  it('denies a fold that adds or changes a day', async () => {
+  it('denies a fold that adds or changes a day, or a part’s sum', async () => {
     await aliceWithTwoSessions();
     await assertFails(
       aliceWritesTally({
@@ -114,6 +114,14 @@ describe('goalTallies: folding closed days into the digest', () => {
         by: '/compact',
         digest: '',
         days: { [DAY]: { ms: increment(HOUR_MS), n: increment(1) } },
+      }),
+    );
+    await assertFails(
+      aliceWritesTally({
+        by: '/compact',
+        digest: 'x',
+        days: { [DAY]: deleteField() },
+        parts: { scales: { ms: increment(HOUR_MS), n: increment(1) } },
       }),
     );
     await assertSucceeds(

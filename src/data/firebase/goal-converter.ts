@@ -3,6 +3,7 @@ import { cloneSettings, type GoalSettings } from '@/domain/goal';
 import type { GoalRecord, StoredSession } from '@/domain/goal-record';
 import type { GoalFields } from '@/domain/sync/write-ops';
 import { decodeBaseline, encodeBaseline } from '@/domain/imported-baseline-codec';
+import { decodeParts, encodeParts, isPartId } from '@/domain/goal-parts';
 import { journalOf, type JournalFields } from '@/domain/journal';
 import { readMedals } from '@/domain/medals';
 import { encodeResource } from '@/domain/resource-codec';
@@ -54,6 +55,7 @@ export function toGoalDocument(record: GoalRecord, uid: string): DocumentData {
   if (record.imported) data.imported = encodeBaseline(record.imported);
   if (record.tallied) data.tallied = true;
   if (record.restRanges?.length) data.restDays = encodeRestRanges(record.restRanges);
+  if (record.parts?.length) data.parts = encodeParts(record.parts);
   // A new goal starts without past weekly goals (the rules refuse them on create): an imported
   // goal's past weeks count with its current weekly goal.
   return data;
@@ -82,6 +84,7 @@ export function toFieldsDocument(fields: GoalFields): DocumentData {
     delete data.restRanges;
     data.restDays = encodeRestRanges(fields.restRanges);
   }
+  if (fields.parts) data.parts = encodeParts(fields.parts);
   return data;
 }
 
@@ -108,6 +111,8 @@ export function fromGoalDocument(id: string, data: DocumentData): GoalRecord {
   if (Array.isArray(data.medals)) record.medals = readMedals(data.medals);
   if (data.tallied === true) record.tallied = true;
   if (data.restDays !== undefined) record.restRanges = readRestRanges(data.restDays);
+  const parts = decodeParts(data.parts);
+  if (parts.length > 0) record.parts = parts;
   if (Array.isArray(data.sessions) && data.sessions.length > 0) {
     record.legacySessions = data.sessions.flatMap((s) => legacySession(s) ?? []);
   }
@@ -126,6 +131,7 @@ export function toSessionDocument(session: StoredSession, uid: string): Document
   // note and value stored, which journalSession writes on their own).
   if (session.editedAt !== undefined) data.editedAt = Math.round(session.editedAt);
   else Object.assign(data, journalOf(session));
+  if (session.partId) data.partId = session.partId;
   return data;
 }
 
@@ -147,6 +153,7 @@ export function fromSessionDocument(id: string, data: DocumentData): StoredSessi
     goalId: data.goalId,
     ...times,
     ...(editedAt === undefined ? {} : { editedAt }),
+    ...(isPartId(data.partId) ? { partId: data.partId } : {}),
     ...journalOf(session),
   };
 }
@@ -163,6 +170,8 @@ export function toTimerDocument(timer: TimerRecord): DocumentData {
     startTime,
     isRunning: timer.isRunning,
     ...fresh,
+    // A start names its part, or none (the document is merged: an earlier run's is removed).
+    ...(timer.isRunning ? { partId: timer.partId ?? deleteField() } : {}),
     updatedAt: serverTimestamp(),
   };
 }
@@ -179,5 +188,7 @@ export function toPauseDocument(timer: TimerRecord): DocumentData {
 }
 
 export function fromTimerDocument(data: DocumentData | undefined): TimerRecord | null {
-  return readStored(storedTimer, data, null);
+  const timer = readStored(storedTimer, data, null);
+  if (timer && isPartId(data?.partId)) timer.partId = data.partId as string;
+  return timer;
 }

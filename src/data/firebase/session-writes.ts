@@ -1,4 +1,5 @@
 import {
+  deleteField,
   doc,
   getDocFromServer,
   increment,
@@ -31,10 +32,16 @@ export const write = (run: Write['run']): Write => ({ run });
  */
 export const sessionCreate = (db: Firestore, uid: string, session: StoredSession): Write => ({
   // Merged: an edit of the times keeps the journal stored (a note written on another device).
+  // An edit names its part as it names its times: one on no part removes the field.
   run: (b) =>
-    b.set(sessionRef(db, session.goalId, session.id), toSessionDocument(session, uid), {
-      merge: true,
-    }),
+    b.set(
+      sessionRef(db, session.goalId, session.id),
+      {
+        ...toSessionDocument(session, uid),
+        ...(session.editedAt !== undefined && !session.partId ? { partId: deleteField() } : {}),
+      },
+      { merge: true },
+    ),
   newSession: session.editedAt === undefined ? `${session.goalId}/${session.id}` : undefined,
 });
 

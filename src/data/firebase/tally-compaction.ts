@@ -31,6 +31,7 @@ export async function foldTally(
         digest: folded.digest,
         by: '/compact',
         was: deleteField(),
+        wasPart: deleteField(),
         basis: deleteField(),
       },
       { merge: true },

@@ -1,16 +1,27 @@
 import { deleteField, doc, increment, type DocumentData, type Firestore } from 'firebase/firestore';
 import type { StoredSession } from '@/domain/goal-record';
-import { goalIdOf, sessionOpMoves, type WriteOp } from '@/domain/sync/write-ops';
+import {
+  goalIdOf,
+  sessionOpMoves,
+  sessionOpPartMoves,
+  type WriteOp,
+} from '@/domain/sync/write-ops';
 import {
   mergeMoves,
+  mergePartMoves,
+  partTallyOf,
   sessionMoves,
+  sessionPartMoves,
   tallyOf,
   type GoalTally,
-  type SessionTimes,
+  type PartMove,
+  type SessionBasis,
   type TallyMove,
   type YearDays,
+  type YearParts,
 } from '@/domain/tally';
 import { decodeDigest, sumDays } from '@/domain/tally-digest';
+import { isPartId } from '@/domain/goal-parts';
 import { write, type Write } from './session-writes';
 
 export const TALLIES = 'goalTallies';
@@ -21,7 +32,13 @@ export const TALLIES = 'goalTallies';
  * batch that the server takes only once ('/bulk'), or a count of the whole log ('/recount').
  */
 export type TallyCause =
-  { session: string; was?: SessionTimes } | { bulk: true } | { recount: true; basis: number };
+  { session: string; was?: SessionBasis } | { bulk: true } | { recount: true; basis: number };
+
+/** A goal's moves of one write: its days, and its sums per part (tally.ts YearParts). */
+export interface GoalMoves {
+  days: readonly TallyMove[];
+  parts: readonly PartMove[];
+}
 
 export const tallyRef = (db: Firestore, goalId: string, year: number) =>
   doc(db, TALLIES, `${goalId}_${year}`);
@@ -31,37 +48,52 @@ function causeFields(cause: TallyCause): DocumentData {
     return {
       by: cause.session,
       was: cause.was ? [Math.round(cause.was.start), Math.round(cause.was.end)] : deleteField(),
+      // The part the replaced session named, as the server holds it: checked as `was` is.
+      wasPart: cause.was?.partId ?? deleteField(),
       basis: deleteField(),
     };
   }
-  if ('bulk' in cause) return { by: '/bulk', was: deleteField(), basis: deleteField() };
-  return { by: '/recount', was: deleteField(), basis: cause.basis };
+  const none = { was: deleteField(), wasPart: deleteField() };
+  if ('bulk' in cause) return { by: '/bulk', ...none, basis: deleteField() };
+  return { by: '/recount', ...none, basis: cause.basis };
 }
 
-/** The writes that move a goal's tally, one per year touched (merged, so concurrent moves add). */
+const moved = (ms: number, n: number) => ({ ms: increment(ms), n: increment(n) });
+
+/**
+ * The writes that move a goal's tally, one per year touched (merged, so concurrent moves add).
+ * A session moved to another part moves its time between the part sums of the same write.
+ */
 export function tallyMoveWrites(
   db: Firestore,
   uid: string,
   goalId: string,
-  moves: readonly TallyMove[],
+  moves: GoalMoves,
   cause: TallyCause,
 ): Write[] {
-  const byYear = new Map<number, DocumentData>();
-  for (const move of mergeMoves(moves)) {
-    const days = byYear.get(move.year) ?? {};
-    days[move.day] = { ms: increment(move.ms), n: increment(move.n) };
-    byYear.set(move.year, days);
+  const byYear = new Map<number, { days: DocumentData; parts?: DocumentData }>();
+  const yearOf = (year: number) => byYear.get(year) ?? byYear.set(year, { days: {} }).get(year)!;
+  for (const move of mergeMoves(moves.days))
+    yearOf(move.year).days[move.day] = moved(move.ms, move.n);
+  for (const move of mergePartMoves(moves.parts)) {
+    const year = yearOf(move.year);
+    (year.parts ??= {})[move.part] = moved(move.ms, move.n);
   }
-  return [...byYear].map(([year, days]) =>
+  return [...byYear].map(([year, { days, parts }]) =>
     write((b) =>
       b.set(
         tallyRef(db, goalId, year),
-        { userId: uid, goalId, year, days, ...causeFields(cause) },
+        { userId: uid, goalId, year, days, ...(parts ? { parts } : {}), ...causeFields(cause) },
         { merge: true },
       ),
     ),
   );
 }
+
+const addMoves = (into: Map<string, GoalMoves>, goalId: string, more: GoalMoves) => {
+  const had = into.get(goalId) ?? { days: [], parts: [] };
+  into.set(goalId, { days: [...had.days, ...more.days], parts: [...had.parts, ...more.parts] });
+};
 
 /** The tally writes of one session written or deleted, naming it (and the times it replaces). */
 export function sessionTallyWrites(
@@ -72,7 +104,8 @@ export function sessionTallyWrites(
   const [goalId, sessionId] =
     op.type === 'putSession' ? [op.session.goalId, op.session.id] : [op.goalId, op.sessionId];
   const cause: TallyCause = { session: sessionId, ...(op.previous ? { was: op.previous } : {}) };
-  return tallyMoveWrites(db, uid, goalId, sessionOpMoves(op), cause);
+  const moves = { days: sessionOpMoves(op), parts: sessionOpPartMoves(op) };
+  return tallyMoveWrites(db, uid, goalId, moves, cause);
 }
 
 /** The tally writes of new sessions that one batch creates (any goals). */
@@ -81,11 +114,12 @@ export function bulkTallyWrites(
   uid: string,
   sessions: readonly StoredSession[],
 ): Write[] {
-  const movesByGoal = new Map<string, TallyMove[]>();
+  const movesByGoal = new Map<string, GoalMoves>();
   for (const s of sessions) {
-    const moves = movesByGoal.get(s.goalId) ?? [];
-    moves.push(...sessionMoves(undefined, s));
-    movesByGoal.set(s.goalId, moves);
+    addMoves(movesByGoal, s.goalId, {
+      days: sessionMoves(undefined, s),
+      parts: sessionPartMoves(undefined, s),
+    });
   }
   return [...movesByGoal].flatMap(([goalId, moves]) =>
     tallyMoveWrites(db, uid, goalId, moves, { bulk: true }),
@@ -94,12 +128,12 @@ export function bulkTallyWrites(
 
 /** The tally moves of the session ops of one change, as one write per goal and year. */
 export function opsTallyWrites(db: Firestore, uid: string, ops: readonly WriteOp[]): Write[] {
-  const movesByGoal = new Map<string, TallyMove[]>();
-  const add = (goalId: string, moves: TallyMove[]) =>
-    movesByGoal.set(goalId, [...(movesByGoal.get(goalId) ?? []), ...moves]);
+  const movesByGoal = new Map<string, GoalMoves>();
   for (const op of ops) {
     const goalId = goalIdOf(op);
-    if (goalId) add(goalId, sessionOpMoves(op));
+    if (goalId) {
+      addMoves(movesByGoal, goalId, { days: sessionOpMoves(op), parts: sessionOpPartMoves(op) });
+    }
   }
   return [...movesByGoal].flatMap(([goalId, moves]) =>
     tallyMoveWrites(db, uid, goalId, moves, { bulk: true }),
@@ -114,12 +148,15 @@ export function recountWrites(
   db: Firestore,
   uid: string,
   goalId: string,
-  sessions: Iterable<SessionTimes>,
+  sessions: Iterable<SessionBasis>,
   alsoYears: readonly number[],
   basis: number,
 ): Write[] {
-  const tally = tallyOf(sessions);
+  const log = [...sessions];
+  const tally = tallyOf(log);
+  const parts = partTallyOf(log);
   for (const year of alsoYears) if (!tally.has(year)) tally.set(year, {});
+  for (const year of parts.keys()) if (!tally.has(year)) tally.set(year, {});
   return [...tally].map(([year, days]: [number, YearDays]) =>
     write((b) =>
       b.set(tallyRef(db, goalId, year), {
@@ -127,6 +164,7 @@ export function recountWrites(
         goalId,
         year,
         days,
+        ...(parts.has(year) ? { parts: parts.get(year) } : {}),
         by: '/recount',
         basis,
       }),
@@ -142,6 +180,8 @@ export interface StoredTally {
   days: YearDays;
   /** The separate days as stored (a change made after a day was folded in may be negative). */
   moved: YearDays;
+  /** Each part's sum of the year, as stored (goal-parts.ts). */
+  parts?: YearParts;
 }
 
 const DAY_IN_YEAR = /^\d{2}-\d{2}$/;
@@ -159,6 +199,19 @@ export function movedDaysOf(days: unknown): YearDays {
   return moved;
 }
 
+/** The entries of a stored map whose key passes and whose total is counted (n ≥ 1, ms ≥ 0). */
+function validTotals(raw: unknown, keyOk: (key: string) => boolean): YearDays {
+  const valid: YearDays = {};
+  if (typeof raw !== 'object' || !raw) return valid;
+  for (const [key, total] of Object.entries(raw as Record<string, unknown>)) {
+    const { ms, n } = (total ?? {}) as { ms?: unknown; n?: unknown };
+    const counted = typeof n === 'number' && Number.isInteger(n) && n > 0;
+    const timed = typeof ms === 'number' && Number.isFinite(ms) && ms >= 0;
+    if (keyOk(key) && counted && timed) valid[key] = { ms: ms as number, n: n as number };
+  }
+  return valid;
+}
+
 export function fromTallyDocument(data: DocumentData): StoredTally | null {
   const { goalId, year, days, digest } = data;
   if (typeof goalId !== 'string' || !Number.isInteger(year) || typeof days !== 'object' || !days) {
@@ -168,7 +221,15 @@ export function fromTallyDocument(data: DocumentData): StoredTally | null {
   const counted = Object.entries(sumDays(decodeDigest(digest), moved)).filter(
     ([, total]) => total.ms >= 0,
   );
-  return { goalId, year: year as number, days: Object.fromEntries(counted), moved };
+  const stored: StoredTally = {
+    goalId,
+    year: year as number,
+    days: Object.fromEntries(counted),
+    moved,
+  };
+  const parts = validTotals(data.parts, isPartId);
+  if (Object.keys(parts).length > 0) stored.parts = parts;
+  return stored;
 }
 
 /**
@@ -192,7 +253,16 @@ export function talliesByGoal(
     const old = before.get(goalId);
     const kept = previous.get(goalId);
     const same = kept && old?.length === goalDocs.length && old.every((d, i) => d === goalDocs[i]);
-    byGoal.set(goalId, same ? kept : new Map(goalDocs.map(({ year, days }) => [year, days])));
+    if (same) {
+      byGoal.set(goalId, kept);
+      continue;
+    }
+    const tally: GoalTally = new Map();
+    for (const { year, days, parts } of goalDocs) {
+      tally.set(year, days);
+      if (parts) (tally.parts ??= new Map()).set(year, parts);
+    }
+    byGoal.set(goalId, tally);
   }
   return byGoal;
 }

@@ -1,4 +1,5 @@
 import type { Goal } from '../goal';
+import { partOf } from '../goal-parts';
 import { sortSessions, type PracticeSession } from '../practice-sessions';
 import type { ImportSource } from './import-source';
 import type { ImportedGoal } from './sanitize-goal';
@@ -41,6 +42,13 @@ function withoutOverlaps(held: readonly Span[], fresh: readonly PracticeSession[
   return kept;
 }
 
+/** A session added to a goal of the account names only a part that goal has (else none). */
+function onPartsOf(goal: Goal, session: PracticeSession): PracticeSession {
+  if (!session.partId || partOf(goal.parts, session.partId)) return session;
+  const { partId: _elsewhere, ...rest } = session;
+  return rest;
+}
+
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
@@ -80,7 +88,7 @@ export function planImport(
     return {
       imported,
       existing: { id: match.id, name: match.name },
-      newSessions: withoutOverlaps(match.sessions, fresh),
+      newSessions: withoutOverlaps(match.sessions, fresh).map((s) => onPartsOf(match, s)),
       alreadyImported: sessions.length - fresh.length,
     };
   });

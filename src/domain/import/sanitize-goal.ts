@@ -1,4 +1,5 @@
 import { parseDefaultSettings } from '../default-settings';
+import { isPartId, partOf, readPartObjects } from '../goal-parts';
 import { readJournal } from '../journal';
 import { RESOURCE_TYPES, type Goal, type GoalResource, type GoalSettings } from '../goal';
 import { recomputeGoal } from '../goal-progress';
@@ -95,6 +96,8 @@ export function sanitizeSessions(raw: unknown, now: Date): PracticeSession[] {
         : 'import',
       // Files of earlier versions have no journal: nothing is added.
       ...readJournal({ note: field(item, 'note'), value: field(item, 'value') }),
+      // Kept only if the goal has that part (sanitizeGoal).
+      ...(isPartId(field(item, 'partId')) ? { partId: field(item, 'partId') as string } : {}),
     });
   });
   const kept: PracticeSession[] = [];
@@ -138,7 +141,13 @@ function weekEntries(raw: unknown): WeeklyTrophyEntry[] {
  * each validated with a sane default; the goal gets `id` (fresh, so nothing is overwritten).
  */
 export function sanitizeGoal(raw: unknown, id: string, now: Date): ImportedGoal {
-  const sessions = sanitizeSessions(field(raw, 'sessions'), now);
+  // Files of earlier versions have no parts: every session is on no part.
+  const parts = readPartObjects(field(raw, 'parts'));
+  const sessions = sanitizeSessions(field(raw, 'sessions'), now).map((s) => {
+    if (!s.partId || partOf(parts, s.partId)) return s;
+    const { partId: _unknown, ...rest } = s;
+    return rest;
+  });
   const legacy: LegacyTotals = {
     totalTimeSpent: hours(field(raw, 'totalTimeSpent')),
     practiceDays: sanitizeDays(field(raw, 'practiceDays'), now),
@@ -170,6 +179,7 @@ export function sanitizeGoal(raw: unknown, id: string, now: Date): ImportedGoal 
   goal.note = goal.note.slice(0, NOTE_MAX_LENGTH);
   const weeklyGoalHistory = readWeeklyGoalHistory(field(raw, 'weeklyGoalHistory'));
   if (weeklyGoalHistory.length > 0) goal.weeklyGoalHistory = weeklyGoalHistory;
+  if (parts.length > 0) goal.parts = parts;
   const restRanges = readRestRanges(field(raw, 'restRanges'));
   if (restRanges.length > 0) goal.restRanges = restRanges;
   if (completed) {

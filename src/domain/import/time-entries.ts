@@ -1,6 +1,7 @@
 import { createGoal } from '../goal';
 import { EARLIEST_SESSION_START } from '../goal-record';
 import { GOAL_NAME_MAX_LENGTH } from '../goal-validation';
+import { partIdFor, partsNamed } from '../goal-parts';
 import { journalOf } from '../journal';
 import { findOverlap, sortSessions, type PracticeSession } from '../practice-sessions';
 import type { ImportSource } from './import-source';
@@ -28,6 +29,8 @@ export interface TimeEntry {
   note?: string;
   /** A measured value (this app's sessions CSV). */
   value?: number;
+  /** The name of the goal's part it is for (this app's sessions CSV). */
+  part?: string;
 }
 
 /**
@@ -66,7 +69,7 @@ export function goalsFromEntries(
   now: Date,
   newId: () => string,
 ): ImportParseResult {
-  const byProject = new Map<string, PracticeSession[]>();
+  const byProject = new Map<string, (PracticeSession & { partName?: string })[]>();
   let skipped = unreadable;
   for (const entry of entries) {
     const project = projectName(entry.project);
@@ -74,7 +77,8 @@ export function goalsFromEntries(
     else if (entry.start < EARLIEST_SESSION_START) skipped += 1;
     else {
       const list = byProject.get(project) ?? [];
-      list.push(...entrySessions(source, { ...entry, project }));
+      const partName = entry.part?.trim() || undefined;
+      list.push(...entrySessions(source, { ...entry, project }).map((s) => ({ ...s, partName })));
       byProject.set(project, list);
     }
   }
@@ -84,7 +88,13 @@ export function goalsFromEntries(
   }
   const total = [...byProject.values()].reduce((sum, list) => sum + list.length, 0);
   if (total > MAX_IMPORT_SESSIONS) return { ok: false, message: tooManySessionsMessage(total) };
-  const goals = [...byProject].map(([name, candidates]) => {
+  const goals = [...byProject].map(([name, named]) => {
+    // The parts its rows name, the first 12; a row on another one is on no part.
+    const parts = partsNamed(named.map((s) => s.partName));
+    const candidates = named.map(({ partName, ...s }) => {
+      const part = parts.find((p) => p.id === partIdFor(partName ?? ''));
+      return part ? { ...s, partId: part.id } : s;
+    });
     const sessions: PracticeSession[] = [];
     const ids = new Set<string>();
     for (const session of sortSessions(candidates)) {
@@ -98,6 +108,7 @@ export function goalsFromEntries(
       ...createGoal({ id: newId(), name, now }),
       startDate: new Date(first ? first.start : now.getTime()).toISOString(),
       sessions,
+      ...(parts.length > 0 ? { parts } : {}),
     };
     const legacy = { sessions };
     return { goal: withBaseline(goal, legacy, now), legacy };

@@ -19,6 +19,8 @@ const COLUMNS = {
   description: ['description'],
   /** This app's sessions CSV: the session's measured value. */
   value: ['value'],
+  /** This app's sessions CSV: the name of the goal's part (its Unit column is the goal's). */
+  part: ['part'],
 } as const;
 
 type ColumnKey = keyof typeof COLUMNS;
@@ -43,6 +45,7 @@ function columnIndex(header: readonly string[]): ColumnIndex {
     duration: find(COLUMNS.duration),
     description: find(COLUMNS.description),
     value: find(COLUMNS.value),
+    part: find(COLUMNS.part),
   };
 }
 
@@ -74,7 +77,8 @@ function readEntry(
   order: ReturnType<typeof detectDayOrder>,
 ): TimeEntry | null {
   const entry = readTimes(row, c, order);
-  return entry && { ...entry, ...journalOfRow(row, c) };
+  const part = cell(row, c.part).trim();
+  return entry && { ...entry, ...journalOfRow(row, c), ...(part ? { part } : {}) };
 }
 
 function readTimes(

@@ -1,4 +1,5 @@
 import type { Goal } from '../goal';
+import { partOf } from '../goal-parts';
 import { journalOf } from '../journal';
 import { MS_PER_HOUR } from '../practice-sessions';
 
@@ -15,20 +16,34 @@ export interface InsightSession {
   note?: string;
   /** The value measured in the session, when there is one. */
   value?: number;
+  /** The unit of its goal's measure, when a value has one. */
+  unit?: string;
+  /** The name of the goal's part it is for; absent: no part (or one since deleted). */
+  part?: string;
 }
 
 /** Every session of the given goals, oldest first (ties by goal, then session id). */
-export function insightSessions(goals: readonly Pick<Goal, 'id' | 'name' | 'sessions'>[]) {
-  const sessions: InsightSession[] = goals.flatMap((goal) =>
-    goal.sessions.map((s) => ({
-      id: s.id,
-      goalId: goal.id,
-      goalName: goal.name,
-      start: s.start,
-      end: s.end,
-      ...journalOf(s),
-    })),
-  );
+export function insightSessions(
+  goals: readonly (Pick<Goal, 'id' | 'name' | 'sessions'> &
+    Partial<Pick<Goal, 'parts' | 'settings'>>)[],
+) {
+  const sessions: InsightSession[] = goals.flatMap((goal) => {
+    const unit = goal.settings?.measure?.unit;
+    return goal.sessions.map((s) => {
+      const part = partOf(goal.parts, s.partId)?.name;
+      const journal = journalOf(s);
+      return {
+        id: s.id,
+        goalId: goal.id,
+        goalName: goal.name,
+        start: s.start,
+        end: s.end,
+        ...journal,
+        ...(unit && journal.value !== undefined ? { unit } : {}),
+        ...(part ? { part } : {}),
+      };
+    });
+  });
   return sessions.sort(
     (a, b) => a.start - b.start || a.goalId.localeCompare(b.goalId) || a.id.localeCompare(b.id),
   );

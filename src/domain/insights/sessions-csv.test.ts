@@ -27,6 +27,8 @@ const sessions: InsightSession[] = [
     end: local(2027, 1, 1, 0, 45),
     note: 'Line one\nline two',
     value: 96.5,
+    unit: 'bpm',
+    part: 'Études, "op. 10"',
   },
   {
     id: 's3',
@@ -45,7 +47,7 @@ describe('buildSessionsCsv', () => {
 
   it('starts with a BOM and the Toggl columns', () => {
     expect(buildSessionsCsv([])).toBe(
-      '\uFEFFProject,Description,Start date,Start time,End date,End time,Duration,Value\r\n',
+      '\uFEFFProject,Description,Start date,Start time,End date,End time,Duration,Value,Unit,Part\r\n',
     );
   });
 });

@@ -10,6 +10,8 @@ export const SESSIONS_CSV_COLUMNS = [
   'End time',
   'Duration',
   'Value',
+  'Unit',
+  'Part',
 ] as const;
 
 const BOM = '\uFEFF';
@@ -37,7 +39,8 @@ export function csvDuration(ms: number): string {
 /**
  * The sessions CSV: UTF-8 with a BOM, CRLF line ends, one row per session in local time
  * (Project = goal name, Description = the session's note or empty, Value = its measured value or
- * empty).
+ * empty, Unit = the goal's unit for it, Part = the name of the goal's part it is for, or empty).
+ * Unit and Part come after the columns of earlier versions, so their readers still read it.
  */
 export function buildSessionsCsv(sessions: readonly InsightSession[]): string {
   const rows = sessions.map((s) => {
@@ -52,6 +55,8 @@ export function buildSessionsCsv(sessions: readonly InsightSession[]): string {
       localTime(end),
       csvDuration(end.getTime() - start.getTime()),
       s.value === undefined ? '' : String(s.value),
+      s.unit ?? '',
+      s.part ?? '',
     ];
   });
   const lines = [[...SESSIONS_CSV_COLUMNS], ...rows].map((row) => row.map(csvCell).join(','));

@@ -238,6 +238,8 @@ function rebased<T extends Extract<WriteOp, { previous?: unknown }>>(
   const sessionId = op.type === 'putSession' ? op.session.id : op.sessionId;
   const stored = sessionIn(server, goalId, sessionId);
   if (!stored || !op.previous) return op;
-  if (stored.start === op.previous.start && stored.end === op.previous.end) return op;
-  return { ...op, previous: { start: stored.start, end: stored.end } };
+  const { start, end, partId } = stored;
+  const { previous } = op;
+  if (start === previous.start && end === previous.end && partId === previous.partId) return op;
+  return { ...op, previous: { start, end, ...(partId ? { partId } : {}) } };
 }

@@ -11,8 +11,15 @@ export interface Change {
 }
 
 /** The session a timer run is logged as: one id per run, the same on every tab and device. */
-export function timerSession(goalId: string, start: number, end: number): StoredSession {
-  return { id: timerSessionId(start), goalId, start, end, source: 'timer' };
+export function timerSession(
+  goalId: string,
+  start: number,
+  end: number,
+  partId?: string,
+): StoredSession {
+  const session: StoredSession = { id: timerSessionId(start), goalId, start, end, source: 'timer' };
+  if (partId) session.partId = partId;
+  return session;
 }
 
 /** A stop or a reset writes only these fields: the run's pauses stay as the server has them. */
@@ -32,10 +39,11 @@ export function startChanges(
   goalId: string,
   nowMs: number,
   goalName: (id: string) => string,
+  partId?: string,
 ): Change[] {
   if (current?.isRunning && current.goalId === goalId) return [];
   const startTime = current ? Math.max(nowMs, current.startTime + 1) : nowMs;
-  const next: TimerRecord = { goalId, startTime, isRunning: true };
+  const next: TimerRecord = { goalId, startTime, isRunning: true, ...(partId ? { partId } : {}) };
   const changes: Change[] = [];
   const replaced = replacedRun(current, next);
   if (replaced && replaced.end > replaced.start) {
@@ -44,7 +52,12 @@ export function startChanges(
       ops: [
         {
           type: 'putSession',
-          session: timerSession(replaced.goalId, replaced.start, replaced.end),
+          session: timerSession(
+            replaced.goalId,
+            replaced.start,
+            replaced.end,
+            replaced.goalId === current?.goalId ? current.partId : undefined,
+          ),
         },
       ],
     });
@@ -121,7 +134,9 @@ export function stopWithLength(
   const name = goalName(intoGoalId);
   const changes: Change[] = [];
   if (length > 0) {
-    const session = timerSession(intoGoalId, current.startTime, current.startTime + length);
+    // A run whose goal is gone logs into another goal, on no part.
+    const part = intoGoalId === current.goalId ? current.partId : undefined;
+    const session = timerSession(intoGoalId, current.startTime, current.startTime + length, part);
     changes.push({ label: `Log the timer of “${name}”`, ops: [{ type: 'putSession', session }] });
   }
   changes.push({

@@ -1,6 +1,12 @@
 import type { GoalRecord, StoredSession } from '../goal-record';
 import type { JournalFields } from '../journal';
-import { sessionMoves, type SessionTimes, type TallyMove } from '../tally';
+import {
+  sessionMoves,
+  sessionPartMoves,
+  type PartMove,
+  type SessionBasis,
+  type TallyMove,
+} from '../tally';
 import type { TimerRecord } from '../timer';
 
 /** The fields of a goal that are edited one by one (each write carries only what changed). */
@@ -15,6 +21,7 @@ export type GoalFields = Partial<
     | 'weeklyGoalHistory'
     | 'medals'
     | 'restRanges'
+    | 'parts'
   >
 >;
 
@@ -44,9 +51,9 @@ export type WriteOp =
    * the times it replaces, as the server holds them: the goal's tally moves by the difference,
    * and the server refuses the write if it holds other times (sync-state.ts rebases it).
    */
-  | { type: 'putSession'; session: StoredSession; previous?: SessionTimes }
-  /** Names the times it deletes, as the server holds them (see putSession). */
-  | { type: 'deleteSession'; goalId: string; sessionId: string; previous?: SessionTimes }
+  | { type: 'putSession'; session: StoredSession; previous?: SessionBasis }
+  /** Names the times (and part) it deletes, as the server holds them (see putSession). */
+  | { type: 'deleteSession'; goalId: string; sessionId: string; previous?: SessionBasis }
   /** A start (its pauses fresh), a stop or a reset: compare-and-set on startTime. */
   | { type: 'setTimer'; timer: TimerRecord }
   /**
@@ -92,5 +99,15 @@ export function sessionOpMoves(op: WriteOp): TallyMove[] {
     return edit && !op.previous ? [] : sessionMoves(op.previous, op.session);
   }
   if (op.type === 'deleteSession' && op.previous) return sessionMoves(op.previous, undefined);
+  return [];
+}
+
+/** How one session op moves its goal's sums per part (tally.ts), as sessionOpMoves the days. */
+export function sessionOpPartMoves(op: WriteOp): PartMove[] {
+  if (op.type === 'putSession') {
+    const edit = op.session.editedAt !== undefined;
+    return edit && !op.previous ? [] : sessionPartMoves(op.previous, op.session);
+  }
+  if (op.type === 'deleteSession' && op.previous) return sessionPartMoves(op.previous, undefined);
   return [];
 }

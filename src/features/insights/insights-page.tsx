@@ -16,6 +16,8 @@ import { ValueChart } from './components/value-chart';
 import { YearHeatmap } from './components/year-heatmap';
 import { useAllGoalsRest } from '@/stores/settings/all-goals-rest.store';
 import { insightsModel } from './insights-model';
+import { PartFilter } from './components/part-filter';
+import { heading, usePartView } from './part-view';
 
 const ALL = 'all';
 
@@ -28,18 +30,22 @@ export default function InsightsPage() {
   const goals = useGoals((s) => s.goals);
   const dayTotals = useGoals((s) => s.dayTotals);
   // useLocation and useNavigate are in the first load already; useSearchParams would add to it.
-  const asked = new URLSearchParams(useLocation().search).get('goal');
+  const search = new URLSearchParams(useLocation().search);
+  const asked = search.get('goal');
   const navigate = useNavigate();
-  const goal = goals.find((g) => g.id === asked) ?? null;
+  const wholeGoal = goals.find((g) => g.id === asked) ?? null;
+  const partView = usePartView(wholeGoal, search.get('part'));
+  const goal = partView.part && !partView.loading ? partView.goal : wholeGoal;
+  const shownTotals = partView.part && !partView.loading ? partView.dayTotals : dayTotals;
   const today = nowDate();
   const day = dayKey(today);
   const allGoalsRest = useAllGoalsRest((s) => s.ranges);
   const chosen = useMemo(() => (goal ? [goal] : goals), [goals, goal]);
   const model = useMemo(
-    () => insightsModel(chosen, dayTotals, today, { single: goal !== null, allGoalsRest }),
+    () => insightsModel(chosen, shownTotals, today, { single: goal !== null, allGoalsRest }),
     // Recomputed when the goals, the choice, the rest days or the day change, not on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [chosen, dayTotals, day, allGoalsRest],
+    [chosen, shownTotals, day, allGoalsRest],
   );
   const chosenIds = useMemo(() => chosen.map((g) => g.id), [chosen]);
   // Measured values come with the sessions: every one of them is read, but only for a goal
@@ -52,9 +58,10 @@ export default function InsightsPage() {
   );
   const hasAnySession = [...dayTotals.values()].some((days) => days.size > 0);
 
-  function choose(value: string) {
-    const search = value === ALL ? '' : `?${new URLSearchParams({ goal: value }).toString()}`;
-    void navigate(`/insights${search}`, { replace: true });
+  function choose(value: string, part = '') {
+    const query = value === ALL ? {} : { goal: value, ...(part ? { part } : {}) };
+    const search = new URLSearchParams(query).toString();
+    void navigate(`/insights${search ? `?${search}` : ''}`, { replace: true });
   }
 
   return (
@@ -70,25 +77,34 @@ export default function InsightsPage() {
           </p>
         </div>
         {ready && hasAnySession && (
-          <SelectField
-            label="Goal"
-            className="w-full sm:w-64"
-            value={goal?.id ?? ALL}
-            onChange={(e) => choose(e.target.value)}
-            options={[
-              { value: ALL, label: 'All goals' },
-              ...[...goals]
-                .sort((a, b) => a.name.localeCompare(b.name))
-                .map((g) => ({
-                  value: g.id,
-                  label: g.completed ? `${g.name} (completed)` : g.name,
-                })),
-            ]}
-          />
+          <div className="flex w-full flex-wrap gap-3 sm:w-auto">
+            <SelectField
+              label="Goal"
+              className="w-full sm:w-64"
+              value={goal?.id ?? ALL}
+              onChange={(e) => choose(e.target.value)}
+              options={[
+                { value: ALL, label: 'All goals' },
+                ...[...goals]
+                  .sort((a, b) => a.name.localeCompare(b.name))
+                  .map((g) => ({
+                    value: g.id,
+                    label: g.completed ? `${g.name} (completed)` : g.name,
+                  })),
+              ]}
+            />
+            {wholeGoal && (
+              <PartFilter
+                parts={wholeGoal.parts}
+                value={partView.part ?? ''}
+                onChange={(part) => choose(wholeGoal.id, part)}
+              />
+            )}
+          </div>
         )}
       </div>
 
-      {!ready ? (
+      {!ready || (partView.part && partView.loading) ? (
         <div role="status" className="flex flex-col items-center gap-4 py-24">
           <Spinner />
           <p className="text-sm font-medium text-slate-600">Loading your practice...</p>
@@ -103,7 +119,9 @@ export default function InsightsPage() {
             className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5"
           >
             <h2 id="insights-heatmap" className="mb-3 text-base font-semibold text-slate-900">
-              {goal ? `${goal.name}: hours per day` : 'All goals: hours per day'}
+              {goal
+                ? `${heading(goal.name, wholeGoal?.parts, partView.part)}: hours per day`
+                : 'All goals: hours per day'}
             </h2>
             {!model.practised && (
               <p className="mb-3 text-sm text-slate-600">

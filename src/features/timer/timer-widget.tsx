@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { lazyNamed } from '@/components/lazy-named';
 import { Button } from '@/components/ui/button';
 import { InCornerStack } from '@/components/ui/corner-stack';
+import { partOf } from '@/domain/goal-parts';
 import { isPaused } from '@/domain/timer-pause';
 import { useGoals } from '@/stores/goals/goals.store';
 import { useTimer } from '@/stores/timer/timer.store';
@@ -40,6 +41,11 @@ export function TimerWidget() {
   const goalId = useTimer((s) => s.timer?.goalId ?? null);
   const asking = useTimer((s) => s.askingStillPracticing);
   const goalName = useGoals((s) => s.goals.find((g) => g.id === goalId)?.name);
+  const partId = useTimer((s) => s.timer?.partId);
+  // A part since deleted reads as none.
+  const partName = useGoals(
+    (s) => partOf(s.goals.find((g) => g.id === goalId)?.parts, partId)?.name,
+  );
   const longRunMs = useTimer((s) => s.longRunMs);
   const goneRunMs = useTimer((s) => s.goneRunMs);
   const paused = useTimer((s) => (s.timer ? isPaused(s.timer) : false));
@@ -57,9 +63,10 @@ export function TimerWidget() {
         >
           <TimerState paused={paused} />
           <div className="min-w-0">
-            <p className="max-w-[10rem] truncate text-xs text-slate-300">
+            <p className="max-w-[12rem] truncate text-xs text-slate-300">
               {paused && <span className="font-semibold text-amber-200">Paused · </span>}
               {goalName ?? 'Practice'}
+              {partName && <span className="text-slate-200"> · {partName}</span>}
             </p>
             <TimerClock
               className={`font-mono text-lg font-semibold tabular-nums min-[420px]:text-xl ${paused ? 'text-slate-300' : ''}`}

@@ -1,5 +1,6 @@
 import type { Goal } from '@/domain/goal';
 import { deriveGoal } from '@/domain/goal-record';
+import { partTotalsOf } from '@/domain/part-figures';
 import { windowedDays } from '@/domain/session-window';
 import type { SyncState } from '@/domain/sync/sync-state';
 import type { DayTotals } from '@/domain/day-figures';
@@ -55,6 +56,7 @@ export function createGoalDeriver() {
       }
       const windowed = tally && since !== null ? windowedDays(tally, sessions, since) : undefined;
       const goal = deriveGoal(record, sessions, now, windowed);
+      if (goal.parts) goal.partTotals = partTotalsOf(tally, goal.sessions);
       // Without a tally the goal's log (an older version's in-document sessions too) is all of it.
       const days = windowed ?? tallyDays(tallyOf(goal.sessions));
       next.set(record.id, { key, tally, goal, days });

@@ -1,6 +1,7 @@
 import { appConfig } from '@/config';
 import { GOAL_GONE, createGoal, isActiveGoal, type Goal, type GoalSettings } from '@/domain/goal';
 import { addManualSession, editSession, formatHours } from '@/domain/goal-progress';
+import { partOf } from '@/domain/goal-parts';
 import { migratableSessions, recordOf, type StoredSession } from '@/domain/goal-record';
 import { weeklyGoalFor } from '@/domain/goal-settings';
 import { normaliseRename, validateGoalName, validateNote } from '@/domain/goal-validation';
@@ -116,7 +117,12 @@ export function completeGoal(id: string): void {
   const goal = goalById(id);
   if (!goal || goal.completed) return;
   const now = nowDate();
-  const { timer, submit: make } = useGoals.getState();
+  const { timer: stored, submit: make } = useGoals.getState();
+  // A part the goal no longer has: the run is logged on no part.
+  const timer =
+    stored?.partId && !partOf(goal.parts, stored.partId)
+      ? { ...stored, partId: undefined }
+      : stored;
   const stop =
     timer?.goalId === id ? stopChanges(timer, now.getTime(), () => goal.name) : undefined;
   make(...(stop?.kind === 'ok' ? stop.changes : []), {
@@ -211,7 +217,11 @@ function sessionOps(
   }
   // An edit or delete names the times it replaces, as the server will hold them by then.
   const stored = sessionIn(view, goal.id, put?.id ?? deleteId ?? '');
-  const previous = stored && { start: stored.start, end: stored.end };
+  const previous = stored && {
+    start: stored.start,
+    end: stored.end,
+    ...(stored.partId ? { partId: stored.partId } : {}),
+  };
   if (put) {
     const edit = put.editedAt !== undefined && previous;
     return [{ type: 'putSession', session: put, ...(edit ? { previous } : {}) }];
@@ -230,12 +240,22 @@ function sessionOps(
 const hoursLabel = (s: Pick<PracticeSession, 'start' | 'end'>) =>
   `${formatHours(sessionHours(s))} h`;
 
-export function addSession(id: string, session: Pick<PracticeSession, 'id' | 'start' | 'end'>) {
+export function addSession(
+  id: string,
+  session: Pick<PracticeSession, 'id' | 'start' | 'end' | 'partId' | 'note' | 'value'>,
+) {
   const goal = goalById(id);
   if (!goal) return GOAL_GONE;
   const checked = addManualSession(goal, session, nowDate());
   if (!checked.ok) return checked.error;
-  const put: StoredSession = { ...session, goalId: id, source: 'manual' };
+  const { partId, ...times } = session;
+  const part = partOf(goal.parts, partId);
+  const put: StoredSession = {
+    ...times,
+    goalId: id,
+    source: 'manual',
+    ...(part ? { partId: part.id } : {}),
+  };
   submit(`Add ${hoursLabel(put)} to “${goal.name}”`, sessionOps(goal, { put }));
   return null;
 }
@@ -244,6 +264,8 @@ export function changeSession(
   id: string,
   sessionId: string,
   times: Pick<PracticeSession, 'start' | 'end'>,
+  /** The part it names from now on (null: none); undefined keeps the one it has. */
+  partId?: string | null,
 ) {
   const goal = goalById(id);
   if (!goal) return GOAL_GONE;
@@ -254,7 +276,15 @@ export function changeSession(
   const stored = sessionIn(useGoals.getState().view(), id, sessionId);
   // An edit only wins over an older one: its time must be after the last edit's.
   const editedAt = Math.max(now.getTime(), (stored?.editedAt ?? 0) + 1);
-  const put: StoredSession = { ...existing, ...times, goalId: id, editedAt };
+  const { partId: had, ...rest } = existing;
+  const part = partId === undefined ? had : (partOf(goal.parts, partId)?.id ?? undefined);
+  const put: StoredSession = {
+    ...rest,
+    ...times,
+    goalId: id,
+    editedAt,
+    ...(part ? { partId: part } : {}),
+  };
   submit(`Edit a session of “${goal.name}”`, sessionOps(goal, { put }));
   return null;
 }

@@ -1,5 +1,11 @@
 import { create } from 'zustand';
-import { activeTimerOf, needsStillPracticingCheck, type ActiveTimer } from '@/domain/timer';
+import { partOf } from '@/domain/goal-parts';
+import {
+  activeTimerOf,
+  needsStillPracticingCheck,
+  type ActiveTimer,
+  type TimerRecord,
+} from '@/domain/timer';
 import { needsLongPauseQuestion, practisedMs } from '@/domain/timer-pause';
 import {
   pauseChanges,
@@ -34,8 +40,11 @@ interface TimerState {
   goneRunMs: number | null;
   /** The run has been paused for over 12 hours: log what was practised, or discard it? */
   askingLongPause: boolean;
-  /** Starts this goal's timer; a timer running for another goal is logged first. */
-  start(goalId: string): void;
+  /**
+   * Starts this goal's timer, on one of its parts or none; a timer running for another goal is
+   * logged first.
+   */
+  start(goalId: string, partId?: string): void;
   /**
    * Logs start → now against the goal and stops the timer everywhere. A run over 24 h logs
    * nothing yet: it opens the choice (longRunMs) wherever Stop was pressed.
@@ -62,7 +71,15 @@ interface TimerState {
 
 const goalName = (id: string) =>
   useGoals.getState().goals.find((g) => g.id === id)?.name ?? 'a goal';
-const stored = () => useGoals.getState().timer;
+/** The stored timer; a part its goal no longer has reads as none (its session names none). */
+const stored = (): TimerRecord | null => {
+  const timer = useGoals.getState().timer;
+  if (!timer?.partId) return timer;
+  const goal = useGoals.getState().goals.find((g) => g.id === timer.goalId);
+  if (partOf(goal?.parts, timer.partId)) return timer;
+  const { partId: _gone, ...rest } = timer;
+  return rest;
+};
 /** The running timer's goal was deleted, as far as the goals read so far tell. */
 function goalIsGone(goalId: string): boolean {
   const { status, goals } = useGoals.getState();
@@ -133,8 +150,10 @@ export const useTimer = create<TimerState>()((set, get) => {
     goneRunMs: null,
     askingLongPause: false,
 
-    start(goalId) {
-      useGoals.getState().submit(...startChanges(stored(), goalId, clock.now(), goalName));
+    start(goalId, partId) {
+      const goal = useGoals.getState().goals.find((g) => g.id === goalId);
+      const part = partOf(goal?.parts, partId)?.id;
+      useGoals.getState().submit(...startChanges(stored(), goalId, clock.now(), goalName, part));
     },
 
     stop() {

@@ -159,7 +159,7 @@ describe('GoalCard timer, completion and note', () => {
     const button = screen.getByRole('button', { name: 'Timer' });
     expect(button).toBeEnabled();
     await user.click(button);
-    expect(start).toHaveBeenCalledWith('g1');
+    expect(start).toHaveBeenCalledWith('g1', undefined);
     expect(screen.queryByText('Running')).not.toBeInTheDocument();
 
     act(() =>

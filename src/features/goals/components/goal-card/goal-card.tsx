@@ -27,6 +27,7 @@ import { TargetProgress } from './target-progress';
 import { targetIsWeeklyGoal } from '@/domain/goal-settings';
 import { RunningBadge, TimerButton } from './timer-button';
 import { WeekStrip } from './week-strip';
+import { PartTimes } from '../goal-parts/part-times';
 import { useSeen } from '../../hooks/use-seen';
 
 const GoalSettingsDialog = lazyNamed(
@@ -150,6 +151,7 @@ export const GoalCard = memo(function GoalCard({ goal, view }: GoalCardProps) {
       {!targetIsWeeklyGoal(goal.settings) && (
         <TargetProgress goal={goal} now={today} compact={view === 'three'} />
       )}
+      <PartTimes goal={goal} now={today} />
       <StreakLine plan={plan} streaks={streak} />
       <MedalList medals={goal.medals} />
 
@@ -181,7 +183,7 @@ export const GoalCard = memo(function GoalCard({ goal, view }: GoalCardProps) {
             <ListIcon className="size-3.5" />
             Sessions
           </Button>
-          <TimerButton goalId={goal.id} />
+          <TimerButton goalId={goal.id} goalName={goal.name} parts={goal.parts} />
         </div>
       </footer>
 

@@ -1,24 +1,57 @@
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { choosableParts, type GoalPart } from '@/domain/goal-parts';
 import { isPaused } from '@/domain/timer-pause';
 import { useTimer } from '@/stores/timer/timer.store';
+import { StartTimerDialog } from '../goal-parts/start-timer-dialog';
 import { PlayIcon } from './icons';
 
 /** Whether this goal's timer runs: a boolean selector, so timer ticks never re-render a card. */
 const useRunning = (goalId: string) => useTimer((s) => s.timer?.goalId === goalId);
 
-/** Starts this goal's timer; disabled while it runs. */
-export function TimerButton({ goalId, className }: { goalId: string; className?: string }) {
+/**
+ * Starts this goal's timer; disabled while it runs. A goal with parts first asks which part the
+ * run is for (or none).
+ */
+export function TimerButton({
+  goalId,
+  goalName = '',
+  parts,
+  className,
+}: {
+  goalId: string;
+  goalName?: string;
+  parts?: readonly GoalPart[];
+  className?: string;
+}) {
   const running = useRunning(goalId);
+  const [choosing, setChoosing] = useState(false);
+  const offered = choosableParts(parts);
+  const start = (partId?: string) => {
+    setChoosing(false);
+    useTimer.getState().start(goalId, partId);
+  };
   return (
-    <Button
-      size="sm"
-      className={className}
-      disabled={running}
-      onClick={() => useTimer.getState().start(goalId)}
-    >
-      <PlayIcon className="size-3.5 fill-current" />
-      Timer
-    </Button>
+    <>
+      <Button
+        size="sm"
+        className={className}
+        disabled={running}
+        aria-haspopup={offered.length > 0 ? 'dialog' : undefined}
+        onClick={() => (offered.length > 0 ? setChoosing(true) : start())}
+      >
+        <PlayIcon className="size-3.5 fill-current" />
+        Timer
+      </Button>
+      {choosing && (
+        <StartTimerDialog
+          goalName={goalName}
+          parts={offered}
+          onStart={start}
+          onClose={() => setChoosing(false)}
+        />
+      )}
+    </>
   );
 }
 

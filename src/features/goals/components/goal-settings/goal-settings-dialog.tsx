@@ -28,6 +28,7 @@ import { restFor } from '@/domain/rest-ranges';
 import { updateGoalSettings } from '@/stores/goals/goal-actions';
 import { useAllGoalsRest } from '@/stores/settings/all-goals-rest.store';
 import { CalendarFile } from './calendar-file';
+import { PartsSection } from '../goal-parts/parts-section';
 import { RestSection } from './rest-section';
 import { useDefaultSettings } from '@/stores/settings/default-settings.store';
 import { CLOSED_BROWSER_NOTE, ReminderFields } from './reminder-fields';
@@ -228,6 +229,9 @@ export function GoalSettingsDialog({ goal, open, onOpenChange }: GoalSettingsDia
           rest={restFor(goal.restRanges, allGoalsRest)}
         />
       </form>
+      <div className="mt-5 border-t border-slate-200 pt-5">
+        <PartsSection goalId={goal.id} />
+      </div>
       <div className="mt-5 border-t border-slate-200 pt-5">
         <RestSection goalId={goal.id} />
       </div>

@@ -3,11 +3,16 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { ErrorBox } from '@/components/ui/error-box';
 import { TextField } from '@/components/ui/text-field';
+import { JournalFields } from '@/components/journal-fields';
+import type { GoalPart } from '@/domain/goal-parts';
 import { parseDecimal } from '@/domain/goal-validation';
+import type { Measure } from '@/domain/journal';
 import { DEFAULT_MANUAL_START, manualSession } from '@/domain/manual-session';
 import { MS_PER_HOUR } from '@/domain/practice-sessions';
 import { nowDate } from '@/stores/clock';
 import { addSession } from '@/stores/goals/goal-actions';
+import { readJournalInput } from '@/stores/goals/journal-actions';
+import { PartSelect } from '../goal-parts/part-select';
 import { rangeFrom } from './session-times';
 
 type LengthMode = 'hours' | 'end';
@@ -22,18 +27,25 @@ function hoursFrom(mode: LengthMode, day: string, start: string, hours: string, 
 interface AddSessionFormProps {
   goalId: string;
   today: string;
+  /** The goal's parts, to name one (or none). */
+  parts?: readonly GoalPart[];
+  /** What the goal measures; without one only the note is asked. */
+  measure?: Measure;
   /** Called with the new session's start once it is logged. */
   onAdded?(start: number): void;
 }
 
 /** Logs practice done without the timer, on today or a past day. */
-export function AddSessionForm({ goalId, today, onAdded }: AddSessionFormProps) {
+export function AddSessionForm({ goalId, today, parts, measure, onAdded }: AddSessionFormProps) {
   const titleId = useId();
   const [day, setDay] = useState(today);
   const [start, setStart] = useState(DEFAULT_MANUAL_START);
   const [mode, setMode] = useState<LengthMode>('hours');
   const [hours, setHours] = useState('1');
   const [end, setEnd] = useState('10:00');
+  const [partId, setPartId] = useState('');
+  const [note, setNote] = useState('');
+  const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [added, setAdded] = useState(false);
 
@@ -42,12 +54,22 @@ export function AddSessionForm({ goalId, today, onAdded }: AddSessionFormProps) 
     setAdded(false);
     const length = hoursFrom(mode, day, start, hours, end);
     if ('error' in length) return setError(length.error ?? null);
+    const journal = readJournalInput({ note, value });
+    if (!journal.ok) return setError(journal.error);
     const entry = { id: crypto.randomUUID(), day, hours: length.hours, startTime: start };
     const built = manualSession(entry, nowDate());
-    const failure = built.ok ? addSession(goalId, built.session) : built.error;
+    const extra = {
+      ...(partId ? { partId } : {}),
+      ...(journal.note ? { note: journal.note } : {}),
+      ...(journal.value === null ? {} : { value: journal.value }),
+    };
+    const failure = built.ok ? addSession(goalId, { ...built.session, ...extra }) : built.error;
     setError(failure);
     setAdded(!failure);
-    if (!failure && built.ok) onAdded?.(built.session.start);
+    if (failure || !built.ok) return;
+    setNote('');
+    setValue('');
+    onAdded?.(built.session.start);
   }
 
   const modeButton = (value: LengthMode, label: string) => (
@@ -127,6 +149,14 @@ export function AddSessionForm({ goalId, today, onAdded }: AddSessionFormProps) 
           />
         )}
       </div>
+      <PartSelect parts={parts} value={partId} onChange={setPartId} />
+      <JournalFields
+        note={note}
+        value={value}
+        measure={measure}
+        onNote={setNote}
+        onValue={setValue}
+      />
       <div className="flex items-center justify-end gap-3">
         {added && (
           <p role="status" className="text-sm font-medium text-emerald-700">

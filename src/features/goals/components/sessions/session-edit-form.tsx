@@ -3,11 +3,13 @@ import { Button } from '@/components/ui/button';
 import { ErrorBox } from '@/components/ui/error-box';
 import { JournalFields } from '@/components/journal-fields';
 import { TextField } from '@/components/ui/text-field';
+import { partOf, type GoalPart } from '@/domain/goal-parts';
 import type { Measure } from '@/domain/journal';
 import type { PracticeSession } from '@/domain/practice-sessions';
 import { dayKey } from '@/domain/weeks';
 import { changeSession } from '@/stores/goals/goal-actions';
 import { readJournalInput, saveSessionJournal } from '@/stores/goals/journal-actions';
+import { PartSelect } from '../goal-parts/part-select';
 import { rangeFrom, timeOf } from './session-times';
 
 interface SessionEditFormProps {
@@ -15,6 +17,8 @@ interface SessionEditFormProps {
   session: PracticeSession;
   /** What the goal measures; without one only the note is asked. */
   measure?: Measure;
+  /** The goal's parts, to move the session to another (or none). */
+  parts?: readonly GoalPart[];
   /** Today's key, the latest day a session may be on. */
   maxDay: string;
   /** Called with the session's new start when it was saved, without one when cancelled. */
@@ -29,9 +33,12 @@ export function SessionEditForm({
   goalId,
   session,
   measure,
+  parts,
   maxDay,
   onDone,
 }: SessionEditFormProps) {
+  // A part since deleted reads as none.
+  const [partId, setPartId] = useState(() => partOf(parts, session.partId)?.id ?? '');
   const [day, setDay] = useState(() => dayKey(session.start));
   const [start, setStart] = useState(() => timeOf(session.start));
   const [end, setEnd] = useState(() => timeOf(session.end));
@@ -47,9 +54,12 @@ export function SessionEditForm({
     const journal = readJournalInput({ note, value });
     if (!journal.ok) return setError(journal.error);
     const moved = range.start !== session.start || range.end !== session.end;
+    const partChanged = partId !== (partOf(parts, session.partId)?.id ?? '');
+    const times = { start: range.start, end: range.end };
     const failure =
-      (moved ? changeSession(goalId, session.id, { start: range.start, end: range.end }) : null) ??
-      saveSessionJournal(goalId, session.id, { note, value });
+      (moved || partChanged
+        ? changeSession(goalId, session.id, times, partChanged ? partId || null : undefined)
+        : null) ?? saveSessionJournal(goalId, session.id, { note, value });
     if (failure) setError(failure);
     else onDone(range.start);
   }
@@ -90,6 +100,7 @@ export function SessionEditForm({
       <p className="text-xs text-slate-600">
         An end time before the start time means the next day.
       </p>
+      <PartSelect parts={parts} value={partId} onChange={setPartId} />
       <JournalFields
         note={note}
         value={value}

@@ -17,6 +17,8 @@ import { useSessionsSince } from '@/stores/goals/full-log';
 import { EarlierSessions } from './earlier-sessions';
 import { AddSessionForm } from './add-session-form';
 import { SessionEditForm } from './session-edit-form';
+import { partOf } from '@/domain/goal-parts';
+import { PartTimes } from '../goal-parts/part-times';
 import { NoteSearch } from './note-search';
 import { SessionRow } from './session-row';
 
@@ -100,10 +102,13 @@ export function SessionLogDialog({ goal, open, onOpenChange }: SessionLogDialogP
             {adding ? 'Hide form' : 'Add session'}
           </Button>
         </div>
+        <PartTimes goal={goal} now={nowDate()} />
         {adding && (
           <AddSessionForm
             goalId={goal.id}
             today={today}
+            parts={goal.parts}
+            measure={goal.settings.measure}
             onAdded={(start) => {
               // The form opened by itself on an empty log stays open to show it was added.
               setAddChoice(true);
@@ -142,6 +147,7 @@ export function SessionLogDialog({ goal, open, onOpenChange }: SessionLogDialogP
                       goalId={goal.id}
                       session={session}
                       measure={goal.settings.measure}
+                      parts={goal.parts}
                       maxDay={today}
                       onDone={(savedStart) => {
                         setEditingId(null);
@@ -153,6 +159,7 @@ export function SessionLogDialog({ goal, open, onOpenChange }: SessionLogDialogP
                   <SessionRow
                     session={session}
                     measure={goal.settings.measure}
+                    partName={partOf(goal.parts, session.partId)?.name}
                     onEdit={() => {
                       setError(null);
                       setEditingId(session.id);

@@ -9,6 +9,8 @@ interface SessionRowProps {
   session: PracticeSession;
   /** What the goal measures, to name a session's value. */
   measure?: Measure;
+  /** The name of the part it is for; absent: no part. */
+  partName?: string;
   onEdit(): void;
   onDelete(): void;
 }
@@ -20,7 +22,7 @@ const SOURCE_CLASSES: Record<PracticeSession['source'], string> = {
 };
 
 /** One logged session: when, how long, where it came from, and its Edit and Delete buttons. */
-export function SessionRow({ session, measure, onEdit, onDelete }: SessionRowProps) {
+export function SessionRow({ session, measure, partName, onEdit, onDelete }: SessionRowProps) {
   const day = longDay(session.start);
   const times = `${timeOf(session.start)} – ${timeOf(session.end)}`;
   const what = `session on ${day}, ${times}`;
@@ -33,6 +35,12 @@ export function SessionRow({ session, measure, onEdit, onDelete }: SessionRowPro
           {endsNextDay(session) && <span className="text-xs"> (next day)</span>}
         </p>
       </div>
+      {partName && (
+        <span className="max-w-[12rem] truncate rounded-full bg-violet-50 px-2 py-0.5 text-xs font-medium text-violet-800 ring-1 ring-violet-200">
+          <span className="sr-only">Part: </span>
+          {partName}
+        </span>
+      )}
       {session.value !== undefined && (
         <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200 tabular-nums">
           <span className="sr-only">{measure?.name ?? 'Value'}: </span>

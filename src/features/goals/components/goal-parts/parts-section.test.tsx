@@ -1,0 +1,107 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { Goal } from '@/domain/goal';
+import { TOO_MANY_PARTS, type GoalPart } from '@/domain/goal-parts';
+import {
+  NOW,
+  seedGoals,
+  setUpGoalStoreTests,
+  submit,
+  submittedOps,
+} from '../goal-card/goal-card.test-utils';
+import { fixtureGoal } from '../goal-card/goal-fixtures';
+import { PartsSection } from './parts-section';
+
+const THREE: GoalPart[] = [
+  { id: 'a', name: 'Scales' },
+  { id: 'b', name: 'Études' },
+  { id: 'c', name: 'Repertoire' },
+];
+const violin = (parts?: GoalPart[]): Goal => ({
+  ...fixtureGoal('g1', 'Violin', NOW),
+  ...(parts ? { parts } : {}),
+});
+
+setUpGoalStoreTests();
+
+function renderParts(parts?: GoalPart[]) {
+  seedGoals([violin(parts)]);
+  render(<PartsSection goalId="g1" />);
+  return userEvent.setup();
+}
+
+/** The parts the last write saved, by name (ids of new parts are random). */
+const savedParts = () => {
+  const op = submittedOps().at(-1);
+  if (op?.type !== 'updateGoal') throw new Error('expected a goal update');
+  expect(Object.keys(op.fields)).toEqual(['parts']);
+  return op.fields.parts!;
+};
+
+describe('the parts editor', () => {
+  it('says when there are no parts, and adds one by name (Enter works)', async () => {
+    const user = renderParts();
+    expect(screen.getByText('No parts yet. Add one below.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('New part'), '  Scales {Enter}');
+    expect(savedParts()).toEqual([{ id: expect.stringMatching(/^p[0-9a-z]{8}$/), name: 'Scales' }]);
+    expect(screen.getByLabelText('New part')).toHaveValue('');
+  });
+
+  it('explains a name that is taken or empty, and saves nothing', async () => {
+    const user = renderParts(THREE);
+    await user.type(screen.getByLabelText('New part'), 'scales');
+    await user.click(screen.getByRole('button', { name: 'Add part' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('This goal already has a part named');
+    await user.clear(screen.getByLabelText('New part'));
+    await user.click(screen.getByRole('button', { name: 'Add part' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Give the part a name.');
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it('stops at 12 parts and says why', () => {
+    renderParts(Array.from({ length: 12 }, (_, i) => ({ id: `p${i}`, name: `Part ${i}` })));
+    expect(screen.getByRole('button', { name: 'Add part' })).toBeDisabled();
+    expect(screen.getByText(TOO_MANY_PARTS)).toBeInTheDocument();
+  });
+
+  it('renames a part in place', async () => {
+    const user = renderParts(THREE);
+    await user.click(screen.getByRole('button', { name: 'Rename “Études”' }));
+    const field = screen.getByLabelText('New name for “Études”');
+    expect(field).toHaveFocus();
+    await user.clear(field);
+    await user.type(field, 'Études de Kreutzer{Enter}');
+    expect(savedParts()).toEqual([THREE[0], { id: 'b', name: 'Études de Kreutzer' }, THREE[2]]);
+    // Back on the row's Rename button, for the keyboard.
+    expect(screen.getByRole('button', { name: 'Rename “Études”' })).toHaveFocus();
+  });
+
+  it('moves a part down and up with its buttons, never past either end', async () => {
+    const user = renderParts(THREE);
+    expect(screen.getByRole('button', { name: 'Move “Scales” up' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Move “Repertoire” down' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Move “Scales” down' }));
+    expect(savedParts().map((p) => p.id)).toEqual(['b', 'a', 'c']);
+    await user.click(screen.getByRole('button', { name: 'Move “Repertoire” up' }));
+    expect(savedParts().map((p) => p.id)).toEqual(['a', 'c', 'b']);
+  });
+
+  it('archives a part', async () => {
+    const user = renderParts(THREE);
+    await user.click(screen.getByRole('button', { name: 'Archive “Repertoire”' }));
+    expect(savedParts()[2]).toEqual({ id: 'c', name: 'Repertoire', archived: true });
+  });
+
+  it('asks before deleting a part, and keeps it on Cancel', async () => {
+    const user = renderParts(THREE);
+    await user.click(screen.getByRole('button', { name: 'Delete “Études”' }));
+    const ask = screen.getByRole('alertdialog', { name: 'Delete this part?' });
+    expect(ask).toHaveTextContent('Its sessions stay with the goal as no part');
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(submit).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Delete “Études”' }));
+    await user.click(screen.getByRole('button', { name: 'Delete part' }));
+    expect(savedParts()).toEqual([THREE[0], THREE[2]]);
+  });
+});

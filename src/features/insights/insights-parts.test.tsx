@@ -1,0 +1,74 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createGoal, type Goal } from '@/domain/goal';
+import { tallyDays, tallyOf } from '@/domain/tally';
+import { clock } from '@/stores/clock';
+import { useGoals } from '@/stores/goals/goals.store';
+import InsightsPage from './insights-page';
+
+const NOW = new Date(2026, 10, 21, 15, 0);
+const at = (d: number, h: number) => new Date(2026, 10, d, h).getTime();
+
+function violin(): Goal {
+  const goal = createGoal({ id: 'g1', name: 'Violin', now: new Date(2026, 0, 1) });
+  const parts = ['a', 'a', 'c', undefined, 'gone'];
+  goal.parts = [
+    { id: 'a', name: 'Scales' },
+    { id: 'c', name: 'Repertoire' },
+  ];
+  goal.sessions = [16, 17, 18, 19, 20].map((d, i) => ({
+    id: `s${d}`,
+    start: at(d, 9),
+    end: at(d, 10),
+    source: 'manual' as const,
+    ...(parts[i] ? { partId: parts[i] } : {}),
+  }));
+  goal.practiceDays = [16, 17, 18, 19, 20].map((d) => `2026-11-${d}`);
+  return goal;
+}
+
+function renderPage(url: string) {
+  const goals = [violin()];
+  const dayTotals = new Map(goals.map((g) => [g.id, tallyDays(tallyOf(g.sessions))]));
+  useGoals.setState({ goals, dayTotals, status: 'ready', uid: 'u1', sessionsFrom: null });
+  return {
+    user: userEvent.setup(),
+    ...render(
+      <MemoryRouter initialEntries={[url]}>
+        <InsightsPage />
+      </MemoryRouter>,
+    ),
+  };
+}
+
+describe('Insights by part', { timeout: 20_000 }, () => {
+  const initial = useGoals.getState();
+  beforeEach(() => {
+    vi.spyOn(clock, 'now').mockReturnValue(NOW.getTime());
+  });
+  afterEach(() => {
+    useGoals.setState(initial, true);
+    vi.restoreAllMocks();
+  });
+
+  it('narrows one goal to a part, or to its time on no part (a deleted part included)', async () => {
+    const { user } = renderPage('/insights?goal=g1');
+    expect(screen.getByText('Total 5.0 h')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Part'), 'Scales');
+    expect(screen.getByRole('heading', { name: 'Violin · Scales: hours per day' })).toBeVisible();
+    expect(screen.getByText('Total 2.0 h')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Part'), 'No part');
+    expect(screen.getByRole('heading', { name: 'Violin · No part: hours per day' })).toBeVisible();
+    expect(screen.getByText('Total 2.0 h')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Part'), 'All parts');
+    expect(screen.getByText('Total 5.0 h')).toBeInTheDocument();
+  });
+
+  it('offers no part filter for all goals, or a goal without parts', () => {
+    renderPage('/insights?part=a');
+    expect(screen.queryByLabelText('Part')).toBeNull();
+    expect(screen.getByText('Total 5.0 h')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,164 @@
+// Parts of a goal: three parts made in the goal's settings, a timer run on one and a past
+// session on another, each part's time on the card and in the log across a reload and a second
+// tab, and a part deleted (its session on no part, the goal's time unchanged); axe on the parts
+// editor and the timer's part choice in both themes, with screenshots for a look.
+import { mkdirSync } from 'node:fs';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, showTheme, THEMES } from './axe';
+import { dayKey } from '../../src/domain/weeks';
+import { addGoal, createAccount, launchBrowser, signedInPage, uniqueEmail } from './browser';
+import { eventually, HOURS, serverSessions } from './server-data';
+
+const HOUR = 3_600_000;
+const PASSWORD = 'practice1';
+const SHOTS = process.env.PARTS_SHOTS_DIR ?? 'test-results/screens';
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+type Parted = { partId?: string; start: number; end: number };
+const card = (page: Page) => page.getByRole('article', { name: 'Violin' });
+const settings = (page: Page) => page.getByRole('dialog', { name: 'Goal Settings' });
+const log = (page: Page) => page.getByRole('dialog', { name: 'Practice sessions' });
+const rows = (page: Page) =>
+  log(page).getByRole('list', { name: 'Logged sessions' }).getByRole('listitem');
+const partRow = (page: Page, name: string) =>
+  card(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name }) });
+
+/** axe finds nothing in `where` in either theme; a screenshot of `shot` in each. */
+async function checkBothThemes(page: Page, name: string, where: string, shot: Locator) {
+  mkdirSync(SHOTS, { recursive: true });
+  const device = (page.viewportSize()?.width ?? 1280) < 640 ? 'phone' : 'desktop';
+  for (const theme of THEMES) {
+    await showTheme(page, theme);
+    await expectNoAxeViolations(page, `${name} ${theme} ${device}`, { include: where });
+    await shot.screenshot({ path: `${SHOTS}/parts-${name}-${theme}-${device}.png` });
+  }
+  await showTheme(page, 'light');
+}
+
+async function openSettings(page: Page) {
+  await card(page).getByRole('button', { name: 'Goal settings' }).click();
+  await settings(page).waitFor();
+}
+
+async function closeSettings(page: Page) {
+  await settings(page).getByRole('button', { name: 'Cancel' }).click();
+  await settings(page).waitFor({ state: 'detached' });
+}
+
+async function addParts(page: Page, names: string[]) {
+  await openSettings(page);
+  await settings(page).getByText('No parts yet. Add one below.').waitFor();
+  const list = settings(page).getByRole('list', { name: 'Parts of the goal' });
+  for (const name of names) {
+    await settings(page).getByLabel('New part').fill(name);
+    await settings(page).getByRole('button', { name: 'Add part' }).click();
+    await list.getByText(name, { exact: true }).waitFor();
+  }
+}
+
+describe('parts of a goal', () => {
+  it('splits a goal’s time by part, across a reload, a second tab and a part deleted', async () => {
+    const email = uniqueEmail('parts');
+    const uid = await createAccount(email, PASSWORD, 'Parts Tester');
+    // 18:00 yesterday: a past session at 09:00 that day is before it, whatever the hour now.
+    const from = new Date(Date.now() - 24 * HOUR);
+    from.setHours(18, 0, 0, 0);
+    const { page, context } = await signedInPage(
+      browser,
+      { email, password: PASSWORD },
+      { clockAt: from },
+    );
+    await addGoal(page, 'Violin');
+    await addParts(page, ['Scales', 'Études', 'Repertoire']);
+    const editor = settings(page).getByRole('region', { name: 'Parts' });
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await editor.scrollIntoViewIfNeeded();
+      await checkBothThemes(page, 'editor', '[role="dialog"]', editor);
+    }
+    await closeSettings(page);
+
+    // A timer run on Scales: the widget names the part.
+    await card(page).getByRole('button', { name: 'Timer' }).click();
+    const choice = page.getByRole('dialog', { name: 'Start the timer' });
+    await choice.waitFor();
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await checkBothThemes(page, 'start-timer', '[role="dialog"]', choice);
+    }
+    await choice.getByRole('button', { name: 'Scales' }).click();
+    const widget = page.getByRole('complementary', { name: 'Running timer' });
+    await widget.getByText('Violin · Scales').waitFor();
+    await page.clock.setSystemTime(new Date(from.getTime() + 0.5 * HOUR));
+    await widget.getByRole('button', { name: 'Stop' }).click();
+    await page.getByRole('button', { name: 'Skip' }).click();
+
+    // A past session on Études.
+    await card(page).getByRole('button', { name: 'Sessions' }).click();
+    await log(page).getByRole('button', { name: 'Add session' }).click();
+    const form = log(page).getByRole('form', { name: 'Log past practice' });
+    await form.getByLabel('Date').fill(dayKey(from));
+    await form.getByLabel('Part').selectOption({ label: 'Études' });
+    await form.getByRole('button', { name: 'Log session' }).click();
+    await rows(page).getByText('Part: Études').waitFor();
+    await rows(page).getByText('Part: Scales').waitFor();
+    await expectNoAxeViolations(page, 'session log with parts', { include: '[role="dialog"]' });
+    await log(page).getByRole('button', { name: 'Close' }).last().click();
+    await log(page).waitFor({ state: 'detached' });
+
+    const sessions = await eventually(
+      () => serverSessions(uid) as Promise<Parted[]>,
+      (s) => s.length === 2 && s.every((x) => x.partId),
+      'two sessions on parts on the server',
+    );
+    const hours = HOURS(sessions as never);
+    expect(hours).toBeCloseTo(1.5, 1);
+
+    // Each part's total on the card, read from the server after a reload, and in a second tab.
+    const expectLines = async (p: Page) => {
+      await partRow(p, 'Scales').getByText('0.5 h').last().waitFor();
+      await partRow(p, 'Études').getByText('1.0 h').last().waitFor();
+      await partRow(p, 'Repertoire').getByText('0.0 h').last().waitFor();
+    };
+    await expectLines(page);
+    // Tall enough for the whole card, so no header sits over its screenshot.
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 1500 });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await checkBothThemes(page, 'card', 'article', card(page));
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.reload();
+    await expectLines(page);
+    const second = await context.newPage();
+    await second.goto('/goals');
+    await expectLines(second);
+
+    // Deleting Scales (asked first): its session is on no part; the goal keeps its time.
+    await openSettings(page);
+    await settings(page).getByRole('button', { name: 'Delete “Scales”' }).click();
+    const ask = page.getByRole('alertdialog', { name: 'Delete this part?' });
+    await expectNoAxeViolations(page, 'delete a part', { include: '[role="alertdialog"]' });
+    await ask.getByRole('button', { name: 'Delete part' }).click();
+    await ask.waitFor({ state: 'detached' });
+    await closeSettings(page);
+    for (const p of [page, second]) {
+      await partRow(p, 'No part').getByText('0.5 h').last().waitFor();
+      await expect(partRow(p, 'Scales').count()).resolves.toBe(0);
+      await partRow(p, 'Études').getByText('1.0 h').last().waitFor();
+    }
+    const after = await serverSessions(uid);
+    expect(after).toHaveLength(2);
+    expect(HOURS(after)).toBeCloseTo(hours, 6);
+    await context.close();
+  });
+});
