@@ -76,8 +76,8 @@ describe('the session log', () => {
     await log.getByRole('list', { name: 'Logged sessions' }).getByRole('listitem').waitFor();
     await page.keyboard.press('Escape');
     const total = card.getByText(/^Total [\d.]+ h$/);
+    await expect.poll(() => total.textContent()).not.toBe('Total 0.0 h');
     const logged = await total.textContent();
-    expect(logged).not.toBe('Total 0.0 h');
     const [goal] = await eventually(
       () => serverGoals(uid),
       (goals) => goals.length === 1,
