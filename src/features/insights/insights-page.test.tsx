@@ -1,13 +1,9 @@
-import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createGoal, type Goal } from '@/domain/goal';
-import { tallyDays, tallyOf } from '@/domain/tally';
-import { clock } from '@/stores/clock';
 import { useGoals } from '@/stores/goals/goals.store';
 import { downloadTextFile } from '@/components/download-file';
-import InsightsPage from './insights-page';
+import { renderInsights, setUpInsightsTests } from './insights.test-kit';
 
 vi.mock('@/components/download-file', () => ({ downloadTextFile: vi.fn() }));
 const download = vi.mocked(downloadTextFile);
@@ -35,39 +31,19 @@ function cell(name: string): HTMLElement {
   return found;
 }
 
-function renderPage(goals: Goal[], status: 'loading' | 'ready' = 'ready', url = '/insights') {
-  const dayTotals = new Map(goals.map((g) => [g.id, tallyDays(tallyOf(g.sessions))]));
-  useGoals.setState({ goals, dayTotals, status, uid: 'u1', sessionsFrom: null });
-  return {
-    user: userEvent.setup(),
-    ...render(
-      <MemoryRouter initialEntries={[url]}>
-        <InsightsPage />
-      </MemoryRouter>,
-    ),
-  };
-}
-
 // A year of day cells renders slowly in jsdom on a busy machine.
 describe('InsightsPage', { timeout: 15_000 }, () => {
-  const initial = useGoals.getState();
-  beforeEach(() => {
-    vi.spyOn(clock, 'now').mockReturnValue(NOW.getTime());
-  });
-  afterEach(() => {
-    useGoals.setState(initial, true);
-    vi.restoreAllMocks();
-    download.mockClear();
-  });
+  setUpInsightsTests(NOW);
+  afterEach(() => download.mockClear());
 
   it('shows a loading state until the goals are read', () => {
-    renderPage([], 'loading');
+    renderInsights([], 'loading');
     expect(screen.getByRole('status')).toHaveTextContent('Loading your practice...');
   });
 
   it('draws the charts from the day totals; the downloads read every session when asked', async () => {
     const request = vi.spyOn(useGoals.getState(), 'requestSessionsSince');
-    const { user } = renderPage([goalWith('g1', 'Piano', [19, 20, 21])]);
+    const { user } = renderInsights([goalWith('g1', 'Piano', [19, 20, 21])]);
     act(() => useGoals.setState({ sessionsFrom: new Date(2026, 10, 1).getTime() }));
     expect(screen.getByText('Total 3.0 h')).toBeInTheDocument();
     expect(screen.queryByRole('status')).toBeNull();
@@ -90,14 +66,14 @@ describe('InsightsPage', { timeout: 15_000 }, () => {
   });
 
   it('says how to start when there is no session yet', () => {
-    renderPage([createGoal({ id: 'g1', name: 'Piano', now: NOW })]);
+    renderInsights([createGoal({ id: 'g1', name: 'Piano', now: NOW })]);
     expect(screen.getByText('No practice to show yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Goals' })).toHaveAttribute('href', '/goals');
     expect(screen.queryByRole('grid')).not.toBeInTheDocument();
   });
 
   it('shows streaks, the heatmap cell of today and the figures of all goals', () => {
-    renderPage([goalWith('g1', 'Piano', [19, 20, 21]), goalWith('g2', 'Chess', [2, 3])]);
+    renderInsights([goalWith('g1', 'Piano', [19, 20, 21]), goalWith('g2', 'Chess', [2, 3])]);
     expect(screen.getByText('Current streak 3 days')).toBeInTheDocument();
     expect(screen.getByText('Longest streak 3 days')).toBeInTheDocument();
     expect(screen.getByText('Total 5.0 h')).toBeInTheDocument();
@@ -112,7 +88,7 @@ describe('InsightsPage', { timeout: 15_000 }, () => {
   it('shows one goal chosen in the selector or by the link of its card', async () => {
     const chess = goalWith('g2', 'Chess', [2, 3]);
     chess.settings = { ...chess.settings, plan: 'every-day' };
-    const { user } = renderPage(
+    const { user } = renderInsights(
       [goalWith('g1', 'Piano', [19, 20, 21]), chess],
       'ready',
       '/insights?goal=g2',
@@ -130,14 +106,14 @@ describe('InsightsPage', { timeout: 15_000 }, () => {
 
   it('counts the streak of an N-days-a-week goal in weeks', () => {
     // The weekly default: any one day a week. Weeks of 1, 8 and 15 November met.
-    renderPage([goalWith('g1', 'Piano', [2, 10, 16])], 'ready', '/insights?goal=g1');
+    renderInsights([goalWith('g1', 'Piano', [2, 10, 16])], 'ready', '/insights?goal=g1');
     expect(screen.getByText('Current streak 3 weeks')).toBeInTheDocument();
     expect(screen.getByText('Longest streak 3 weeks')).toBeInTheDocument();
     expect(cell('November 4, 2026: 0.0 h, not planned')).toBeInTheDocument();
   });
 
   it('moves between days with the arrow keys, one cell in the tab order', async () => {
-    const { user } = renderPage([goalWith('g1', 'Piano', [14, 21])]);
+    const { user } = renderInsights([goalWith('g1', 'Piano', [14, 21])]);
     const today = cell('November 21, 2026: 1.0 h');
     await user.click(today);
     await user.keyboard('{ArrowLeft}');
@@ -154,7 +130,7 @@ describe('InsightsPage', { timeout: 15_000 }, () => {
   });
 
   it('offers both downloads', () => {
-    renderPage([goalWith('g1', 'Piano', [21])]);
+    renderInsights([goalWith('g1', 'Piano', [21])]);
     expect(screen.getByRole('button', { name: 'Download calendar (.ics)' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Download sessions (CSV)' })).toBeEnabled();
   });

@@ -1,12 +1,7 @@
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { createGoal, type Goal } from '@/domain/goal';
-import { tallyDays, tallyOf } from '@/domain/tally';
-import { clock } from '@/stores/clock';
-import { useGoals } from '@/stores/goals/goals.store';
-import InsightsPage from './insights-page';
+import { renderInsights, setUpInsightsTests } from './insights.test-kit';
 
 const NOW = new Date(2026, 10, 21, 15, 0);
 const at = (d: number, h: number) => new Date(2026, 10, d, h).getTime();
@@ -29,32 +24,11 @@ function violin(): Goal {
   return goal;
 }
 
-function renderPage(url: string) {
-  const goals = [violin()];
-  const dayTotals = new Map(goals.map((g) => [g.id, tallyDays(tallyOf(g.sessions))]));
-  useGoals.setState({ goals, dayTotals, status: 'ready', uid: 'u1', sessionsFrom: null });
-  return {
-    user: userEvent.setup(),
-    ...render(
-      <MemoryRouter initialEntries={[url]}>
-        <InsightsPage />
-      </MemoryRouter>,
-    ),
-  };
-}
-
 describe('Insights by part', { timeout: 20_000 }, () => {
-  const initial = useGoals.getState();
-  beforeEach(() => {
-    vi.spyOn(clock, 'now').mockReturnValue(NOW.getTime());
-  });
-  afterEach(() => {
-    useGoals.setState(initial, true);
-    vi.restoreAllMocks();
-  });
+  setUpInsightsTests(NOW);
 
   it('narrows one goal to a part, or to its time on no part (a deleted part included)', async () => {
-    const { user } = renderPage('/insights?goal=g1');
+    const { user } = renderInsights([violin()], 'ready', '/insights?goal=g1');
     expect(screen.getByText('Total 5.0 h')).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Part'), 'Scales');
     expect(screen.getByRole('heading', { name: 'Violin · Scales: hours per day' })).toBeVisible();
@@ -67,7 +41,7 @@ describe('Insights by part', { timeout: 20_000 }, () => {
   });
 
   it('offers no part filter for all goals, or a goal without parts', () => {
-    renderPage('/insights?part=a');
+    renderInsights([violin()], 'ready', '/insights?part=a');
     expect(screen.queryByLabelText('Part')).toBeNull();
     expect(screen.getByText('Total 5.0 h')).toBeInTheDocument();
   });
