@@ -5,21 +5,12 @@ import { partIdFor, partOf, type GoalPart } from '../goal-parts';
 import { recomputeGoal } from '../goal-progress';
 import { insightSessions } from '../insights/insight-sessions';
 import { buildSessionsCsv } from '../insights/sessions-csv';
-import { MS_PER_HOUR, type PracticeSession } from '../practice-sessions';
 import { parseImportFile } from './parse-import-file';
 import { planImport } from './plan-import';
+import { NOW, session } from './round-trip-fixtures';
 import { sequentialIds } from './test-ids';
 import { parseTogglCsv } from './toggl-csv';
 
-const NOW = new Date(2026, 10, 18, 20, 0);
-const at = (day: number, hour: number) => new Date(2026, 10, day, hour).getTime();
-const session = (id: string, day: number, extra: Partial<PracticeSession> = {}) => ({
-  id,
-  start: at(day, 9),
-  end: at(day, 9) + MS_PER_HOUR,
-  source: 'timer' as const,
-  ...extra,
-});
 const PARTS: GoalPart[] = [
   { id: 'sc', name: 'Scales' },
   { id: 'et', name: 'Études', archived: true },
