@@ -1,27 +1,27 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { lazyNamed } from '@/components/lazy-named';
+import { lazyDefault, lazyNamed } from '@/components/lazy-named';
 import { CornerStack } from '@/components/ui/corner-stack';
 import { FullScreenLoading } from '@/components/ui/spinner';
 import { AfterFirstPaint } from './pwa/after-first-paint';
 import { RequireAdministrator, RequireSignedIn, SignedOutOnly } from './routes/guards';
 import { RootRoute } from './routes/root-route';
 
-const NotFoundPage = lazy(() => import('@/features/landing/not-found-page'));
+const NotFoundPage = lazyDefault(() => import('@/features/landing/not-found-page'));
 const GlobalPwa = lazyNamed(() => import('./pwa/global-pwa'), 'GlobalPwa');
-const GoalsRoute = lazy(() => import('./routes/goals-route'));
-const SignedInLayout = lazy(() => import('./layout/signed-in-layout'));
-const LoginPage = lazy(() => import('@/features/auth/login-page'));
-const SignupPage = lazy(() => import('@/features/auth/signup-page'));
-const ForgotPasswordPage = lazy(() => import('@/features/auth/forgot-password-page'));
-const AuthActionPage = lazy(() => import('@/features/auth/auth-action-page'));
-const AccountPage = lazy(() => import('@/features/account/account-page'));
-const SettingsPage = lazy(() => import('@/features/settings/settings-page'));
-const CompletedPage = lazy(() => import('@/features/completed/completed-page'));
-const HelpPage = lazy(() => import('@/features/help/help-page'));
-const SubscriptionPage = lazy(() => import('@/features/subscription/subscription-page'));
-const AdminPage = lazy(() => import('@/features/admin/admin-page'));
-const InsightsPage = lazy(() => import('@/features/insights/insights-page'));
+const GoalsRoute = lazyDefault(() => import('./routes/goals-route'));
+const SignedInLayout = lazyDefault(() => import('./layout/signed-in-layout'));
+const LoginPage = lazyDefault(() => import('@/features/auth/login-page'));
+const SignupPage = lazyDefault(() => import('@/features/auth/signup-page'));
+const ForgotPasswordPage = lazyDefault(() => import('@/features/auth/forgot-password-page'));
+const AuthActionPage = lazyDefault(() => import('@/features/auth/auth-action-page'));
+const AccountPage = lazyDefault(() => import('@/features/account/account-page'));
+const SettingsPage = lazyDefault(() => import('@/features/settings/settings-page'));
+const CompletedPage = lazyDefault(() => import('@/features/completed/completed-page'));
+const HelpPage = lazyDefault(() => import('@/features/help/help-page'));
+const SubscriptionPage = lazyDefault(() => import('@/features/subscription/subscription-page'));
+const AdminPage = lazyDefault(() => import('@/features/admin/admin-page'));
+const InsightsPage = lazyDefault(() => import('@/features/insights/insights-page'));
 
 /**
  * The route table from the specification; pages load on demand. The floating cards of every page

@@ -36,4 +36,22 @@ describe('a part of the app that cannot be loaded', () => {
     await page.getByRole('button', { name: 'Add Goal' }).waitFor();
     await context.close();
   });
+
+  it('asked for while offline, arrives once the connection is back', async () => {
+    const email = uniqueEmail('chunk-offline');
+    await createAccount(email, 'secret123', 'Ada');
+    const { context, page } = await signedInPage(
+      browser,
+      { email, password: 'secret123' },
+      { serviceWorkers: 'block' },
+    );
+    await context.setOffline(true);
+    // The New Goal dialog's code was never downloaded: it waits instead of failing the page.
+    await page.getByRole('button', { name: 'Add Goal' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New Goal' });
+    await context.setOffline(false);
+    await dialog.waitFor();
+    expect(await page.getByText('This page could not be shown').count()).toBe(0);
+    await context.close();
+  });
 });

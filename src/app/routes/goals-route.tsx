@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { lazyNamed } from '@/components/lazy-named';
+import { loadWhenOnline } from '@/components/load-when-online';
 import { Button } from '@/components/ui/button';
 import { appConfig } from '@/config';
 import { shouldShowAds } from '@/domain/ad-audience';
@@ -11,7 +12,7 @@ import { useSession } from '@/stores/session/session.store';
 const AdSlot = lazyNamed(() => import('@/features/ads/ads-entry'), 'AdSlot');
 // Import and share load next to the page; their parsers and dialogs only when used.
 const ImportButton = lazyNamed(() => import('@/features/transfer/import-button'), 'ImportButton');
-const loadSharing = () => import('@/features/sharing/sharing-entry');
+const loadSharing = () => loadWhenOnline(() => import('@/features/sharing/sharing-entry'));
 const ShareButton = lazy(() => loadSharing().then((m) => ({ default: m.ShareButton })));
 const SharedGoalsView = lazy(() => loadSharing().then((m) => ({ default: m.SharedGoalsView })));
 

@@ -1,11 +1,12 @@
-import { lazy, useEffect } from 'react';
+import { useEffect } from 'react';
+import { lazyDefault } from '@/components/lazy-named';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { FullScreenLoading } from '@/components/ui/spinner';
 import { appConfig } from '@/config';
 import { isAdministrator } from '@/domain/user';
 import { useSession } from '@/stores/session/session.store';
 
-const NotFoundPage = lazy(() => import('@/features/landing/not-found-page'));
+const NotFoundPage = lazyDefault(() => import('@/features/landing/not-found-page'));
 
 /** Signed-in pages: wait for the session, send visitors to /login and back afterwards. */
 export function RequireSignedIn() {

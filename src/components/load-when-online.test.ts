@@ -1,0 +1,43 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadWhenOnline } from './load-when-online';
+
+function setOnline(online: boolean) {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+}
+
+const chunkError = new TypeError('Failed to fetch dynamically imported module');
+
+describe('loadWhenOnline', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('passes on what loads', async () => {
+    setOnline(true);
+    await expect(loadWhenOnline(() => Promise.resolve('part'))).resolves.toBe('part');
+  });
+
+  it('passes on a failure while online: the part is gone', async () => {
+    setOnline(true);
+    const load = vi.fn(() => Promise.reject(chunkError));
+    await expect(loadWhenOnline(load)).rejects.toBe(chunkError);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits while offline and loads again once the connection is back', async () => {
+    setOnline(false);
+    const load = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(chunkError)
+      .mockResolvedValueOnce('part');
+    let result: string | undefined;
+    const loading = loadWhenOnline(load).then((value) => (result = value));
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await Promise.resolve();
+    expect(result).toBeUndefined();
+
+    setOnline(true);
+    window.dispatchEvent(new Event('online'));
+    await loading;
+    expect(result).toBe('part');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
