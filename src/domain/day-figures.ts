@@ -1,6 +1,7 @@
 import { MS_PER_HOUR, hoursByWeek, trophiesFor, type WeeklyTrophyEntry } from './practice-sessions';
 import type { DayTotal } from './tally';
 import {
+  dayKey,
   isDayKey,
   parseDayKey,
   sameWeekKey,
@@ -17,6 +18,9 @@ export interface DayFigures {
   totalHours: number;
   /** Hours of the week of `now`. */
   weekHours: number;
+  /** Hours of the day and of the month of `now` (sessions counted on the day they start). */
+  todayHours: number;
+  monthHours: number;
   /** Days with practice time, sorted, plus valid legacy days. */
   practiceDays: string[];
   weeklyTrophies: WeeklyTrophyEntry[];
@@ -50,6 +54,10 @@ export function dayFigures(
   legacyDays: readonly string[] = [],
 ): DayFigures {
   const current = weekKey(now);
+  const today = dayKey(now);
+  const month = today.slice(0, 7);
+  let todayMs = 0;
+  let monthMs = 0;
   let totalMs = 0;
   let sessionCount = 0;
   const practiced = new Set<string>(legacyDays.filter(isDayKey));
@@ -59,6 +67,8 @@ export function dayFigures(
     const week = weekOfDay(day);
     if (week === null) continue;
     totalMs += ms;
+    if (day.startsWith(month)) monthMs += ms;
+    if (day === today) todayMs += ms;
     sessionCount += n;
     if (ms > 0) practiced.add(day);
     byWeek.set(week, (byWeek.get(week) ?? 0) + ms);
@@ -68,6 +78,8 @@ export function dayFigures(
   return {
     totalHours: totalMs / MS_PER_HOUR,
     weekHours: weeks.find((w) => sameWeekKey(w, current))?.hours ?? 0,
+    todayHours: todayMs / MS_PER_HOUR,
+    monthHours: monthMs / MS_PER_HOUR,
     practiceDays: [...practiced].sort(),
     weeklyTrophies: weeks.map((w) => ({
       weekNumber: w.weekNumber,
