@@ -6,7 +6,7 @@
 // folds its tallies' closed days (the app's own upkeep), timed as 'fold s'.
 // `npm run bench:scale`; BENCH_SCALE_SIZES="50,1000" and BENCH_SCALE_RUNS=1 narrow it.
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { initializeTestEnvironment } from '@firebase/rules-unit-testing';
@@ -25,6 +25,7 @@ const GOALS = 5;
 const SIZES = (process.env.BENCH_SCALE_SIZES ?? '50,1000,10000,30000').split(',').map(Number);
 const LARGEST = Math.max(...SIZES);
 const RUNS = Number(process.env.BENCH_SCALE_RUNS ?? 3);
+const PROFILE = process.env.BENCH_SCALE_PROFILE;
 const HOUR = 3_600_000;
 const MIN = 60_000;
 const SPAN = Math.round(6 * 365.25 * 24 * HOUR);
@@ -257,6 +258,10 @@ async function stopTime(page, goalId, totalMs) {
     /** @type {[string, string, RegExp]} */ ([goalId, hoursText(totalMs + 180_000), TOTAL]),
   );
   const widget = page.getByRole('complementary', { name: 'Running timer' });
+  // BENCH_SCALE_PROFILE=file.cpuprofile keeps the page's CPU profile of the Stop until saved.
+  const cdp = PROFILE ? await page.context().newCDPSession(page) : null;
+  await cdp?.send('Profiler.enable');
+  await cdp?.send('Profiler.start');
   await widget.getByRole('button', { name: 'Stop' }).click();
   const ms = /** @type {number} */ (await updated);
   // Saved: no change of this account waits in any tab's outbox (stores/storage-keys.ts).
@@ -268,6 +273,10 @@ async function stopTime(page, goalId, totalMs) {
     null,
     { timeout: 60_000, polling: 50 },
   );
+  if (cdp) {
+    const { profile } = await cdp.send('Profiler.stop');
+    writeFileSync(PROFILE, JSON.stringify(profile));
+  }
   const tasks = await page.evaluate(() => {
     const w = /** @type {any} */ (window);
     for (const e of w.benchObserver.takeRecords()) w.benchLongTasks.push([e.startTime, e.duration]);
