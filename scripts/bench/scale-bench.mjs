@@ -273,7 +273,7 @@ async function stopTime(page, goalId, totalMs) {
     null,
     { timeout: 60_000, polling: 50 },
   );
-  if (cdp) {
+  if (cdp && PROFILE) {
     const { profile } = await cdp.send('Profiler.stop');
     writeFileSync(PROFILE, JSON.stringify(profile));
   }

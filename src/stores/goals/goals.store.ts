@@ -111,8 +111,8 @@ export const useGoals = create<GoalsState>()((set, get) => {
       (key) => inputs[key] === lastInputs[key],
     );
     if (same) return;
+    [lastInputs, inputs.outbox] = [inputs, lastInputs.outbox];
     if (inputs.outbox !== lastInputs.outbox) outboxWindow.follow(outbox, nowDate());
-    lastInputs = inputs;
     view = applyOps(
       server,
       outbox.flatMap((entry) => entry.ops),

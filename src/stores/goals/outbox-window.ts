@@ -15,7 +15,10 @@ export function createOutboxWindow(request: (since: number) => () => void) {
       const since = start !== undefined && start < sessionWindowStart(now) ? start : null;
       if (since === (held?.since ?? null)) return;
       const previous = held;
-      held = since === null ? null : { since, release: request(since) };
+      // Held before it is asked for: asking may report back into follow (the same start).
+      const next = since === null ? null : { since, release: () => undefined };
+      held = next;
+      if (next) next.release = request(next.since);
       previous?.release();
     },
 
