@@ -111,8 +111,9 @@ export const useGoals = create<GoalsState>()((set, get) => {
       (key) => inputs[key] === lastInputs[key],
     );
     if (same) return;
-    [lastInputs, inputs.outbox] = [inputs, lastInputs.outbox];
-    if (inputs.outbox !== lastInputs.outbox) outboxWindow.follow(outbox, nowDate());
+    const outboxChanged = inputs.outbox !== lastInputs.outbox;
+    lastInputs = inputs;
+    if (outboxChanged) outboxWindow.follow(outbox, nowDate());
     view = applyOps(
       server,
       outbox.flatMap((entry) => entry.ops),
