@@ -111,9 +111,8 @@ export const useGoals = create<GoalsState>()((set, get) => {
       (key) => inputs[key] === lastInputs[key],
     );
     if (same) return;
-    const outboxChanged = inputs.outbox !== lastInputs.outbox;
     lastInputs = inputs;
-    if (outboxChanged) outboxWindow.follow(outbox, nowDate());
+    outboxWindow.follow(outbox, nowDate());
     view = applyOps(
       server,
       outbox.flatMap((entry) => entry.ops),
