@@ -3,7 +3,17 @@ import type { Goal } from '@/domain/goal';
 import { recordOf } from '@/domain/goal-record';
 import { addSession, changeSession, deleteGoal } from './goal-actions';
 import { useGoals } from './goals.store';
-import { HOUR, NOW, goal, kit, piano, settle, setUpGoalsStoreTests } from './goals-test-kit';
+import type { OutboxEntry } from '@/domain/sync/outbox';
+import {
+  HOUR,
+  NOW,
+  goal,
+  kit,
+  outboxKey,
+  piano,
+  settle,
+  setUpGoalsStoreTests,
+} from './goals-test-kit';
 
 setUpGoalsStoreTests();
 
@@ -128,6 +138,28 @@ describe('the goals page reads recent sessions and the tallies', () => {
     expect(loadedIds('g1')).toEqual(['recent']);
     expect(useGoals.getState().sessionsFrom).toBe(new Date(2026, 10, 15).getTime());
     expect(goal('g1')?.totalTimeSpent).toBe(5);
+  });
+
+  it('counts another tab’s pending delete of an old session once', async () => {
+    await start([{ ...piano(), sessions: [past('old', 30, 2), past('recent', 1, 1)] }]);
+    kit.fake.goalStore.setOffline(true);
+    const old = past('old', 30, 2);
+    const other: OutboxEntry = {
+      id: 'e9',
+      uid: 'u1',
+      tab: 'other-tab',
+      at: NOW,
+      label: 'Delete a session',
+      ops: [{ type: 'deleteSession', goalId: 'g1', sessionId: 'old', previous: old }],
+    };
+    localStorage.setItem(outboxKey('other-tab'), JSON.stringify([other]));
+    window.dispatchEvent(new StorageEvent('storage', { key: outboxKey('other-tab') }));
+    await settle();
+    // The tally still holds it; the old day's sessions are read, and the delete counts once.
+    const dayOfOld = new Date(old.start);
+    dayOfOld.setHours(0, 0, 0, 0);
+    expect(useGoals.getState().sessionsFrom).toBe(dayOfOld.getTime());
+    expect(goal('g1')?.totalTimeSpent).toBe(1);
   });
 
   it('names every session when a goal is deleted, old ones included', async () => {
