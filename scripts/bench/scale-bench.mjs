@@ -6,7 +6,7 @@
 // folds its tallies' closed days (the app's own upkeep), timed as 'fold s'.
 // `npm run bench:scale`; BENCH_SCALE_SIZES="50,1000" and BENCH_SCALE_RUNS=1 narrow it.
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { initializeTestEnvironment } from '@firebase/rules-unit-testing';
@@ -25,6 +25,7 @@ const GOALS = 5;
 const SIZES = (process.env.BENCH_SCALE_SIZES ?? '50,1000,10000,30000').split(',').map(Number);
 const LARGEST = Math.max(...SIZES);
 const RUNS = Number(process.env.BENCH_SCALE_RUNS ?? 3);
+const PROFILE = process.env.BENCH_SCALE_PROFILE;
 const HOUR = 3_600_000;
 const MIN = 60_000;
 const SPAN = Math.round(6 * 365.25 * 24 * HOUR);
@@ -232,27 +233,58 @@ async function load(page, net, go, expected) {
   return { ms, kb, blocking };
 }
 
-/** One timer Stop on goal 0: ms from the click to its card's new total (page time).
+/** One timer Stop on goal 0: ms from the click to its card's new total (page time), and the
+ * long tasks from the click until the change is saved (the outbox empty again).
  * @param {import('playwright-core').Page} page @param {string} goalId
- * @param {number} totalMs Goal 0's total before the run. */
+ * @param {number} totalMs Goal 0's total before the run.
+ * @returns {Promise<{ ms: number, longest: number, longTasks: number }>} */
 async function stopTime(page, goalId, totalMs) {
   await page.locator(`[data-goal-id="${goalId}"]`).getByRole('button', { name: 'Timer' }).click();
   await page.getByRole('timer').filter({ hasNotText: '00:00:00' }).first().waitFor();
   const updated = page.evaluate(
     ([id, hours, total]) =>
       new Promise((resolve) => {
-        let clickedAt = NaN;
-        document.addEventListener('click', (e) => (clickedAt = e.timeStamp), { capture: true });
+        const w = /** @type {any} */ (window);
+        document.addEventListener('click', (e) => (w.benchClickAt = e.timeStamp), {
+          capture: true,
+        });
         const card = /** @type {Element} */ (document.querySelector(`[data-goal-id="${id}"]`));
         new MutationObserver(() => {
-          if (card.textContent?.match(total)?.[1] === hours) resolve(performance.now() - clickedAt);
+          if (card.textContent?.match(total)?.[1] === hours) {
+            resolve(performance.now() - w.benchClickAt);
+          }
         }).observe(card, { subtree: true, childList: true, characterData: true });
       }),
     /** @type {[string, string, RegExp]} */ ([goalId, hoursText(totalMs + 180_000), TOTAL]),
   );
   const widget = page.getByRole('complementary', { name: 'Running timer' });
+  // BENCH_SCALE_PROFILE=file.cpuprofile keeps the page's CPU profile of the Stop until saved.
+  const cdp = PROFILE ? await page.context().newCDPSession(page) : null;
+  await cdp?.send('Profiler.enable');
+  await cdp?.send('Profiler.start');
   await widget.getByRole('button', { name: 'Stop' }).click();
-  return /** @type {number} */ (await updated);
+  const ms = /** @type {number} */ (await updated);
+  // Saved: no change of this account waits in any tab's outbox (stores/storage-keys.ts).
+  await page.waitForFunction(
+    () =>
+      Object.keys(localStorage)
+        .filter((key) => key.startsWith('masterly-outbox:'))
+        .every((key) => (JSON.parse(localStorage.getItem(key) ?? '[]') ?? []).length === 0),
+    null,
+    { timeout: 60_000, polling: 50 },
+  );
+  if (cdp && PROFILE) {
+    const { profile } = await cdp.send('Profiler.stop');
+    writeFileSync(PROFILE, JSON.stringify(profile));
+  }
+  const tasks = await page.evaluate(() => {
+    const w = /** @type {any} */ (window);
+    for (const e of w.benchObserver.takeRecords()) w.benchLongTasks.push([e.startTime, e.duration]);
+    /** @type {[number, number][]} */
+    const all = w.benchLongTasks;
+    return all.filter(([start]) => start >= w.benchClickAt).map(([, duration]) => duration);
+  });
+  return { ms, longest: Math.max(0, ...tasks), longTasks: tasks.length };
 }
 
 /** A cold visit of /insights with the CPU slowed 4× (a mid-range phone): ms until its first
@@ -337,7 +369,8 @@ const medians = (l) => ({ ms: mid(l, 'ms'), kb: mid(l, 'kb'), blocking: mid(l, '
 
 /** @type {{ size: number, seedS: number, foldS: number, cold: Load, warm: Load, insightsMs: number }[]} */
 const rows = [];
-let stopMs = NaN;
+/** @type {{ ms: number, longest: number, longTasks: number } | null} */
+let stopped = null;
 const started = Date.now();
 for (const size of SIZES) {
   const email = `scale-${size}-${Date.now()}@example.com`;
@@ -368,7 +401,7 @@ for (const size of SIZES) {
     const net = await firestoreBytes(page);
     cold.push(await load(page, net, () => page.goto('/goals', { waitUntil: 'commit' }), expected));
     warm.push(await load(page, net, () => page.reload({ waitUntil: 'commit' }), expected));
-    if (size === LARGEST && run === RUNS - 1) stopMs = await stopTime(page, first, firstMs);
+    if (size === LARGEST && run === RUNS - 1) stopped = await stopTime(page, first, firstMs);
     await context.close();
     insights.push(await insightsFirstChart(storageState));
   }
@@ -398,7 +431,10 @@ for (const { size, seedS, foldS, cold, warm, insightsMs } of rows) {
   const cells = [String(size), ...seconds, ...figures.map((v) => v.toFixed(0))];
   console.log(`  ${cells.map((cell, i) => cell.padStart(head[i].length)).join(' | ')}`);
 }
-const stop = `${stopMs.toFixed(0)} ms from the click to the card's new total`;
-console.log(`  timer Stop at ${LARGEST} sessions: ${Number.isNaN(stopMs) ? 'not measured' : stop}`);
+const stop = stopped
+  ? `${stopped.ms.toFixed(0)} ms from the click to the card's new total; until saved, ` +
+    `${stopped.longTasks} long tasks, the longest ${stopped.longest.toFixed(0)} ms`
+  : 'not measured';
+console.log(`  timer Stop at ${LARGEST} sessions: ${stop}`);
 const errors = consoleErrors.size ? [...consoleErrors].join('\n    ') : 'none';
 console.log(`  browser console errors:${consoleErrors.size ? '\n    ' : ' '}${errors}`);

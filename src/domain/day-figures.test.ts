@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { dayFigures } from './day-figures';
 import { MS_PER_HOUR, totalTrophies, type PracticeSession } from './practice-sessions';
 import { tallyDays, tallyOf } from './tally';
+import { weekKey } from './weeks';
 
 /** Local wall-clock epoch ms; month is 1-based. */
 const at = (y: number, m: number, d: number, h = 12, min = 0) =>
@@ -113,5 +114,28 @@ describe('dayFigures: weekly trophies', () => {
     const days = tallyDays(tallyOf(sessions));
     const entries = dayFigures(days, new Date(at(2027, 1, 3)), goalOf).weeklyTrophies;
     expect(entries.map((e) => e.trophies)).toEqual([2, 1, 0]);
+  });
+});
+
+describe('dayFigures: years of days', () => {
+  it('sums each day into its own week, the same when asked again, across year ends', () => {
+    // Every third day for three years, 1 h each, at times that vary through the day.
+    const sessions = Array.from({ length: 365 }, (_, i) =>
+      session(at(2024, 12, 1 + 3 * i, 1 + (i % 22)), 1 + (i % 3)),
+    );
+    const byWeek = new Map<string, number>();
+    for (const s of sessions) {
+      const { year, weekNumber } = weekKey(s.start);
+      const id = `${year}-${weekNumber}`;
+      byWeek.set(id, (byWeek.get(id) ?? 0) + (s.end - s.start) / MS_PER_HOUR);
+    }
+    const expected = [...byWeek].map(([id, hours]) => [id, hours]);
+    const weeksOf = () =>
+      figuresOf(sessions, at(2027, 12, 31)).weeklyTrophies.map((w) => [
+        `${w.year}-${w.weekNumber}`,
+        w.weeklyTimeSpent,
+      ]);
+    expect(weeksOf()).toEqual(expected);
+    expect(weeksOf()).toEqual(expected);
   });
 });

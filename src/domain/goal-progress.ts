@@ -57,6 +57,7 @@ export function recomputeGoal(
     sessions,
     totalTimeSpent,
     weeklyTimeSpent: figures.weekHours,
+    periodTimeSpent: { today: figures.todayHours, month: figures.monthHours },
     practiceDays,
     weeklyTrophies,
     trophies: totalTrophies(weeklyTrophies),

@@ -3,6 +3,7 @@ import { createGoal, type Goal, type GoalSettings } from './goal';
 import { recomputeGoal } from './goal-progress';
 import { targetProgress } from './goal-target-progress';
 import { MS_PER_HOUR, type PracticeSession } from './practice-sessions';
+import { tallyDays, tallyOf } from './tally';
 
 /** Local wall-clock time; month is 1-based. */
 const at = (y: number, m: number, d: number, h = 12, min = 0) => new Date(y, m - 1, d, h, min);
@@ -65,6 +66,23 @@ describe('targetProgress: hours', () => {
       now,
     );
     expect(progress.text).toBe('6.5 / 20.0 h');
+  });
+
+  it('counts the month and the day from the day totals when only this week is loaded', () => {
+    // The goals page loads this week's sessions; its days come from the tally too.
+    const goal = createGoal({ id: 'g', name: 'Guitar', now: at(2026, 1, 1, 8) });
+    const days = tallyDays(tallyOf(sessions));
+    const thisWeek = sessions.filter((s) => s.start >= at(2026, 1, 11, 0).getTime());
+    const monthly = { ...goal.settings, frequency: 'monthly' as const };
+    const loaded = recomputeGoal(
+      { ...goal, settings: { ...monthly, target: { type: 'hours', value: 20 } } },
+      now,
+      'keep-earned',
+      days,
+    );
+    expect(targetProgress({ ...loaded, sessions: thisWeek }, now).text).toBe('6.5 / 20.0 h');
+    const daily = { ...loaded, settings: { ...loaded.settings, frequency: 'daily' as const } };
+    expect(targetProgress({ ...daily, sessions: [] }, now).text).toBe('2.0 / 20.0 h');
   });
 
   it('leaves out the last evening of the previous month', () => {

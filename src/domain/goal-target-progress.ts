@@ -20,7 +20,7 @@ export interface TargetProgress {
 
 type TargetGoal = Pick<
   Goal,
-  'settings' | 'sessions' | 'practiceDays' | 'startDate' | 'weeklyTimeSpent'
+  'settings' | 'sessions' | 'practiceDays' | 'startDate' | 'weeklyTimeSpent' | 'periodTimeSpent'
 >;
 
 const PERIOD_OF: Record<Frequency, TargetPeriod> = {
@@ -83,8 +83,13 @@ function currentValue(goal: TargetGoal, period: TargetPeriod, now: Date): number
     return goal.settings.resources.filter((r) => r.type === resource && r.completed).length;
   }
   if (type === 'hours') {
-    // The week's figure is the card's weekly hours, imported week time included.
-    return period === 'this week' ? goal.weeklyTimeSpent : hoursIn(goal.sessions, period, now);
+    // The week's figure is the card's weekly hours, imported week time included; the day's and
+    // the month's come from the goal's day totals (only this week's sessions are loaded).
+    if (period === 'this week') return goal.weeklyTimeSpent;
+    const spent = goal.periodTimeSpent;
+    if (spent && period === 'today') return spent.today;
+    if (spent && period === 'this month') return spent.month;
+    return hoursIn(goal.sessions, period, now);
   }
   if (type === 'days') return goal.practiceDays.filter((d) => inPeriod(d, period, now)).length;
   const units = daysSinceStart(goal).map((day) =>

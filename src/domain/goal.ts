@@ -69,6 +69,11 @@ export interface Goal {
   totalTimeSpent: number;
   /** Hours in the week the goal was last recomputed for. */
   weeklyTimeSpent: number;
+  /**
+   * Hours of the day and of the month it was last recomputed for (its targets), from its day
+   * totals, as only this week's sessions are loaded; absent on a goal not derived yet.
+   */
+  periodTimeSpent?: { today: number; month: number };
   /** Hours per week that earn one trophy, from the week it was last changed in on. */
   weeklyGoal: number;
   /** The weekly goals of the weeks before its changes (weekly-goal-history.ts). */

@@ -2,7 +2,7 @@ import { addWeeks } from 'date-fns/addWeeks';
 import { startOfWeek } from 'date-fns/startOfWeek';
 import type { WeeklyTrophyEntry } from './practice-sessions';
 import { MAX_LEVEL, skillLevel } from './skill-levels';
-import { WEEK_OPTIONS, sameWeekKey, weekKey, type WeekKey } from './weeks';
+import { WEEK_OPTIONS, sameWeekKey, weekId, weekKey, type WeekKey } from './weeks';
 
 /**
  * Every medal a goal can earn, in the order they are shown. The rules accept exactly these ids
@@ -47,14 +47,26 @@ function startOfWeekKey(key: WeekKey): Date {
 }
 
 /** The most consecutive calendar weeks that each earned at least one trophy. */
+/** The week after each week seen, by weekId: worked out once, as every change reads years of weeks. */
+const WEEK_AFTER = new Map<string, WeekKey>();
+
+function weekAfter(key: WeekKey): WeekKey {
+  const id = weekId(key);
+  let next = WEEK_AFTER.get(id);
+  if (!next) {
+    if (WEEK_AFTER.size >= 10_000) WEEK_AFTER.clear();
+    WEEK_AFTER.set(id, (next = weekKey(addWeeks(startOfWeekKey(key), 1))));
+  }
+  return next;
+}
+
 export function longestTrophyStreak(entries: readonly WeeklyTrophyEntry[]): number {
   const won = entries.filter((e) => e.trophies > 0);
   let longest = 0;
   let run = 0;
   let previous: WeekKey | null = null;
   for (const entry of won) {
-    const follows =
-      previous !== null && sameWeekKey(weekKey(addWeeks(startOfWeekKey(previous), 1)), entry);
+    const follows = previous !== null && sameWeekKey(weekAfter(previous), entry);
     run = follows ? run + 1 : 1;
     longest = Math.max(longest, run);
     previous = entry;

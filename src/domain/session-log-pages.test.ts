@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { earlierLogStart } from './session-log-pages';
+import { earlierLogStart, logFirstPageStart } from './session-log-pages';
 
 const at = (y: number, m: number, d: number, h = 0) => new Date(y, m - 1, d, h).getTime();
 
@@ -29,5 +29,19 @@ describe('earlierLogStart', () => {
     const start = earlierLogStart(['2026-03-29', '2026-11-01'], at(2026, 11, 1), 1)!;
     expect(new Date(start).getHours()).toBe(0);
     expect(new Date(start).getDate()).toBe(29);
+  });
+});
+
+describe('logFirstPageStart', () => {
+  const noon = (y: number, m: number, d: number) => new Date(y, m - 1, d, 12);
+
+  it('is the first of the month when the strip starts later', () => {
+    // Friday 2026-11-27: two weeks back is Sunday 2026-11-08, later than 2026-11-01.
+    expect(logFirstPageStart(noon(2026, 11, 27))).toBe(new Date(2026, 10, 1).getTime());
+  });
+
+  it('is the Sunday two weeks back early in a month, across the year end', () => {
+    // Monday 2027-01-04: two weeks back is Monday 2026-12-21, in the week from Sunday 12-20.
+    expect(logFirstPageStart(noon(2027, 1, 4))).toBe(new Date(2026, 11, 20).getTime());
   });
 });

@@ -1,7 +1,20 @@
-import { dayKey, parseDayKey } from './weeks';
+import { startOfMonth } from 'date-fns/startOfMonth';
+import { startOfWeek } from 'date-fns/startOfWeek';
+import { subWeeks } from 'date-fns/subWeeks';
+import { WEEK_OPTIONS, dayKey, parseDayKey } from './weeks';
 
 /** How many practice days one step back in a session log loads. */
 export const LOG_PAGE_DAYS = 30;
+
+/**
+ * Where a session log reads from when it opens: the earlier of the first of this month and the
+ * Sunday two weeks back (the weeks of the card's strip). The goals page itself keeps only this
+ * week's sessions; the log asks for these while it is open.
+ */
+export function logFirstPageStart(now: Date): number {
+  const stripStart = startOfWeek(subWeeks(now, 2), WEEK_OPTIONS);
+  return Math.min(startOfMonth(now).getTime(), stripStart.getTime());
+}
 
 /**
  * Where a goal's session log reads from when the person asks for earlier sessions: the start of

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MS_PER_HOUR } from './practice-sessions';
-import { sessionWindowStart, windowedDays } from './session-window';
+import { pendingSessionsStart, sessionWindowStart, windowedDays } from './session-window';
 import { tallyOf } from './tally';
 
 /** Local wall-clock epoch ms; month is 1-based. */
@@ -8,14 +8,51 @@ const at = (y: number, m: number, d: number, h = 12) => new Date(y, m - 1, d, h)
 const hours = (start: number, h: number) => ({ start, end: start + h * MS_PER_HOUR });
 
 describe('sessionWindowStart', () => {
-  it('is the first of the month when the strip starts later', () => {
-    // Friday 2026-11-27: two weeks back is Sunday 2026-11-08, later than 2026-11-01.
-    expect(sessionWindowStart(new Date(at(2026, 11, 27)))).toBe(new Date(2026, 10, 1).getTime());
+  it('is the Sunday that starts this week', () => {
+    // Friday 2026-11-27: the week started on Sunday 2026-11-22.
+    expect(sessionWindowStart(new Date(at(2026, 11, 27)))).toBe(new Date(2026, 10, 22).getTime());
   });
 
-  it('is the Sunday two weeks back early in a month, across the year end', () => {
-    // Monday 2027-01-04: two weeks back is Monday 2026-12-21, in the week from Sunday 12-20.
-    expect(sessionWindowStart(new Date(at(2027, 1, 4)))).toBe(new Date(2026, 11, 20).getTime());
+  it('is today on a Sunday, and reaches back across the year end', () => {
+    expect(sessionWindowStart(new Date(at(2026, 11, 22, 0)))).toBe(
+      new Date(2026, 10, 22).getTime(),
+    );
+    // Saturday 2027-01-02: the week started on Sunday 2026-12-27.
+    expect(sessionWindowStart(new Date(at(2027, 1, 2, 23)))).toBe(new Date(2026, 11, 27).getTime());
+  });
+});
+
+describe('pendingSessionsStart', () => {
+  const session = (id: string, start: number) => ({
+    id,
+    goalId: 'g1',
+    start,
+    end: start + MS_PER_HOUR,
+    source: 'manual' as const,
+  });
+
+  it('is nothing when no change touches a session', () => {
+    expect(pendingSessionsStart([])).toBeUndefined();
+    const goalOnly = { type: 'updateGoal' as const, goalId: 'g1', fields: { name: 'Piano' } };
+    expect(pendingSessionsStart([goalOnly])).toBeUndefined();
+  });
+
+  it('is the start of the earliest day a change writes, deletes or replaces', () => {
+    const logged = { type: 'putSession' as const, session: session('a', at(2026, 11, 20, 9)) };
+    expect(pendingSessionsStart([logged])).toBe(new Date(2026, 10, 20).getTime());
+    const moved = {
+      type: 'putSession' as const,
+      session: { ...session('b', at(2026, 11, 24, 9)), editedAt: 1 },
+      previous: { start: at(2026, 8, 3, 18), end: at(2026, 8, 3, 19) },
+    };
+    const deleted = {
+      type: 'deleteSession' as const,
+      goalId: 'g1',
+      sessionId: 'c',
+      previous: { start: at(2026, 10, 1, 7), end: at(2026, 10, 1, 8) },
+    };
+    expect(pendingSessionsStart([logged, deleted])).toBe(new Date(2026, 9, 1).getTime());
+    expect(pendingSessionsStart([logged, moved, deleted])).toBe(new Date(2026, 7, 3).getTime());
   });
 });
 

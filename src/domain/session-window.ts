@@ -1,18 +1,34 @@
-import { startOfMonth } from 'date-fns/startOfMonth';
-import { startOfWeek } from 'date-fns/startOfWeek';
-import { subWeeks } from 'date-fns/subWeeks';
+import { startOfDay } from 'date-fns/startOfDay';
 import type { DayTotals } from './day-figures';
+import type { WriteOp } from './sync/write-ops';
 import { tallyDays, tallyOf, type GoalTally, type SessionTimes } from './tally';
-import { dayKey } from './weeks';
+import { dayKey, weekStart } from './weeks';
 
 /**
- * The first instant whose sessions the goals page keeps in memory: the earlier of the first of
- * this month (the month's targets) and the Sunday two weeks back (the three-week strip). Older
- * practice is read from the goal's tally.
+ * The first instant whose sessions the goals page keeps in memory: the start of this week (its
+ * time per part, and the changes still on their way counted once). Every other figure, the
+ * three-week strip and the month's targets included, comes from the goal's tally, so the read
+ * is a week of sessions however long the history.
  */
 export function sessionWindowStart(now: Date): number {
-  const stripStart = startOfWeek(subWeeks(now, 2), { weekStartsOn: 0 });
-  return Math.min(startOfMonth(now).getTime(), stripStart.getTime());
+  return weekStart(now).getTime();
+}
+
+/**
+ * The start of the earliest day a session change among these writes touches (its new times and
+ * the times it replaces), or undefined when none does. Its sessions are read while the change is
+ * on its way, so windowedDays counts it once whether or not the tally holds it yet.
+ */
+export function pendingSessionsStart(ops: readonly WriteOp[]): number | undefined {
+  let earliest: number | undefined;
+  const touch = (start: number | undefined) => {
+    if (start !== undefined && (earliest === undefined || start < earliest)) earliest = start;
+  };
+  for (const op of ops) {
+    if (op.type === 'putSession') touch(op.session.start);
+    if (op.type === 'putSession' || op.type === 'deleteSession') touch(op.previous?.start);
+  }
+  return earliest === undefined ? undefined : startOfDay(earliest).getTime();
 }
 
 /**

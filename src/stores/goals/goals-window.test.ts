@@ -1,9 +1,19 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Goal } from '@/domain/goal';
 import { recordOf } from '@/domain/goal-record';
-import { addSession, deleteGoal } from './goal-actions';
+import { addSession, changeSession, deleteGoal } from './goal-actions';
 import { useGoals } from './goals.store';
-import { HOUR, NOW, goal, kit, piano, settle, setUpGoalsStoreTests } from './goals-test-kit';
+import type { OutboxEntry } from '@/domain/sync/outbox';
+import {
+  HOUR,
+  NOW,
+  goal,
+  kit,
+  outboxKey,
+  piano,
+  settle,
+  setUpGoalsStoreTests,
+} from './goals-test-kit';
 
 setUpGoalsStoreTests();
 
@@ -35,9 +45,10 @@ describe('the goals page reads recent sessions and the tallies', () => {
     await start([pianoWithHistory()]);
     expect(useGoals.getState().status).toBe('ready');
     expect(watch).toHaveBeenCalledTimes(1);
-    expect(watch.mock.calls[0]![1]).toBe(new Date(2026, 10, 1).getTime());
+    // This week's sessions only: from Sunday 15 November (NOW is Wednesday the 18th).
+    expect(watch.mock.calls[0]![1]).toBe(new Date(2026, 10, 15).getTime());
     expect(loadedIds('g1')).toEqual(['recent']);
-    expect(useGoals.getState().sessionsFrom).toBe(new Date(2026, 10, 1).getTime());
+    expect(useGoals.getState().sessionsFrom).toBe(new Date(2026, 10, 15).getTime());
     expect(goal('g1')).toMatchObject({ totalTimeSpent: 3, weeklyTimeSpent: 1 });
     expect(goal('g1')?.practiceDays).toHaveLength(2);
   });
@@ -99,6 +110,56 @@ describe('the goals page reads recent sessions and the tallies', () => {
     await settle();
     expect(loadedIds('g1')).toEqual(['recent']);
     expect(goal('g1')?.totalTimeSpent).toBe(4);
+  });
+
+  it('counts an edit of an old session once while it is on its way, then from the tally', async () => {
+    await start([{ ...piano(), sessions: [past('old', 30, 2), past('recent', 1, 1)] }]);
+    const dayOfOld = new Date(NOW - 30 * DAY);
+    dayOfOld.setHours(0, 0, 0, 0);
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    // The session log reads back to it; the edit is made offline, then the log is closed.
+    const release = useGoals.getState().requestSessionsSince(dayOfOld.getTime());
+    await vi.advanceTimersByTimeAsync(0);
+    kit.fake.goalStore.setOffline(true);
+    const old = past('old', 30, 2);
+    expect(changeSession('g1', 'old', { start: old.start, end: old.start + 4 * HOUR })).toBeNull();
+    release();
+    await vi.advanceTimersByTimeAsync(120_000);
+    // The tally does not hold the edit yet: the old day's sessions stay loaded, so it counts once.
+    expect(useGoals.getState().outbox).toHaveLength(1);
+    expect(useGoals.getState().sessionsFrom).toBe(dayOfOld.getTime());
+    expect(goal('g1')?.totalTimeSpent).toBe(5);
+    kit.fake.goalStore.setOffline(false);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(useGoals.getState().outbox).toHaveLength(0);
+    expect(goal('g1')?.totalTimeSpent).toBe(5);
+    // Once it is in the tally, the goals page reads this week's sessions again.
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(loadedIds('g1')).toEqual(['recent']);
+    expect(useGoals.getState().sessionsFrom).toBe(new Date(2026, 10, 15).getTime());
+    expect(goal('g1')?.totalTimeSpent).toBe(5);
+  });
+
+  it('counts another tab’s pending delete of an old session once', async () => {
+    await start([{ ...piano(), sessions: [past('old', 30, 2), past('recent', 1, 1)] }]);
+    kit.fake.goalStore.setOffline(true);
+    const old = past('old', 30, 2);
+    const other: OutboxEntry = {
+      id: 'e9',
+      uid: 'u1',
+      tab: 'other-tab',
+      at: NOW,
+      label: 'Delete a session',
+      ops: [{ type: 'deleteSession', goalId: 'g1', sessionId: 'old', previous: old }],
+    };
+    localStorage.setItem(outboxKey('other-tab'), JSON.stringify([other]));
+    window.dispatchEvent(new StorageEvent('storage', { key: outboxKey('other-tab') }));
+    await settle();
+    // The tally still holds it; the old day's sessions are read, and the delete counts once.
+    const dayOfOld = new Date(old.start);
+    dayOfOld.setHours(0, 0, 0, 0);
+    expect(useGoals.getState().sessionsFrom).toBe(dayOfOld.getTime());
+    expect(goal('g1')?.totalTimeSpent).toBe(1);
   });
 
   it('names every session when a goal is deleted, old ones included', async () => {

@@ -23,6 +23,7 @@ import { readTimerMirror, writeTimerMirror } from '../sync/timer-mirror';
 import { TAB_ID, announceTab } from '../sync/tab-presence';
 import { logsForSupersededStart, observeTimer } from '../sync/timer-observer';
 import { createGoalDeriver } from './derive-goals';
+import { createOutboxWindow } from './outbox-window';
 import { SIGNED_OUT, type GoalsData, type SaveAllResult } from './goals-data';
 
 export type { GoalsData, SaveAllResult };
@@ -83,6 +84,8 @@ let rescope: () => void = () => undefined;
 const KEEP_OLDER_SESSIONS_MS = 60_000;
 
 const deriver = createGoalDeriver();
+/** Older sessions read while changes on their way touch days before this week's. */
+const outboxWindow = createOutboxWindow((since) => useGoals.getState().requestSessionsSince(since));
 const upkeep = createGoalUpkeep(
   (...changes) => useGoals.getState().submit(...changes),
   (uid, goalId) => readAll(uid).some((e) => e.ops.some((op) => goalIdOf(op) === goalId)),
@@ -109,6 +112,7 @@ export const useGoals = create<GoalsState>()((set, get) => {
     );
     if (same) return;
     lastInputs = inputs;
+    outboxWindow.follow(outbox, nowDate());
     view = applyOps(
       server,
       outbox.flatMap((entry) => entry.ops),
@@ -253,6 +257,7 @@ export const useGoals = create<GoalsState>()((set, get) => {
     },
 
     stop() {
+      outboxWindow.reset();
       subscriptions.forEach((unsubscribe) => unsubscribe());
       subscriptions = [];
       sender = null;

@@ -5,7 +5,7 @@ import { ProgressBar } from './progress-bar';
 
 type TargetGoal = Pick<
   Goal,
-  'settings' | 'sessions' | 'practiceDays' | 'startDate' | 'weeklyTimeSpent'
+  'settings' | 'sessions' | 'practiceDays' | 'startDate' | 'weeklyTimeSpent' | 'periodTimeSpent'
 >;
 
 const PERIOD_LABEL = {

@@ -7,7 +7,7 @@ import { ErrorBox } from '@/components/ui/error-box';
 import type { Goal } from '@/domain/goal';
 import { shortDate } from '@/domain/display-dates';
 import { matchesNoteQuery } from '@/domain/journal';
-import { earlierLogStart } from '@/domain/session-log-pages';
+import { earlierLogStart, logFirstPageStart } from '@/domain/session-log-pages';
 import { dayKey } from '@/domain/weeks';
 import { nowDate } from '@/stores/clock';
 import { Spinner } from '@/components/ui/spinner';
@@ -41,10 +41,12 @@ export function SessionLogDialog({ goal, open, onOpenChange }: SessionLogDialogP
   const [error, setError] = useState<string | null>(null);
   // Where the person asked the log to read from; undefined: the recent sessions.
   const [readFrom, setReadFrom] = useState<number | undefined>(undefined);
+  // The first page: the recent weeks, read while the log is open (the goals page keeps one).
+  const [firstPage] = useState(() => logFirstPageStart(nowDate()));
   const [query, setQuery] = useState('');
   const searching = query.trim() !== '';
   // A search looks through every session's note, so it reads them all.
-  const loaded = useSessionsSince(searching ? null : readFrom);
+  const loaded = useSessionsSince(searching ? null : (readFrom ?? firstPage));
   const sessionsFrom = useGoals((s) => s.sessionsFrom);
   // Until the person chooses, the add form is open when there is no session yet.
   const [addChoice, setAddChoice] = useState<boolean | null>(null);
