@@ -1,5 +1,6 @@
 import { BackToGoalsLink } from '@/components/ui/back-to-goals-link';
 import { useMemo } from 'react';
+import { useSameItems } from '@/components/use-same-items';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
@@ -40,12 +41,18 @@ export default function InsightsPage() {
   const today = nowDate();
   const day = dayKey(today);
   const allGoalsRest = useAllGoalsRest((s) => s.ranges);
-  const chosen = useMemo(() => (goal ? [goal] : goals), [goals, goal]);
+  // The store hands out new lists on every update, with the same goal and day-total objects
+  // while a goal is unchanged: the charts are counted again only when one of them changes.
+  const chosen = useSameItems(goal ? [goal] : goals);
+  const chosenTotals = useSameItems(chosen.map((g) => shownTotals.get(g.id)));
   const model = useMemo(
-    () => insightsModel(chosen, shownTotals, today, { single: goal !== null, allGoalsRest }),
-    // Recomputed when the goals, the choice, the rest days or the day change, not on every render.
+    () =>
+      ready
+        ? insightsModel(chosen, shownTotals, today, { single: goal !== null, allGoalsRest })
+        : null,
+    // Recomputed when the goals, their practice, the rest days or the day change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [chosen, shownTotals, day, allGoalsRest],
+    [ready, chosen, chosenTotals, day, allGoalsRest],
   );
   const chosenIds = useMemo(() => chosen.map((g) => g.id), [chosen]);
   // Measured values come with the sessions: every one of them is read, but only for a goal
@@ -104,7 +111,7 @@ export default function InsightsPage() {
         )}
       </div>
 
-      {!ready || (partView.part && partView.loading) ? (
+      {!model || (partView.part && partView.loading) ? (
         <div role="status" className="flex flex-col items-center gap-4 py-24">
           <Spinner />
           <p className="text-sm font-medium text-slate-600">Loading your practice...</p>
