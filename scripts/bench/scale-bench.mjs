@@ -4,7 +4,11 @@
 // and warm (its reload); a cold /insights with the CPU slowed 4× until its first chart; at the
 // largest, one timer Stop until the card's total moves. Before them, the account's first visit
 // folds its tallies' closed days (the app's own upkeep), timed as 'fold s'.
-// `npm run bench:scale`; BENCH_SCALE_SIZES="50,1000" and BENCH_SCALE_RUNS=1 narrow it.
+// `npm run bench:scale`; BENCH_SCALE_SIZES="50,1000" and BENCH_SCALE_RUNS=1 narrow it, and
+// BENCH_SCALE_ONLY=insights leaves out the /goals loads and the Stop (only the /insights visits).
+// /insights' first chart is its year heatmap drawn with its days; the bench then waits until the
+// page has read the recent sessions too and checks that the first chart, and every figure the page
+// showed with it, are what the page shows then (a difference is reported as an error).
 import { randomUUID } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,6 +30,7 @@ const SIZES = (process.env.BENCH_SCALE_SIZES ?? '50,1000,10000,30000').split(','
 const LARGEST = Math.max(...SIZES);
 const RUNS = Number(process.env.BENCH_SCALE_RUNS ?? 3);
 const PROFILE = process.env.BENCH_SCALE_PROFILE;
+const INSIGHTS_ONLY = process.env.BENCH_SCALE_ONLY === 'insights';
 const HOUR = 3_600_000;
 const MIN = 60_000;
 const SPAN = Math.round(6 * 365.25 * 24 * HOUR);
@@ -287,18 +292,30 @@ async function stopTime(page, goalId, totalMs) {
   return { ms, longest: Math.max(0, ...tasks), longTasks: tasks.length };
 }
 
+/** What /insights shows: each day cell's name and the page's text. */
+function insightsShown() {
+  const cells = [...document.querySelectorAll('[role="grid"] [role="gridcell"]')];
+  const page = document.querySelector('section[aria-labelledby="insights-title"]');
+  return { cells: cells.map((c) => c.getAttribute('aria-label')), text: page?.textContent ?? '' };
+}
+
 /** A cold visit of /insights with the CPU slowed 4× (a mid-range phone): ms until its first
- * chart (the year heatmap) has a day in it. @param {import('playwright-core').BrowserContextOptions['storageState']} storageState */
+ * chart (the year heatmap) is drawn with its days, checked against the page once the recent
+ * sessions are read too. @param {import('playwright-core').BrowserContextOptions['storageState']} storageState */
 async function insightsFirstChart(storageState) {
   const viewport = { width: 1280, height: 900 };
   const context = await browser.newContext({ baseURL: APP_URL, storageState, viewport });
-  await context.addInitScript(() => {
-    new MutationObserver((_, observer) => {
-      if (!document.querySelector('[role="grid"] [role="gridcell"]')) return;
-      /** @type {any} */ (window).benchChartAt = performance.now();
-      observer.disconnect();
-    }).observe(document, { subtree: true, childList: true });
-  });
+  await context.addInitScript(
+    `(${(/** @type {() => unknown} */ shown) => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('[role="grid"] [role="gridcell"]')) return;
+        const w = /** @type {any} */ (window);
+        w.benchChartAt = performance.now();
+        w.benchFirstShown = shown();
+        observer.disconnect();
+      }).observe(document, { subtree: true, childList: true });
+    }})(${insightsShown})`,
+  );
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -311,6 +328,27 @@ async function insightsFirstChart(storageState) {
     throw e;
   });
   const ms = /** @type {number} */ (await page.evaluate(chart));
+  // The full range: every figure once the recent sessions are read (two frames to draw them).
+  const read = () => performance.getEntriesByName('masterly:sessions-read').length > 0;
+  await page.waitForFunction(read, null, { timeout: 180_000, polling: 500 });
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+  const first = await page.evaluate(() => /** @type {any} */ (window).benchFirstShown);
+  const settled = await page.evaluate(insightsShown);
+  const changed = first.cells.filter(
+    (/** @type {string} */ name, /** @type {number} */ i) => name !== settled.cells[i],
+  );
+  if (
+    changed.length > 0 ||
+    first.cells.length !== settled.cells.length ||
+    first.text !== settled.text
+  ) {
+    const days = changed.slice(0, 3).join('; ');
+    consoleErrors.add(
+      `[insights] the first chart differs from the page once all is read: ${days || 'its text'}`,
+    );
+  }
   await context.close();
   return ms;
 }
@@ -385,6 +423,10 @@ for (const size of SIZES) {
   /** @type {number[]} */
   const insights = [];
   for (let run = 0; run < RUNS; run += 1) {
+    if (INSIGHTS_ONLY) {
+      insights.push(await insightsFirstChart(storageState));
+      continue;
+    }
     const viewport = { width: 1280, height: 900 };
     const context = await browser.newContext({ baseURL: APP_URL, storageState, viewport });
     await context.addInitScript(() => {
@@ -406,7 +448,9 @@ for (const size of SIZES) {
     insights.push(await insightsFirstChart(storageState));
   }
   const insightsMs = insights.sort((a, b) => a - b)[insights.length >> 1];
-  rows.push({ size, seedS, foldS, cold: medians(cold), warm: medians(warm), insightsMs });
+  const none = { ms: NaN, kb: NaN, blocking: NaN };
+  const [coldMid, warmMid] = INSIGHTS_ONLY ? [none, none] : [medians(cold), medians(warm)];
+  rows.push({ size, seedS, foldS, cold: coldMid, warm: warmMid, insightsMs });
   const runs = (/** @type {Load[]} */ l) => l.map((x) => `${x.ms | 0} ms/${x.kb | 0} KB`);
   const what = `${size} sessions, seeded in ${seedS.toFixed(1)} s, folded on a first visit in ${foldS.toFixed(1)} s:`;
   const charts = insights.map((ms) => `${ms | 0} ms`).join(', ');

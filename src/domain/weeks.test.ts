@@ -1,7 +1,10 @@
 import { addDays } from 'date-fns/addDays';
 import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
+import { getWeek } from 'date-fns/getWeek';
+import { getWeekYear } from 'date-fns/getWeekYear';
 import { describe, expect, it } from 'vitest';
 import {
+  WEEK_OPTIONS,
   compareWeekKeys,
   dayKey,
   isDayKey,
@@ -35,6 +38,28 @@ describe('weekKey: Sunday-start weeks, week 1 contains 1 January', () => {
     ['Sat 7 Mar 2026', local(2026, 3, 7, 23, 59), 2026, 10],
   ])('%s', (_label, date, year, weekNumber) => {
     expect(weekKey(date)).toEqual({ year, weekNumber });
+  });
+});
+
+describe('weekKey over many years', () => {
+  it('gives every day, early and late, the key date-fns gives it (the keys are kept per week)', () => {
+    for (let day = local(2019, 12, 1, 0); day < local(2031, 2, 1); day = addDays(day, 1)) {
+      const late = new Date(day.getFullYear(), day.getMonth(), day.getDate(), 23, 59, 59);
+      for (const date of [day, late]) {
+        const expected = {
+          year: getWeekYear(date, WEEK_OPTIONS),
+          weekNumber: getWeek(date, WEEK_OPTIONS),
+        };
+        expect(weekKey(date)).toEqual(expected);
+        expect(weekKey(date.getTime())).toEqual(expected);
+      }
+    }
+  });
+
+  it('hands out a key of its own each time', () => {
+    const key = weekKey(local(2026, 3, 8));
+    key.weekNumber = 99;
+    expect(weekKey(local(2026, 3, 9))).toEqual({ year: 2026, weekNumber: 11 });
   });
 });
 

@@ -46,8 +46,27 @@ export function weekStart(date: Date | number): Date {
   return startOfWeek(date, WEEK_OPTIONS);
 }
 
+/**
+ * Week keys by their Sunday (local year × 10⁴ + month × 100 + day): every day of a week has its
+ * Sunday's key, and date-fns' week numbering, once per day over years of practice days, cost the
+ * goals page and Insights seconds on a phone.
+ */
+const keysBySunday = new Map<number, WeekKey>();
+
 export function weekKey(date: Date | number): WeekKey {
-  return { year: getWeekYear(date, WEEK_OPTIONS), weekNumber: getWeek(date, WEEK_OPTIONS) };
+  const day = new Date(date);
+  // The Date constructor maps years 0–99 to 1900–1999: those few take the long way.
+  if (!(day.getFullYear() >= 100)) {
+    return { year: getWeekYear(date, WEEK_OPTIONS), weekNumber: getWeek(date, WEEK_OPTIONS) };
+  }
+  const sunday = new Date(day.getFullYear(), day.getMonth(), day.getDate() - day.getDay());
+  const id = sunday.getFullYear() * 10_000 + sunday.getMonth() * 100 + sunday.getDate();
+  let key = keysBySunday.get(id);
+  if (!key) {
+    key = { year: getWeekYear(sunday, WEEK_OPTIONS), weekNumber: getWeek(sunday, WEEK_OPTIONS) };
+    keysBySunday.set(id, key);
+  }
+  return { year: key.year, weekNumber: key.weekNumber };
 }
 
 /** A stable string for maps and React keys: '2024-W01'. Sorts chronologically. */

@@ -1,22 +1,16 @@
+import { addWeeks } from 'date-fns/addWeeks';
 import type { DayTotals } from '@/domain/day-figures';
 import type { Goal } from '@/domain/goal';
-import { hoursByDay } from '@/domain/insights/day-hours';
-import { goalDays } from '@/domain/insights/goal-days';
-import { heatmapWeeks } from '@/domain/insights/heatmap';
-import { hoursOf } from '@/domain/insights/insight-sessions';
-import {
-  bestWeekday,
-  hoursPerGoal,
-  monthlyHours,
-  weeklyHours,
-} from '@/domain/insights/period-totals';
+import { daySummary, firstDayFrom } from '@/domain/insights/day-summary';
+import { HEATMAP_WEEKS, heatmapWeeks } from '@/domain/insights/heatmap';
+import { monthlyHours, weeklyHours } from '@/domain/insights/period-totals';
 import { dayState } from '@/domain/day-state';
 import { startDayOf } from '@/domain/calendar';
 import { streaks } from '@/domain/insights/streaks';
 import { planOf } from '@/domain/practice-plan';
 import { restFor, type RestRange } from '@/domain/rest-ranges';
 import { goalStreaks } from '@/domain/streaks';
-import { dayKey } from '@/domain/weeks';
+import { WEEKDAY_NAMES, dayKey, weekStart } from '@/domain/weeks';
 
 /** One goal's plan and rest, as its calendar shows them, for the heatmap and its streaks. */
 function planned(goal: Goal, allGoalsRest: readonly RestRange[], today: Date) {
@@ -33,10 +27,21 @@ function planned(goal: Goal, allGoalsRest: readonly RestRange[], today: Date) {
   };
 }
 
+/** Milliseconds in an hour, the unit of every figure. */
+const HOUR_MS = 3_600_000;
+
+/** The first day of the charts that show recent practice: the heatmap's and the months'. */
+function firstChartedDay(today: Date): string {
+  const heatmap = weekStart(addWeeks(weekStart(today), -(HEATMAP_WEEKS - 1)));
+  const months = new Date(today.getFullYear(), today.getMonth() - 11, 1);
+  return dayKey(Math.min(heatmap.getTime(), months.getTime()));
+}
+
 /**
  * Every chart and figure of the Insights page for the chosen goals, from their practice per
  * day: drawn at once, before any older session is loaded. A single chosen goal follows its plan
- * and rest days; several together count days with any practice.
+ * and rest days; several together count days with any practice. Each goal's days are read once
+ * per change (day-summary.ts); the charts of the last year take only that year's days.
  */
 export function insightsModel(
   chosen: readonly Goal[],
@@ -47,17 +52,57 @@ export function insightsModel(
     allGoalsRest = [],
   }: { single?: boolean; allGoalsRest?: readonly RestRange[] } = {},
 ) {
-  const days = goalDays(chosen, dayTotals);
-  const byDay = hoursByDay(days);
+  const summaries = chosen.map((goal) => ({
+    goal,
+    summary: daySummary(dayTotals.get(goal.id) ?? NO_DAYS),
+  }));
+  const from = firstChartedDay(today);
+  // The last year's practice, all chosen goals together, day by day.
+  const recentMs = new Map<string, { start: number; ms: number }>();
+  for (const { summary } of summaries) {
+    for (let i = firstDayFrom(summary, from); i < summary.days.length; i += 1) {
+      const day = summary.days[i]!;
+      const total = recentMs.get(day) ?? { start: summary.starts[i]!, ms: 0 };
+      total.ms += summary.ms[i]!;
+      recentMs.set(day, total);
+    }
+  }
+  const recent = [...recentMs.values()]
+    .sort((a, b) => a.start - b.start)
+    .map(({ start, ms }) => ({ start, end: start + ms }));
+  const byDay = new Map([...recentMs].map(([day, { ms }]) => [day, ms / HOUR_MS]));
+  const practised = summaries.filter(({ summary }) => summary.days.length > 0);
   const one = single && chosen[0] ? planned(chosen[0], allGoalsRest, today) : null;
+  const allDays = () => practised.flatMap(({ summary }) => summary.days);
   return {
-    practised: days.length > 0,
+    practised: practised.length > 0,
     weeks: heatmapWeeks(byDay, today, undefined, one?.stateOf),
-    streak: one?.streak ?? { ...streaks(byDay.keys(), today), unit: 'day' as const },
-    totalHours: days.reduce((sum, d) => sum + hoursOf(d), 0),
-    best: bestWeekday(days),
-    perWeek: weeklyHours(days, today),
-    perMonth: monthlyHours(days, today),
-    perGoal: hoursPerGoal(days),
+    streak: one?.streak ?? { ...streaks(allDays(), today), unit: 'day' as const },
+    totalHours: practised.reduce((sum, { summary }) => sum + summary.totalMs, 0) / HOUR_MS,
+    best: bestOf(practised.map(({ summary }) => summary.weekdayMs)),
+    perWeek: weeklyHours(recent, today),
+    perMonth: monthlyHours(recent, today),
+    perGoal: practised
+      .map(({ goal, summary }) => ({
+        goalId: goal.id,
+        goalName: goal.name,
+        hours: summary.totalMs / HOUR_MS,
+      }))
+      .sort((a, b) => b.hours - a.hours || a.goalName.localeCompare(b.goalName)),
   };
+}
+
+const NO_DAYS: DayTotals = new Map();
+
+/** The weekday with the most practice (the first of equals, Sunday first), or null. */
+function bestOf(weekdayMs: readonly (readonly number[])[]) {
+  const totals = WEEKDAY_NAMES.map((_, day) =>
+    weekdayMs.reduce((sum, w) => sum + (w[day] ?? 0), 0),
+  );
+  let best = -1;
+  totals.forEach((ms, day) => {
+    if (ms > 0 && (best === -1 || ms > (totals[best] ?? 0))) best = day;
+  });
+  const weekday = WEEKDAY_NAMES[best];
+  return weekday ? { weekday, hours: (totals[best] ?? 0) / HOUR_MS } : null;
 }

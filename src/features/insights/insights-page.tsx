@@ -1,5 +1,6 @@
 import { BackToGoalsLink } from '@/components/ui/back-to-goals-link';
 import { useMemo } from 'react';
+import { useSameItems } from '@/components/use-same-items';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
@@ -17,6 +18,7 @@ import { YearHeatmap } from './components/year-heatmap';
 import { useAllGoalsRest } from '@/stores/settings/all-goals-rest.store';
 import { insightsModel } from './insights-model';
 import { PartFilter } from './components/part-filter';
+import { useEarlyDayTotals } from './early-totals';
 import { heading, usePartView } from './part-view';
 
 const ALL = 'all';
@@ -36,16 +38,25 @@ export default function InsightsPage() {
   const wholeGoal = goals.find((g) => g.id === asked) ?? null;
   const partView = usePartView(wholeGoal, search.get('part'));
   const goal = partView.part && !partView.loading ? partView.goal : wholeGoal;
-  const shownTotals = partView.part && !partView.loading ? partView.dayTotals : dayTotals;
+  // The charts of all goals are drawn from the tallies while the recent sessions are read.
+  const early = useEarlyDayTotals(ready || wholeGoal !== null);
+  const allTotals = ready ? dayTotals : (early ?? dayTotals);
+  const shownTotals = partView.part && !partView.loading ? partView.dayTotals : allTotals;
   const today = nowDate();
   const day = dayKey(today);
   const allGoalsRest = useAllGoalsRest((s) => s.ranges);
-  const chosen = useMemo(() => (goal ? [goal] : goals), [goals, goal]);
+  // The store hands out new lists on every update, with the same goal and day-total objects
+  // while a goal is unchanged: the charts are counted again only when one of them changes.
+  const chosen = useSameItems(goal ? [goal] : goals);
+  const chosenTotals = useSameItems(chosen.map((g) => shownTotals.get(g.id)));
   const model = useMemo(
-    () => insightsModel(chosen, shownTotals, today, { single: goal !== null, allGoalsRest }),
-    // Recomputed when the goals, the choice, the rest days or the day change, not on every render.
+    () =>
+      ready || early
+        ? insightsModel(chosen, shownTotals, today, { single: goal !== null, allGoalsRest })
+        : null,
+    // Recomputed when the goals, their practice, the rest days or the day change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [chosen, shownTotals, day, allGoalsRest],
+    [ready, early, chosen, chosenTotals, day, allGoalsRest],
   );
   const chosenIds = useMemo(() => chosen.map((g) => g.id), [chosen]);
   // Measured values come with the sessions: every one of them is read, but only for a goal
@@ -56,7 +67,7 @@ export default function InsightsPage() {
     () => (measured && fullLog ? valueSeries(chosen) : []),
     [measured, fullLog, chosen],
   );
-  const hasAnySession = [...dayTotals.values()].some((days) => days.size > 0);
+  const hasAnySession = [...allTotals.values()].some((days) => days.size > 0);
 
   function choose(value: string, part = '') {
     const query = value === ALL ? {} : { goal: value, ...(part ? { part } : {}) };
@@ -76,7 +87,7 @@ export default function InsightsPage() {
             Your practice over the last year: every day, your streaks and your hours.
           </p>
         </div>
-        {ready && hasAnySession && (
+        {model && hasAnySession && (
           <div className="flex w-full flex-wrap gap-3 sm:w-auto">
             <SelectField
               label="Goal"
@@ -104,7 +115,7 @@ export default function InsightsPage() {
         )}
       </div>
 
-      {!ready || (partView.part && partView.loading) ? (
+      {!model || (partView.part && partView.loading) ? (
         <div role="status" className="flex flex-col items-center gap-4 py-24">
           <Spinner />
           <p className="text-sm font-medium text-slate-600">Loading your practice...</p>

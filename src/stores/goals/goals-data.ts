@@ -1,6 +1,7 @@
 import type { DayTotals } from '@/domain/day-figures';
 import type { Goal } from '@/domain/goal';
 import type { OutboxEntry } from '@/domain/sync/outbox';
+import type { GoalTally } from '@/domain/tally';
 import type { TimerRecord } from '@/domain/timer';
 
 export type SaveAllResult = 'saved' | 'failed' | 'error';
@@ -31,6 +32,11 @@ export interface GoalsData {
    * them, with requestSessionsSince and waits for it (full-log.ts).
    */
   sessionsFrom: number | null | undefined;
+  /**
+   * Each goal's tally (by goal id) once the goals and their tallies are read, while every goal
+   * has one; null otherwise. Insights charts from it before the sessions are read.
+   */
+  tallies: ReadonlyMap<string, GoalTally> | null;
 }
 
 export const SIGNED_OUT: GoalsData = {
@@ -43,4 +49,5 @@ export const SIGNED_OUT: GoalsData = {
   hasPendingWrites: false,
   fromCache: true,
   sessionsFrom: undefined,
+  tallies: null,
 };

@@ -128,6 +128,7 @@ export const useGoals = create<GoalsState>()((set, get) => {
       fromCache,
       status: loaded.records && loaded.sessions ? 'ready' : 'loading',
       sessionsFrom: loaded.sessions ? sessionsSince : undefined,
+      tallies: loaded.records && loaded.tallies && everyTallied(view) ? tallies : null,
     });
   }
 
@@ -344,6 +345,9 @@ export const useGoals = create<GoalsState>()((set, get) => {
     },
   };
 });
+
+const everyTallied = (state: SyncState) =>
+  [...state.records.values()].every((r) => r.tallied && !r.legacySessions?.length);
 
 const goalName = (goalId: string) => view.records.get(goalId)?.name ?? 'a goal';
 

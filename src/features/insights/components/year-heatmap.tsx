@@ -97,6 +97,7 @@ export function YearHeatmap({ weeks }: { weeks: HeatWeek[] }) {
                       return <div key={w} role="presentation" className={CELL} />;
                     }
                     const isActive = w === current.week && day === current.day;
+                    const name = dayCellName(cell);
                     return (
                       <div
                         key={cell.day}
@@ -105,9 +106,9 @@ export function YearHeatmap({ weeks }: { weeks: HeatWeek[] }) {
                           else cells.current.delete(`${w}:${day}`);
                         }}
                         role="gridcell"
-                        aria-label={dayCellName(cell)}
+                        aria-label={name}
                         aria-current={cell.isToday ? 'date' : undefined}
-                        title={dayCellName(cell)}
+                        title={name}
                         tabIndex={isActive ? 0 : -1}
                         data-level={cell.level}
                         onKeyDown={onKeyDown}
