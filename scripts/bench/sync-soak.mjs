@@ -282,7 +282,7 @@ const actions = {
     await openSessions(screen.page, session.goal);
     const dialog = screen.page.getByRole('dialog', { name: 'Practice sessions' });
     const label = new RegExp(`^Edit session on ${format(session.day, 'EEE, MMM d, yyyy')}`);
-    await dialog.getByRole('button', { name: label }).click();
+    await (await sessionButton(dialog, label)).click();
     const end = session.start + minutes * 60_000;
     await dialog.getByLabel('End time').fill(format(end, 'HH:mm'));
     await dialog.getByRole('button', { name: 'Save session' }).click();
@@ -300,6 +300,22 @@ const actions = {
     return `${screen.name} reload`;
   },
 };
+
+/**
+ * The edit button of a session in an open log, paging back with "Show earlier sessions" while it
+ * is older than what the log shows (the log opens on the recent weeks only).
+ * @param {import('playwright-core').Locator} dialog
+ * @param {RegExp} label
+ */
+async function sessionButton(dialog, label) {
+  const button = dialog.getByRole('button', { name: label });
+  const earlier = dialog.getByRole('button', { name: 'Show earlier sessions' });
+  for (;;) {
+    await button.or(earlier).first().waitFor();
+    if (await button.isVisible()) return button;
+    await earlier.click();
+  }
+}
 
 /**
  * @param {Page} page
@@ -348,6 +364,20 @@ async function signIn(context, email, name) {
 }
 
 /**
+ * What is still in a screen's outbox (label and refusal), for a soak that does not settle.
+ * @param {Page} page
+ */
+async function outboxLeft(page) {
+  const left = await page.evaluate(() =>
+    Object.keys(localStorage)
+      .filter((key) => key.startsWith('masterly-outbox:'))
+      .flatMap((key) => JSON.parse(localStorage.getItem(key) ?? '[]')),
+  );
+  const entries = left.map((e) => `${e.label}${e.refused ? ` (refused: ${e.refused})` : ''}`);
+  return `the outbox still holds ${entries.join('; ')}`;
+}
+
+/**
  * Every screen online, its outbox empty and 'All changes saved' shown.
  * @param {Device[]} devices
  * @param {Screen[]} screens
@@ -358,11 +388,15 @@ async function settle(devices, screens) {
     device.offline = false;
   }
   for (const screen of screens) {
-    await screen.page.waitForFunction(
-      () => !Object.keys(localStorage).some((key) => key.startsWith('masterly-outbox:')),
-      undefined,
-      { timeout: 90_000 },
-    );
+    await screen.page
+      .waitForFunction(
+        () => !Object.keys(localStorage).some((key) => key.startsWith('masterly-outbox:')),
+        undefined,
+        { timeout: 90_000 },
+      )
+      .catch(async (error) => {
+        throw new Error(`${screen.name}: ${await outboxLeft(screen.page)}`, { cause: error });
+      });
     await screen.page.getByText('All changes saved').waitFor({ timeout: 90_000 });
   }
 }

@@ -174,3 +174,7 @@ export function migratableSessions(
   }
   return sessions;
 }
+
+/** Every goal's tally counts all its sessions, so figures can come from the tallies. */
+export const everyGoalTallied = (records: Iterable<GoalRecord>): boolean =>
+  [...records].every((r) => r.tallied && !r.legacySessions?.length);

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { GoalRecord, StoredSession } from '@/domain/goal-record';
+import { everyGoalTallied, type GoalRecord, type StoredSession } from '@/domain/goal-record';
 import { sessionWindowStart } from '@/domain/session-window';
 import type { OutboxEntry } from '@/domain/sync/outbox';
 import {
@@ -23,6 +23,7 @@ import { readTimerMirror, writeTimerMirror } from '../sync/timer-mirror';
 import { TAB_ID, announceTab } from '../sync/tab-presence';
 import { logsForSupersededStart, observeTimer } from '../sync/timer-observer';
 import { createGoalDeriver } from './derive-goals';
+import { markOnce } from './mark-once';
 import { createOutboxWindow } from './outbox-window';
 import { SIGNED_OUT, type GoalsData, type SaveAllResult } from './goals-data';
 
@@ -51,13 +52,6 @@ interface GoalsState extends GoalsData {
    * called (see sessionsFrom).
    */
   requestSessionsSince(since: number | null): () => void;
-}
-
-/** User Timing marks for the benchmarks: when each part of /goals first arrived. */
-function markOnce(name: string) {
-  if (typeof performance !== 'undefined' && performance.getEntriesByName(name).length === 0) {
-    performance.mark(name);
-  }
 }
 
 let server: SyncState = EMPTY_SYNC_STATE;
@@ -128,7 +122,10 @@ export const useGoals = create<GoalsState>()((set, get) => {
       fromCache,
       status: loaded.records && loaded.sessions ? 'ready' : 'loading',
       sessionsFrom: loaded.sessions ? sessionsSince : undefined,
-      tallies: loaded.records && loaded.tallies && everyTallied(view) ? tallies : null,
+      tallies:
+        loaded.records && loaded.tallies && everyGoalTallied(view.records.values())
+          ? tallies
+          : null,
     });
   }
 
@@ -188,11 +185,10 @@ export const useGoals = create<GoalsState>()((set, get) => {
          */
         function scopeSessions(uid: string, repo: GoalRepo) {
           if (!loaded.records || !loaded.tallies || get().uid !== uid) return;
-          const records = [...server.records.values()];
           const windowed =
             !sinceRequests.includes(null) &&
             !windowFailed &&
-            records.every((r) => r.tallied && !r.legacySessions?.length);
+            everyGoalTallied(server.records.values());
           const since = windowed
             ? Math.min(sessionWindowStart(nowDate()), ...(sinceRequests as number[]))
             : null;
@@ -345,9 +341,6 @@ export const useGoals = create<GoalsState>()((set, get) => {
     },
   };
 });
-
-const everyTallied = (state: SyncState) =>
-  [...state.records.values()].every((r) => r.tallied && !r.legacySessions?.length);
 
 const goalName = (goalId: string) => view.records.get(goalId)?.name ?? 'a goal';
 
