@@ -1,24 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createGoal, type Goal } from '@/domain/goal';
+import type { Goal } from '@/domain/goal';
 import type { OutboxEntry } from '@/domain/sync/outbox';
 import { tallyDays, tallyOf } from '@/domain/tally';
 import { useGoals } from '@/stores/goals/goals.store';
-import { renderInsights, setUpInsightsTests } from './insights.test-kit';
-
-const NOW = new Date(2026, 10, 21, 15, 0); // Saturday 21 November 2026
-const at = (d: number, h: number) => new Date(2026, 10, d, h).getTime();
-
-function goalWith(id: string, name: string, days: number[]): Goal {
-  const goal = createGoal({ id, name, now: new Date(2026, 0, 1) });
-  goal.sessions = days.map((d) => ({
-    id: `${id}-${d}`,
-    start: at(d, 9),
-    end: at(d, 10),
-    source: 'manual',
-  }));
-  return goal;
-}
+import { NOW, at, goalWith, renderInsights, setUpInsightsTests } from './insights.test-kit';
 
 /** Insights while the sessions are read: the goals and their tallies are, nothing else. */
 function renderWhileReading(goals: Goal[], url?: string, outbox: OutboxEntry[] = []) {

@@ -1,28 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createGoal, type Goal } from '@/domain/goal';
+import { createGoal } from '@/domain/goal';
 import { useGoals } from '@/stores/goals/goals.store';
 import { downloadTextFile } from '@/components/download-file';
-import { renderInsights, setUpInsightsTests } from './insights.test-kit';
+import { NOW, goalWith, renderInsights, setUpInsightsTests } from './insights.test-kit';
 
 vi.mock('@/components/download-file', () => ({ downloadTextFile: vi.fn() }));
 const download = vi.mocked(downloadTextFile);
-
-const NOW = new Date(2026, 10, 21, 15, 0); // Saturday 21 November 2026
-const at = (d: number, h: number) => new Date(2026, 10, d, h).getTime();
-
-function goalWith(id: string, name: string, days: number[]): Goal {
-  const goal = createGoal({ id, name, now: new Date(2026, 0, 1) });
-  goal.sessions = days.map((d) => ({
-    id: `${id}-${d}`,
-    start: at(d, 9),
-    end: at(d, 10),
-    source: 'manual',
-  }));
-  // As the store derives it: the days with practice.
-  goal.practiceDays = days.map((d) => `2026-11-${String(d).padStart(2, '0')}`);
-  return goal;
-}
 
 /** A day cell by its accessible name (a direct query: role queries over 371 cells are slow). */
 function cell(name: string): HTMLElement {

@@ -1,10 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createGoal, type Goal } from '@/domain/goal';
-import { renderInsights, setUpInsightsTests } from './insights.test-kit';
-
-const NOW = new Date(2026, 10, 21, 15, 0);
-const at = (d: number, h: number) => new Date(2026, 10, d, h).getTime();
+import { NOW, at, renderInsights, setUpInsightsTests } from './insights.test-kit';
 
 function violin(): Goal {
   const goal = createGoal({ id: 'g1', name: 'Violin', now: new Date(2026, 0, 1) });
