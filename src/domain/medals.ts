@@ -46,7 +46,6 @@ function startOfWeekKey(key: WeekKey): Date {
   return addWeeks(startOfWeek(new Date(key.year, 0, 1), WEEK_OPTIONS), key.weekNumber - 1);
 }
 
-/** The most consecutive calendar weeks that each earned at least one trophy. */
 /** The week after each week seen, by weekId: worked out once, as every change reads years of weeks. */
 const WEEK_AFTER = new Map<string, WeekKey>();
 
@@ -60,6 +59,7 @@ function weekAfter(key: WeekKey): WeekKey {
   return next;
 }
 
+/** The most consecutive calendar weeks that each earned at least one trophy. */
 export function longestTrophyStreak(entries: readonly WeeklyTrophyEntry[]): number {
   const won = entries.filter((e) => e.trophies > 0);
   let longest = 0;

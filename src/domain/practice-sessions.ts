@@ -1,5 +1,5 @@
 import type { SessionJournal } from './journal';
-import { compareWeekKeys, weekId, weekKey, weekStart, type WeekHours, type WeekKey } from './weeks';
+import { compareWeekKeys, weekId, weekKey, type WeekHours, type WeekKey } from './weeks';
 
 export const MS_PER_HOUR = 3_600_000;
 /** The longest single session accepted (timer, manual or import). */
@@ -82,20 +82,6 @@ export function findOverlap(
 
 /** Hours per week of timed stretches (their ms counted in the week of `at`) plus any extra
  * (imported) week hours. Oldest first, empty weeks dropped. */
-/** Week keys by the week's first instant: worked out once, as every change reads years of weeks. */
-const WEEK_KEYS = new Map<number, WeekKey>();
-
-/** weekKey, remembered per week (the week's day of `at` found first, which is cheap). */
-function weekKeyOf(at: number): WeekKey {
-  const first = weekStart(at).getTime();
-  let key = WEEK_KEYS.get(first);
-  if (!key) {
-    if (WEEK_KEYS.size >= 10_000) WEEK_KEYS.clear();
-    WEEK_KEYS.set(first, (key = weekKey(first)));
-  }
-  return key;
-}
-
 export function hoursByWeek(
   timed: Iterable<{ at: number; ms: number }>,
   extraWeeks: readonly WeekHours[] = [],
@@ -110,7 +96,7 @@ export function hoursByWeek(
     }
     return found;
   };
-  for (const { at, ms } of timed) entry(weekKeyOf(at)).ms += ms;
+  for (const { at, ms } of timed) entry(weekKey(at)).ms += ms;
   for (const w of extraWeeks) {
     if (Number.isFinite(w.hours) && w.hours > 0) entry(w).hours += w.hours;
   }
