@@ -23,6 +23,12 @@ const REFUSALS = new Set([
 export const RETRY_DELAY_MS = 1000;
 /** How often orphaned changes (from closed tabs) and transient failures are looked at. */
 const PUMP_EVERY_MS = 5000;
+/**
+ * How long the database may leave a commit unanswered, or its own queue not drained, before
+ * the server is asked directly. A tab that does not send the database's queue itself hears of
+ * a write through the tab that does, and can miss it under load: then no answer ever comes.
+ */
+export const UNANSWERED_MS = 15_000;
 
 /**
  * Appends to this tab's outbox, synchronously. When storage refuses them they are kept in this
@@ -91,15 +97,23 @@ export function createSender({
 
   /** 'sent', 'later' (offline, unavailable: tried again), or the code of a refusal. */
   async function attempt(entry: OutboxEntry): Promise<string> {
-    try {
-      await repo.commit(uid, entry.ops);
-      return 'sent';
-    } catch (error) {
-      // A repeat refused as such is expected (it is told apart below); real refusals are
-      // reported when the change is marked refused.
-      console.warn(`Saving “${entry.label}” failed`, error);
-      const code = codeOf(error);
-      return REFUSALS.has(code) ? code : 'later';
+    const answer = repo.commit(uid, entry.ops).then(
+      () => 'sent',
+      (error: unknown) => {
+        // A repeat refused as such is expected (it is told apart below); real refusals are
+        // reported when the change is marked refused.
+        console.warn(`Saving “${entry.label}” failed`, error);
+        const code = codeOf(error);
+        return REFUSALS.has(code) ? code : 'later';
+      },
+    );
+    // Not sent a second time while unanswered: the first copy may still be on its way.
+    for (;;) {
+      const outcome = await Promise.race([answer, wait(UNANSWERED_MS).then(() => null)]);
+      if (outcome !== null) return outcome;
+      if (stopped) return 'later';
+      const compared = await compareWithServer(entry);
+      if (compared !== 'later' && compared.remaining.length === 0) return 'sent';
     }
   }
 
@@ -161,7 +175,7 @@ export function createSender({
       // Taken over from a closed tab: the database's own queue may hold this change and send it
       // by itself. A second copy would be refused as a repeat, and every refusal holds up the
       // writes queued behind it, so the server is asked first, once that queue has drained.
-      await settled();
+      await Promise.race([settled(), wait(UNANSWERED_MS)]);
       if (stopped) return;
       const compared = await compareWithServer(entry);
       if (stopped || compared === 'later') return;

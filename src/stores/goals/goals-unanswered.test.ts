@@ -1,0 +1,87 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { WriteOp } from '@/domain/sync/write-ops';
+import { readAll } from '../sync/outbox-storage';
+import { UNANSWERED_MS } from '../sync/sender';
+import { useGoals } from './goals.store';
+import { renameGoal } from './goal-actions';
+import { HOUR, NOW, goal, kit, outboxKey, piano, setUpGoalsStoreTests } from './goals-test-kit';
+
+setUpGoalsStoreTests();
+
+const never = () => new Promise<never>(() => undefined);
+const put: WriteOp = {
+  type: 'putSession',
+  session: { id: 'timer-1', goalId: 'g1', start: NOW - HOUR, end: NOW, source: 'timer' },
+};
+
+/** Piano on the server; `before` runs just before the store starts. */
+async function startedWithPiano(before: () => void = () => undefined) {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval'] });
+  kit.fake.goalStore.seed(piano());
+  before();
+  useGoals.getState().start('u1');
+  await vi.advanceTimersByTimeAsync(0);
+}
+
+function leftByClosedTab(ops: WriteOp[]) {
+  localStorage.setItem(
+    outboxKey('closed-tab'),
+    JSON.stringify([{ id: 'e1', uid: 'u1', tab: 'closed-tab', at: NOW, label: 'Log', ops }]),
+  );
+}
+
+describe('a database answer that never comes', () => {
+  it('leaves the outbox once the server is found holding the change', async () => {
+    await startedWithPiano();
+    // The write reached the server, but its answer was lost on the way back to this tab.
+    const commit = vi.spyOn(kit.fake.backend.goals, 'commit').mockImplementation((_uid, ops) => {
+      kit.fake.goalStore.writeFromElsewhere([...ops]);
+      return never();
+    });
+    renameGoal('g1', 'Violin');
+    await vi.advanceTimersByTimeAsync(UNANSWERED_MS - 1);
+    expect(readAll('u1')).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(readAll('u1')).toEqual([]);
+    expect(commit).toHaveBeenCalledOnce();
+    expect(goal('g1')?.name).toBe('Violin');
+  });
+
+  it('keeps waiting, neither refused nor sent twice, while the server does not hold it', async () => {
+    await startedWithPiano();
+    const commit = vi.spyOn(kit.fake.backend.goals, 'commit').mockImplementation(never);
+    renameGoal('g1', 'Violin');
+    await vi.advanceTimersByTimeAsync(3 * UNANSWERED_MS);
+    expect(commit).toHaveBeenCalledOnce();
+    expect(useGoals.getState().outbox.map((e) => e.refused)).toEqual([undefined]);
+    expect(kit.fake.goalStore.goals.get('g1')?.name).toBe('Piano');
+
+    // It arrives after all: the next look finds it there.
+    kit.fake.goalStore.writeFromElsewhere([
+      { type: 'updateGoal', goalId: 'g1', fields: { name: 'Violin' } },
+    ]);
+    await vi.advanceTimersByTimeAsync(UNANSWERED_MS);
+    expect(readAll('u1')).toEqual([]);
+  });
+
+  it('compares a closed tab’s change even when the database never reports its queue sent', async () => {
+    vi.spyOn(kit.fake.backend, 'waitForPendingWrites').mockImplementation(never);
+    await startedWithPiano(() => {
+      kit.fake.goalStore.writeFromElsewhere([put]);
+      leftByClosedTab([put]);
+    });
+    expect(readAll('u1')).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(UNANSWERED_MS);
+    expect(readAll('u1')).toEqual([]);
+    expect(kit.fake.goalStore.commits).toEqual([]);
+  });
+
+  it('sends a closed tab’s change the server lacks even when that queue never reports', async () => {
+    vi.spyOn(kit.fake.backend, 'waitForPendingWrites').mockImplementation(never);
+    await startedWithPiano(() => leftByClosedTab([put]));
+    await vi.advanceTimersByTimeAsync(UNANSWERED_MS);
+    expect(readAll('u1')).toEqual([]);
+    expect(kit.fake.goalStore.commits).toEqual([[put]]);
+    expect(goal('g1')?.sessions).toHaveLength(1);
+  });
+});
