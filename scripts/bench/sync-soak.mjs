@@ -43,6 +43,8 @@ const AUTH = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9199';
 const FIRESTORE = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8181';
 const CHANGES = Number(process.env.SOAK_CHANGES ?? 240);
 const SEED = Number(process.env.SOAK_SEED ?? Math.floor(Math.random() * 1e9));
+/** How long one step may wait for the page: generous, as the soak often runs beside other work. */
+const ACTION_TIMEOUT_MS = Number(process.env.SOAK_ACTION_TIMEOUT_MS ?? 60_000);
 const PASSWORD = 'practice1';
 /** The free plan's cap: three active goals. */
 const GOALS = 3;
@@ -165,7 +167,7 @@ function watchConsole(page, name) {
  */
 async function openTab(context, name) {
   const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
+  page.setDefaultTimeout(ACTION_TIMEOUT_MS);
   watchConsole(page, name);
   await page.goto('/goals');
   await page.getByRole('button', { name: 'Add Goal' }).waitFor();
@@ -353,7 +355,7 @@ function nextAction() {
 async function signIn(context, email, name) {
   const page = await context.newPage();
   watchConsole(page, name);
-  page.setDefaultTimeout(20_000);
+  page.setDefaultTimeout(ACTION_TIMEOUT_MS);
   await page.goto('/login');
   await page.getByLabel('Email Address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
