@@ -399,7 +399,15 @@ async function settle(devices, screens) {
       .catch(async (error) => {
         throw new Error(`${screen.name}: ${await outboxLeft(screen.page)}`, { cause: error });
       });
-    await screen.page.getByText('All changes saved').waitFor({ timeout: 90_000 });
+    await screen.page
+      .getByText('All changes saved')
+      .waitFor({ timeout: 90_000 })
+      .catch(async (error) => {
+        const shown = await screen.page.locator('p[aria-live="polite"]').allInnerTexts();
+        throw new Error(`${screen.name} shows “${shown.join(' / ')}”, not “All changes saved”`, {
+          cause: error,
+        });
+      });
   }
 }
 
