@@ -5,8 +5,8 @@ import { clock } from '../clock';
 import { useFeedback } from '../feedback/feedback.store';
 import { clearLocalUserData } from '../session/local-user-data';
 import { LOCAL_KEY_PREFIXES } from '../storage-keys';
-import { changeTab, readAll, readTab, tabsWithEntries, writeTab } from './outbox-storage';
-import { keepInOutbox } from './sender';
+import { changeTab, readAll, readTab, tabsWithEntries, writeTab } from '@/sync/outbox-storage';
+import { keepInOutbox } from '@/sync/sender';
 import {
   STORAGE_FULL_REPEAT_MS,
   STORAGE_FULL_TEXT,

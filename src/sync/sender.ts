@@ -2,11 +2,11 @@ import { SESSIONS_FULL } from '@/domain/plans';
 import { refusalReason, type OutboxEntry } from '@/domain/sync/outbox';
 import { remainderOf, type SyncState } from '@/domain/sync/sync-state';
 import { shiftTimes } from '@/domain/sync/device-clock';
-import { clockCorrection } from '../clock';
+import { clockCorrection } from '@/stores/clock';
 import type { GoalRepo } from '@/data/ports';
 import { changeTab, readAll, readTab, tabsWithEntries } from './outbox-storage';
-import { noticeChangeNotKept } from './storage-full-notice';
-import { TAB_ID, openTabs } from './tab-presence';
+import { noticeChangeNotKept } from '@/stores/sync/storage-full-notice';
+import { TAB_ID, openTabs } from '@/stores/sync/tab-presence';
 
 /** Codes with which the server refuses a write for good; anything else is tried again. */
 const REFUSALS = new Set([

@@ -1,6 +1,6 @@
 import { readStored, storedTimer } from '@/domain/stored-schemas';
 import { activeTimerOf, type ActiveTimer, type TimerRecord } from '@/domain/timer';
-import { LOCAL_KEYS } from '../storage-keys';
+import { LOCAL_KEYS } from '@/stores/storage-keys';
 
 /** The spec's `{product}-data` key: the running timer, shown at once on the next visit. */
 const TIMER_MIRROR_KEY = LOCAL_KEYS.timerMirror;

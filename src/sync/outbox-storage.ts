@@ -1,6 +1,6 @@
 import { parseOutbox, type OutboxEntry } from '@/domain/sync/outbox';
-import { LOCAL_KEY_PREFIXES } from '../storage-keys';
-import { unstoredOutbox } from './unstored-outbox';
+import { LOCAL_KEY_PREFIXES } from '@/stores/storage-keys';
+import { unstoredOutbox } from '@/stores/sync/unstored-outbox';
 
 /**
  * The outbox lives in local storage, one key per user and tab, so a tab only ever rewrites
