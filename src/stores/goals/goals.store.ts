@@ -16,10 +16,9 @@ import { loadBackend } from '@/data/backend';
 import type { GoalRepo, Unsubscribe, Watched } from '@/data/ports';
 import { clock, clockCorrection, nowDate } from '../clock';
 import { registerSignOutCleanup } from '../session/sign-out-cleanup';
-import { readAll, onOtherTabOutboxChange } from '@/sync/outbox-storage';
+import { keepInOutbox, onOtherTabOutboxChange, readAll, timerMirror } from '../sync/device-storage';
 import { checkDeviceClock } from '../sync/device-clock-check';
-import { createSender, keepInOutbox, type Sender } from '@/sync/sender';
-import { readTimerMirror, writeTimerMirror } from '@/sync/timer-mirror';
+import { createBrowserSender, type BrowserSender } from '../sync/engine-root';
 import { TAB_ID, announceTab } from '../sync/tab-presence';
 import { logsForSupersededStart, observeTimer } from '@/sync/timer-observer';
 import { createGoalDeriver } from './derive-goals';
@@ -61,7 +60,7 @@ let loaded = { records: false, sessions: false, tallies: false };
 let pending = { records: false, sessions: false, timer: false };
 let fromCache = true;
 let subscriptions: Unsubscribe[] = [];
-let sender: Sender | null = null;
+let sender: BrowserSender | null = null;
 /** The sessions listener, and the start it asks from (null: every session). */
 let sessionsListener: { since: number | null; stop: Unsubscribe } | null = null;
 /** The start the sessions in `server` were read from (null: every session). */
@@ -111,7 +110,7 @@ export const useGoals = create<GoalsState>()((set, get) => {
       server,
       outbox.flatMap((entry) => entry.ops),
     );
-    writeTimerMirror(uid, { timer: view.timer });
+    timerMirror.write(uid, { timer: view.timer });
     const derived = deriver.derive({ view, tallies, sessionsSince }, nowDate());
     set({
       goals: derived.goals,
@@ -138,7 +137,7 @@ export const useGoals = create<GoalsState>()((set, get) => {
       registerSignOutCleanup('detach', stopGoals);
       markOnce('masterly:goals-start');
       announceTab();
-      server = { ...EMPTY_SYNC_STATE, timer: readTimerMirror(uid)?.timer ?? null };
+      server = { ...EMPTY_SYNC_STATE, timer: timerMirror.read(uid)?.timer ?? null };
       set({ status: 'loading', uid });
       refresh();
       const stopListening = onOtherTabOutboxChange(refresh);
@@ -147,7 +146,7 @@ export const useGoals = create<GoalsState>()((set, get) => {
         const { goals: repo, auth } = backend;
         if (get().uid !== uid) return;
         void checkDeviceClock(auth);
-        sender = createSender({
+        sender = createBrowserSender({
           uid,
           repo,
           settled: () => backend.waitForPendingWrites(),
@@ -241,7 +240,9 @@ export const useGoals = create<GoalsState>()((set, get) => {
               pending.timer = report.hasPendingWrites;
               server = { ...server, timer: report.value };
               const confirmed = !report.hasPendingWrites && !report.fromCache;
-              const logs = confirmed ? observeTimer(uid, report.value, view, goalName) : [];
+              const logs = confirmed
+                ? observeTimer(timerMirror, uid, report.value, view, goalName)
+                : [];
               refresh();
               if (logs.length > 0) get().submit(...logs);
             },
