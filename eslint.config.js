@@ -27,6 +27,12 @@ const noTestingInProduction = {
   group: ['@/testing/*', '**/testing/*'],
   message: 'Production code never imports the test fakes of src/testing/.',
 };
+/** The sync engine is plain TypeScript: the stores are views of it, not the other way round. */
+const noFrameworkInSync = {
+  group: ['react', 'react-dom', 'react/*', 'react-dom/*', 'zustand', 'zustand/*'],
+  message:
+    'sync/ is framework-free: no React, no Zustand (its storage, locks and clock are injected).',
+};
 const noReactInDomain = {
   group: ['react', 'react-dom', 'react/*', 'react-dom/*'],
   message: 'domain/ is pure logic: no React.',
@@ -115,6 +121,13 @@ export default tseslint.config(
               message: 'domain/ is pure: it imports only domain/.',
             },
             {
+              target: './src/sync',
+              from: './src',
+              except: ['./sync', './domain', './data/ports.ts', './testing'],
+              message:
+                'sync/ is framework-free: it imports domain/ and the ports of data/ only; the stores compose it.',
+            },
+            {
               target: './src/components',
               from: ['./src/features', './src/stores', './src/app', './src/data'],
               message: 'Shared components are presentational: no features, stores or data.',
@@ -161,6 +174,16 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: [firebaseOnlyInData, noTestingInProduction, noReactInDomain, dateFnsByPath] },
+      ],
+    },
+  },
+  {
+    files: ['src/sync/**/*.ts'],
+    ignores: testFiles,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [firebaseOnlyInData, noTestingInProduction, noFrameworkInSync, dateFnsByPath] },
       ],
     },
   },

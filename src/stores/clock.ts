@@ -1,3 +1,5 @@
+import type { SyncClock } from '@/sync/ports';
+
 /** How much the device clock runs fast, as measured against the server (0 until known). */
 let correctionMs = 0;
 
@@ -17,3 +19,6 @@ export const clockCorrection = (): number => correctionMs;
 export function setClockCorrection(ms: number): void {
   correctionMs = ms;
 }
+
+/** The clock the sync engine reads. */
+export const syncClock: SyncClock = { now: () => clock.now(), correction: clockCorrection };

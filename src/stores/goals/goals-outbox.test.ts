@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OutboxEntry } from '@/domain/sync/outbox';
 import type { WriteOp } from '@/domain/sync/write-ops';
 import { setClockCorrection } from '../clock';
-import { readAll } from '../sync/outbox-storage';
+import { readAll } from '../sync/device-storage';
 import { TAB_ID } from '../sync/tab-presence';
 import { useGoals } from './goals.store';
 import { addGoal, deleteGoal, renameGoal } from './goal-actions';

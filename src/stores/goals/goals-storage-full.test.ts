@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFullStorage } from '@/testing/full-storage';
 import { useFeedback } from '../feedback/feedback.store';
 import { LOCAL_KEY_PREFIXES } from '../storage-keys';
-import { readAll } from '../sync/outbox-storage';
+import { readAll } from '../sync/device-storage';
 import {
   STORAGE_FULL_REPEAT_MS,
   STORAGE_FULL_TEXT,

@@ -1,34 +1,15 @@
 import { create } from 'zustand';
-import { everyGoalTallied, type GoalRecord, type StoredSession } from '@/domain/goal-record';
-import { sessionWindowStart } from '@/domain/session-window';
-import type { OutboxEntry } from '@/domain/sync/outbox';
-import {
-  EMPTY_SYNC_STATE,
-  applyOps,
-  sessionsByGoal,
-  type SyncState,
-} from '@/domain/sync/sync-state';
+import { everyGoalTallied } from '@/domain/goal-record';
+import { EMPTY_SYNC_STATE, type SyncState } from '@/domain/sync/sync-state';
 import type { Change } from '@/domain/sync/timer-changes';
-import { goalIdOf } from '@/domain/sync/write-ops';
-import type { GoalTally } from '@/domain/tally';
-import { dayKey } from '@/domain/weeks';
-import { loadBackend } from '@/data/backend';
-import type { GoalRepo, Unsubscribe, Watched } from '@/data/ports';
-import { clock, clockCorrection, nowDate } from '../clock';
+import type { SyncEngine, SyncSnapshot } from '@/sync/sync-engine';
+import { nowDate } from '../clock';
 import { registerSignOutCleanup } from '../session/sign-out-cleanup';
-import { readAll, onOtherTabOutboxChange } from '../sync/outbox-storage';
-import { checkDeviceClock } from '../sync/device-clock-check';
-import { createSender, keepInOutbox, type Sender } from '../sync/sender';
-import { readTimerMirror, writeTimerMirror } from '../sync/timer-mirror';
-import { TAB_ID, announceTab } from '../sync/tab-presence';
-import { logsForSupersededStart, observeTimer } from '../sync/timer-observer';
+import { requestSessionsSince, startSyncEngine } from '../sync/engine-root';
 import { createGoalDeriver } from './derive-goals';
-import { markOnce } from './mark-once';
-import { createOutboxWindow } from './outbox-window';
 import { SIGNED_OUT, type GoalsData, type SaveAllResult } from './goals-data';
 
 export type { GoalsData, SaveAllResult };
-import { createGoalUpkeep } from './goal-upkeep';
 
 interface GoalsState extends GoalsData {
   start(uid: string): void;
@@ -54,72 +35,23 @@ interface GoalsState extends GoalsData {
   requestSessionsSince(since: number | null): () => void;
 }
 
-let server: SyncState = EMPTY_SYNC_STATE;
-let view: SyncState = EMPTY_SYNC_STATE;
-let tallies: ReadonlyMap<string, GoalTally> = new Map();
-let loaded = { records: false, sessions: false, tallies: false };
-let pending = { records: false, sessions: false, timer: false };
-let fromCache = true;
-let subscriptions: Unsubscribe[] = [];
-let sender: Sender | null = null;
-/** The sessions listener, and the start it asks from (null: every session). */
-let sessionsListener: { since: number | null; stop: Unsubscribe } | null = null;
-/** The start the sessions in `server` were read from (null: every session). */
-let sessionsSince: number | null = null;
-/** The starts screens need sessions from (null: every session), one per request; kept across a
- * restart of the store, as the screens stay. */
-let sinceRequests: (number | null)[] = [];
-/** A window the server could not answer (an index still building): every session instead. */
-let windowFailed = false;
-
-/** Re-decides which sessions to follow; set once the database has loaded. */
-let rescope: () => void = () => undefined;
-/** How long older sessions stay loaded after the last screen that needed them closed. */
-const KEEP_OLDER_SESSIONS_MS = 60_000;
-
-const deriver = createGoalDeriver();
-/** Older sessions read while changes on their way touch days before this week's. */
-const outboxWindow = createOutboxWindow((since) => useGoals.getState().requestSessionsSince(since));
-const upkeep = createGoalUpkeep(
-  (...changes) => useGoals.getState().submit(...changes),
-  (uid, goalId) => readAll(uid).some((e) => e.ops.some((op) => goalIdOf(op) === goalId)),
-);
-
+/**
+ * The goals as screens read them: a view of the sync engine (src/sync/sync-engine.ts) that
+ * derives each goal's figures from its snapshots and hands the screens' commands to it.
+ */
 export const useGoals = create<GoalsState>()((set, get) => {
-  /** What the last refresh was made of: the same inputs give the same screen. */
-  let lastInputs = { server, tallies, outbox: '', day: '', loaded: '' };
+  let engine: SyncEngine | null = null;
+  const deriver = createGoalDeriver();
 
-  /** Lays every change on its way over what the server has sent, and publishes the result. */
-  function refresh() {
-    const { uid } = get();
-    if (!uid) return;
-    const outbox = readAll(uid);
-    const inputs = {
-      server,
-      tallies,
-      outbox: JSON.stringify(outbox),
-      day: dayKey(nowDate()),
-      loaded: `${Object.values(loaded).join()}${fromCache}${Object.values(pending).join()}${sessionsSince}|${sessionsListener?.since}`,
-    };
-    const same = (Object.keys(inputs) as (keyof typeof inputs)[]).every(
-      (key) => inputs[key] === lastInputs[key],
-    );
-    if (same) return;
-    lastInputs = inputs;
-    outboxWindow.follow(outbox, nowDate());
-    view = applyOps(
-      server,
-      outbox.flatMap((entry) => entry.ops),
-    );
-    writeTimerMirror(uid, { timer: view.timer });
+  function show({ view, tallies, loaded, sessionsSince, ...snapshot }: SyncSnapshot) {
     const derived = deriver.derive({ view, tallies, sessionsSince }, nowDate());
     set({
       goals: derived.goals,
       dayTotals: derived.days,
       timer: view.timer,
-      outbox,
-      hasPendingWrites: pending.records || pending.sessions || pending.timer,
-      fromCache,
+      outbox: snapshot.outbox,
+      hasPendingWrites: snapshot.hasPendingWrites,
+      fromCache: snapshot.fromCache,
       status: loaded.records && loaded.sessions ? 'ready' : 'loading',
       sessionsFrom: loaded.sessions ? sessionsSince : undefined,
       tallies:
@@ -129,6 +61,8 @@ export const useGoals = create<GoalsState>()((set, get) => {
     });
   }
 
+  const snapshot = () => engine?.getSnapshot();
+
   return {
     ...SIGNED_OUT,
 
@@ -136,213 +70,45 @@ export const useGoals = create<GoalsState>()((set, get) => {
       if (get().uid === uid) return;
       get().stop();
       registerSignOutCleanup('detach', stopGoals);
-      markOnce('masterly:goals-start');
-      announceTab();
-      server = { ...EMPTY_SYNC_STATE, timer: readTimerMirror(uid)?.timer ?? null };
+      const started = startSyncEngine(uid);
+      engine = started;
       set({ status: 'loading', uid });
-      refresh();
-      const stopListening = onOtherTabOutboxChange(refresh);
-      subscriptions = [stopListening];
-      void loadBackend().then((backend) => {
-        const { goals: repo, auth } = backend;
-        if (get().uid !== uid) return;
-        void checkDeviceClock(auth);
-        sender = createSender({
-          uid,
-          repo,
-          settled: () => backend.waitForPendingWrites(),
-          onChange: () => {
-            refresh();
-            if (!fromCache) upkeep.sweep(uid, repo, [...server.records.values()]);
-          },
-          onSuperseded: (entry, facts) => {
-            const logs = logsForSupersededStart(entry, facts, view, goalName);
-            if (logs.length > 0) get().submit(...logs);
-          },
-        });
-        const seen: { records?: GoalRecord[]; sessions?: StoredSession[] } = {};
-        /** A listener pair for one part of the account: what it reports, or that it failed. */
-        const follow = <T>(part: keyof typeof loaded, take: (report: Watched<T>) => void) =>
-          [
-            (report: Watched<T>) => {
-              if (part !== 'tallies') pending[part] = report.hasPendingWrites;
-              markOnce(`masterly:${part}-read`);
-              take(report);
-              loaded[part] = true;
-              scopeSessions(uid, repo);
-              refresh();
-            },
-            (error: unknown) => {
-              console.error(`Loading ${part} failed`, error);
-              loaded[part] = true;
-              scopeSessions(uid, repo);
-              refresh();
-            },
-          ] as const;
-        /**
-         * Follows the recent sessions (and older ones a screen asks for) when every goal has a
-         * tally and no screen asks for all.
-         */
-        function scopeSessions(uid: string, repo: GoalRepo) {
-          if (!loaded.records || !loaded.tallies || get().uid !== uid) return;
-          const windowed =
-            !sinceRequests.includes(null) &&
-            !windowFailed &&
-            everyGoalTallied(server.records.values());
-          const since = windowed
-            ? Math.min(sessionWindowStart(nowDate()), ...(sinceRequests as number[]))
-            : null;
-          if (sessionsListener?.since === since) return;
-          sessionsListener?.stop();
-          const [take, fail] = follow<StoredSession[]>('sessions', (report) => {
-            sessionsSince = since;
-            if (report.value === seen.sessions) return;
-            seen.sessions = report.value;
-            server = { ...server, sessions: sessionsByGoal(report.value) };
-          });
-          const onError = (error: unknown) => {
-            if (since === null) return fail(error);
-            console.warn('Loading recent sessions failed; loading every session', error);
-            windowFailed = true;
-            sessionsListener = null;
-            scopeSessions(uid, repo);
-          };
-          sessionsListener = { since, stop: repo.watchSessions(uid, since, take, onError) };
-        }
-        rescope = () => scopeSessions(uid, repo);
-        subscriptions.push(
-          repo.watchRecords(
-            uid,
-            ...follow<GoalRecord[]>('records', (report) => {
-              fromCache = report.fromCache;
-              // The same list (a metadata-only report) keeps the state, so nothing is derived again.
-              if (report.value !== seen.records) {
-                seen.records = report.value;
-                server = { ...server, records: new Map(report.value.map((r) => [r.id, r])) };
-              }
-              if (!report.fromCache) {
-                queueMicrotask(() => upkeep.update(uid, repo, report.value));
-              }
-            }),
-          ),
-          repo.watchTallies(
-            uid,
-            ...follow<ReadonlyMap<string, GoalTally>>('tallies', (report) => {
-              tallies = report.value;
-            }),
-          ),
-          () => {
-            sessionsListener?.stop();
-            sessionsListener = null;
-          },
-          repo.watchTimer(
-            uid,
-            (report) => {
-              pending.timer = report.hasPendingWrites;
-              server = { ...server, timer: report.value };
-              const confirmed = !report.hasPendingWrites && !report.fromCache;
-              const logs = confirmed ? observeTimer(uid, report.value, view, goalName) : [];
-              refresh();
-              if (logs.length > 0) get().submit(...logs);
-            },
-            (error) => console.error('Loading the timer failed', error),
-          ),
-          sender.stop,
-        );
-        sender.pump();
-      });
+      started.subscribe(show);
+      show(started.getSnapshot());
     },
 
     stop() {
-      outboxWindow.reset();
-      subscriptions.forEach((unsubscribe) => unsubscribe());
-      subscriptions = [];
-      sender = null;
-      server = EMPTY_SYNC_STATE;
-      view = EMPTY_SYNC_STATE;
-      tallies = new Map();
-      loaded = { records: false, sessions: false, tallies: false };
-      pending = { records: false, sessions: false, timer: false };
-      fromCache = true;
-      sessionsSince = null;
-      windowFailed = false;
-      rescope = () => undefined;
+      engine?.stop();
+      engine = null;
       deriver.reset();
-      upkeep.reset();
-      lastInputs = { server, tallies, outbox: '', day: '', loaded: '' };
       set(SIGNED_OUT);
     },
 
     submit(...changes) {
-      const { uid } = get();
-      if (!uid) {
+      if (!engine) {
         console.error('Not signed in: the change was not saved');
         return;
       }
-      const entries = changes
-        .filter((change) => change.ops.length > 0)
-        .map((change): OutboxEntry => ({
-          id: crypto.randomUUID(),
-          uid,
-          tab: TAB_ID,
-          at: clock.now(),
-          label: change.label,
-          ops: change.ops,
-          ...(clockCorrection() ? { clockCorrection: clockCorrection() } : {}),
-        }));
-      if (entries.length === 0) return;
-      // Kept on the device first (synchronously), so closing the tab now loses nothing. Until
-      // the database has loaded, they wait there; the sender picks them up when it starts.
-      keepInOutbox(uid, entries);
-      refresh();
-      for (const entry of entries) sender?.send(entry);
+      engine.submit(...changes);
     },
 
-    view: () => view,
+    view: () => snapshot()?.view ?? EMPTY_SYNC_STATE,
 
-    isStored: (goalId) => server.records.has(goalId),
+    isStored: (goalId) => snapshot()?.server.records.has(goalId) ?? false,
 
-    tallyYears: (goalId) => [...(tallies.get(goalId)?.keys() ?? [])],
+    tallyYears: (goalId) => [...(snapshot()?.tallies.get(goalId)?.keys() ?? [])],
 
-    forgetGoal(goalId) {
-      sender?.discardWhere((entry) => entry.ops.some((op) => goalIdOf(op) === goalId));
-    },
+    forgetGoal: (goalId) => engine?.forgetGoal(goalId),
 
-    retry(entryId) {
-      sender?.retry(entryId);
-    },
+    retry: (entryId) => engine?.retry(entryId),
 
-    discard(entryId) {
-      sender?.discard(entryId);
-    },
+    discard: (entryId) => engine?.discard(entryId),
 
-    requestSessionsSince(since) {
-      sinceRequests = [...sinceRequests, since];
-      rescope();
-      let released = false;
-      return () => {
-        if (released) return;
-        released = true;
-        const at = sinceRequests.indexOf(since);
-        sinceRequests = sinceRequests.filter((_, i) => i !== at);
-        // Kept a while: a screen opened next (the log, then an export) does not load them twice.
-        setTimeout(rescope, KEEP_OLDER_SESSIONS_MS);
-      };
-    },
+    requestSessionsSince,
 
-    async saveAll() {
-      if (!sender) return 'failed';
-      try {
-        return (await sender.flush(10_000)) ? 'saved' : 'failed';
-      } catch (error) {
-        console.error('Manual save failed', error);
-        return 'error';
-      }
-    },
+    saveAll: () => engine?.saveAll() ?? Promise.resolve('failed'),
   };
 });
-
-const goalName = (goalId: string) => view.records.get(goalId)?.name ?? 'a goal';
 
 function stopGoals() {
   useGoals.getState().stop();

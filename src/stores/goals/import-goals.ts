@@ -6,7 +6,7 @@ import { accountRoomMessage, MAX_SESSIONS_PER_ACCOUNT, SESSIONS_FULL } from '@/d
 import { goalCap } from './goal-actions';
 import { loadBackend } from '@/data/backend';
 import { BackendError, PARTIAL_IMPORT } from '@/data/ports';
-import { RETRY_DELAY_MS } from '../sync/sender';
+import { RETRY_DELAY_MS } from '@/sync/sender';
 import { useGoals } from './goals.store';
 import { beginImportJournal, endImportJournal } from './import-journal';
 

@@ -17,7 +17,7 @@ import { toSessionUser, type SessionNotice, type UserProfile } from '@/domain/us
 import { loadBackend } from '@/data/backend';
 import type { AuthAccount, Backend, Unsubscribe } from '@/data/ports';
 import { followAccountPreferences } from '../settings/account-preferences';
-import { readAll } from '../sync/outbox-storage';
+import { readAll } from '../sync/device-storage';
 import { establishProfile, ProfileRefusedError } from './establish-profile';
 import { clearLocalUserData, keepSignOutNotice, rememberSession } from './local-user-data';
 import { reloadTo } from './reload';

@@ -12,7 +12,7 @@ async function setup() {
   const { setBackendForTesting } = await import('@/data/backend');
   setBackendForTesting(fake.backend);
   const { useSession } = await import('./session.store');
-  const { writeTab } = await import('../sync/outbox-storage');
+  const { writeTab } = await import('../sync/device-storage');
   const { reloadTo } = await import('./reload');
   vi.mocked(reloadTo).mockClear();
   return { fake, useSession, writeTab, reloadTo: vi.mocked(reloadTo) };

@@ -5,8 +5,14 @@ import { clock } from '../clock';
 import { useFeedback } from '../feedback/feedback.store';
 import { clearLocalUserData } from '../session/local-user-data';
 import { LOCAL_KEY_PREFIXES } from '../storage-keys';
-import { changeTab, readAll, readTab, tabsWithEntries, writeTab } from './outbox-storage';
-import { keepInOutbox } from './sender';
+import {
+  changeTab,
+  keepInOutbox,
+  readAll,
+  readTab,
+  tabsWithEntries,
+  writeTab,
+} from './device-storage';
 import {
   STORAGE_FULL_REPEAT_MS,
   STORAGE_FULL_TEXT,

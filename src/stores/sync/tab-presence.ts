@@ -1,4 +1,5 @@
 import { appConfig } from '@/config';
+import type { TabPresence } from '@/sync/ports';
 
 const LOCK_PREFIX = `${appConfig.productName.toLowerCase()}-tab:`;
 
@@ -27,3 +28,6 @@ export async function openTabs(): Promise<Set<string> | null> {
     ),
   );
 }
+
+/** This tab among the others, as the sync engine sees it. */
+export const tabPresence: TabPresence = { id: TAB_ID, announce: announceTab, openTabs };

@@ -2,7 +2,7 @@ import type { OutboxEntry } from '@/domain/sync/outbox';
 import { sessionIn, type SyncState } from '@/domain/sync/sync-state';
 import { timerSession, type Change } from '@/domain/sync/timer-changes';
 import { replacedRun, timerSessionId, type TimerRecord } from '@/domain/timer';
-import { readTimerMirror, writeTimerMirror } from './timer-mirror';
+import type { TimerMirror } from './timer-mirror';
 
 function logRun(
   run: { goalId: string; start: number; end: number } | null,
@@ -25,13 +25,14 @@ function logRun(
  * start. Every tab and device that notices writes the same session id, so it is logged once.
  */
 export function observeTimer(
+  mirror: TimerMirror,
   uid: string,
   next: TimerRecord | null,
   view: SyncState,
   goalName: (id: string) => string,
 ): Change[] {
-  const previous = readTimerMirror(uid)?.confirmed ?? null;
-  writeTimerMirror(uid, { confirmed: next });
+  const previous = mirror.read(uid)?.confirmed ?? null;
+  mirror.write(uid, { confirmed: next });
   return logRun(replacedRun(previous, next), view, goalName);
 }
 

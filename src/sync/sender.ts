@@ -2,11 +2,9 @@ import { SESSIONS_FULL } from '@/domain/plans';
 import { refusalReason, type OutboxEntry } from '@/domain/sync/outbox';
 import { remainderOf, type SyncState } from '@/domain/sync/sync-state';
 import { shiftTimes } from '@/domain/sync/device-clock';
-import { clockCorrection } from '../clock';
 import type { GoalRepo } from '@/data/ports';
-import { changeTab, readAll, readTab, tabsWithEntries } from './outbox-storage';
-import { noticeChangeNotKept } from './storage-full-notice';
-import { TAB_ID, openTabs } from './tab-presence';
+import type { OutboxStorage } from './outbox-storage';
+import type { SyncClock, TabPresence } from './ports';
 
 /** Codes with which the server refuses a write for good; anything else is tried again. */
 const REFUSALS = new Set([
@@ -30,16 +28,6 @@ const PUMP_EVERY_MS = 5000;
  */
 export const UNANSWERED_MS = 15_000;
 
-/**
- * Appends to this tab's outbox, synchronously. When storage refuses them they are kept in this
- * tab's memory, still shown as pending and sent, and the person is told (once for a run).
- */
-export function keepInOutbox(uid: string, entries: OutboxEntry[]): boolean {
-  const kept = changeTab(uid, TAB_ID, (own) => [...own, ...entries]);
-  if (!kept) noticeChangeNotKept();
-  return kept;
-}
-
 export interface Sender {
   /** Sends an entry already kept in the outbox (once at a time). */
   send(entry: OutboxEntry): void;
@@ -54,9 +42,12 @@ export interface Sender {
   stop(): void;
 }
 
-interface SenderOptions {
+export interface SenderOptions {
   uid: string;
   repo: GoalRepo;
+  outbox: OutboxStorage;
+  tabs: Pick<TabPresence, 'id' | 'openTabs'>;
+  clock: Pick<SyncClock, 'correction'>;
   /** The outbox changed (sent, refused, discarded). */
   onChange(): void;
   /** Resolves once the database's own queue (of every tab) has been sent or refused. */
@@ -71,10 +62,17 @@ const codeOf = (error: unknown) => String((error as { code?: unknown } | null)?.
 export function createSender({
   uid,
   repo,
+  outbox,
+  tabs,
+  clock,
   settled,
   onChange,
   onSuperseded,
 }: SenderOptions): Sender {
+  const { changeTab, readAll, readTab, tabsWithEntries } = outbox;
+  const { id: TAB_ID, openTabs } = tabs;
+  const clockCorrection = clock.correction;
+  const keepInOutbox = (uid: string, entries: OutboxEntry[]) => outbox.keep(uid, TAB_ID, entries);
   const inFlight = new Set<string>();
   /** Entries taken over from closed tabs, not yet compared with the server. */
   const unverified = new Set<string>();

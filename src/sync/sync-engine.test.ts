@@ -1,0 +1,144 @@
+// @vitest-environment node
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createGoal } from '@/domain/goal';
+import type { OutboxEntry } from '@/domain/sync/outbox';
+import type { Change } from '@/domain/sync/timer-changes';
+import { createFakeBackend } from '@/testing/fake-backend';
+import { createOutboxStorage } from './outbox-storage';
+import type { KeyValueStore, TabPresence } from './ports';
+import { createSessionRequests } from './session-requests';
+import { createSyncEngine, type SyncEngine, type SyncSnapshot } from './sync-engine';
+import { createTimerMirror } from './timer-mirror';
+
+const NOW = new Date(2026, 10, 18, 20, 0).getTime();
+const PREFIX = 'outbox:';
+
+function memoryStorage(): KeyValueStore {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
+    key: (index) => [...items.keys()][index] ?? null,
+    get length() {
+      return items.size;
+    },
+  };
+}
+
+/** An engine over fakes: memory storage, two tabs of which only `open` are open, a fixed clock. */
+function engineWith({ open = ['tab-a'] }: { open?: string[] } = {}) {
+  const fake = createFakeBackend();
+  fake.signInWithProfile({ uid: 'u1', email: 'ada@example.com' });
+  fake.goalStore.seed(createGoal({ id: 'g1', name: 'Piano', now: new Date(NOW) }));
+  const storage = memoryStorage();
+  const notKept = vi.fn();
+  const outbox = createOutboxStorage({
+    storage: () => storage,
+    prefix: PREFIX,
+    unstored: new Map(),
+    onNotKept: notKept,
+  });
+  const tabs: TabPresence = {
+    id: 'tab-a',
+    announce: vi.fn(),
+    openTabs: async () => new Set(open),
+  };
+  let ids = 0;
+  const engine = createSyncEngine({
+    uid: 'u1',
+    backend: Promise.resolve({
+      repo: fake.backend.goals,
+      settled: async () => undefined,
+      checkClock: async () => undefined,
+    }),
+    outbox,
+    tabs,
+    clock: { now: () => NOW, correction: () => 0 },
+    mirror: createTimerMirror(() => storage, 'timer'),
+    sessionRequests: createSessionRequests(),
+    watchOtherTabs: () => () => undefined,
+    upkeep: () => ({ update: () => undefined, sweep: () => undefined }),
+    newId: () => `e${(ids += 1)}`,
+  });
+  engines.push(engine);
+  return { engine, fake, outbox, tabs };
+}
+
+const engines: SyncEngine[] = [];
+afterEach(() => engines.splice(0).forEach((engine) => engine.stop()));
+
+const settle = async () => {
+  for (let i = 0; i < 10; i += 1) await new Promise((r) => setTimeout(r, 0));
+};
+const rename = (name: string): Change => ({
+  label: `Rename to ${name}`,
+  ops: [{ type: 'updateGoal', goalId: 'g1', fields: { name } }],
+});
+const nameIn = (snapshot: SyncSnapshot) => snapshot.view.records.get('g1')?.name;
+
+describe('the sync engine', () => {
+  it('announces its tab and publishes the server’s goals once they are read', async () => {
+    const { engine, tabs } = engineWith();
+    expect(tabs.announce).toHaveBeenCalled();
+    expect(engine.getSnapshot().loaded.records).toBe(false);
+    const seen: SyncSnapshot[] = [];
+    engine.subscribe((snapshot) => seen.push(snapshot));
+    await settle();
+    const latest = engine.getSnapshot();
+    expect(latest.loaded).toEqual({ records: true, sessions: true, tallies: true });
+    expect(nameIn(latest)).toBe('Piano');
+    expect(seen.at(-1)).toBe(latest);
+    expect(new Set(seen).size).toBe(seen.length);
+  });
+
+  it('keeps a change in the outbox, shows it at once, and drops it once the server has it', async () => {
+    const { engine, fake, outbox } = engineWith();
+    await settle();
+    fake.goalStore.setOffline(true);
+    engine.submit(rename('Cello'));
+    expect(outbox.readTab('u1', 'tab-a')).toMatchObject([{ id: 'e1', tab: 'tab-a', at: NOW }]);
+    expect(nameIn(engine.getSnapshot())).toBe('Cello');
+    expect(nameIn({ ...engine.getSnapshot(), view: engine.getSnapshot().server })).toBe('Piano');
+    fake.goalStore.setOffline(false);
+    await settle();
+    expect(outbox.readAll('u1')).toEqual([]);
+    expect(engine.getSnapshot().outbox).toEqual([]);
+    expect(nameIn(engine.getSnapshot())).toBe('Cello');
+  });
+
+  it('takes over the changes of a tab that is closed and sends them', async () => {
+    const { engine, fake, outbox } = engineWith({ open: ['tab-a'] });
+    const orphan: OutboxEntry = { id: 'x1', uid: 'u1', tab: 'tab-b', at: NOW, ...rename('Viola') };
+    outbox.writeTab('u1', 'tab-b', [orphan]);
+    await settle();
+    await vi.waitFor(() => expect(outbox.readAll('u1')).toEqual([]));
+    expect(fake.goalStore.commits.flat()).toContainEqual(orphan.ops[0]);
+    expect(nameIn(engine.getSnapshot())).toBe('Viola');
+  });
+
+  it('leaves the changes of another open tab to that tab', async () => {
+    const { engine, outbox } = engineWith({ open: ['tab-a', 'tab-b'] });
+    outbox.writeTab('u1', 'tab-b', [
+      { id: 'x1', uid: 'u1', tab: 'tab-b', at: NOW - 1000, ...rename('Viola') },
+    ]);
+    await settle();
+    expect(outbox.readTab('u1', 'tab-b')).toHaveLength(1);
+    engine.submit(rename('Cello'));
+    expect(nameIn(engine.getSnapshot())).toBe('Cello');
+  });
+
+  it('publishes nothing more, and keeps no change, once stopped', async () => {
+    const { engine, outbox } = engineWith();
+    await settle();
+    const listener = vi.fn();
+    engine.subscribe(listener);
+    engine.stop();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    engine.submit(rename('Cello'));
+    expect(error).toHaveBeenCalled();
+    expect(outbox.readAll('u1')).toEqual([]);
+    expect(listener).not.toHaveBeenCalled();
+    error.mockRestore();
+  });
+});
