@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { WriteOp } from '@/domain/sync/write-ops';
-import { readAll } from '../sync/outbox-storage';
-import { UNANSWERED_MS } from '../sync/sender';
+import { readAll } from '../sync/device-storage';
+import { UNANSWERED_MS } from '@/sync/sender';
 import { useGoals } from './goals.store';
 import { renameGoal } from './goal-actions';
 import { HOUR, NOW, goal, kit, outboxKey, piano, setUpGoalsStoreTests } from './goals-test-kit';
