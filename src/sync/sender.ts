@@ -93,7 +93,10 @@ export function createSender({
   }
   const remove = (entryId: string) => update(entryId, () => null);
 
-  /** 'sent', 'later' (offline, unavailable: tried again), or the code of a refusal. */
+  /**
+   * 'sent', 'later' (offline, unavailable: tried again), 'held' (unanswered, but the server was
+   * found holding all of it: dropped as a repeat is), or the code of a refusal.
+   */
   async function attempt(entry: OutboxEntry): Promise<string> {
     const answer = repo.commit(uid, entry.ops).then(
       () => 'sent',
@@ -111,7 +114,12 @@ export function createSender({
       if (outcome !== null) return outcome;
       if (stopped) return 'later';
       const compared = await compareWithServer(entry);
-      if (compared !== 'later' && compared.remaining.length === 0) return 'sent';
+      if (stopped) return 'later';
+      // Held there perhaps as a newer change from elsewhere (a later Start): told as a repeat is.
+      if (compared !== 'later' && compared.remaining.length === 0) {
+        keepRemainder(entry, compared);
+        return 'held';
+      }
     }
   }
 
@@ -183,13 +191,14 @@ export function createSender({
       entry = rest;
     }
     let outcome = await attempt(entry);
-    if (outcome !== 'sent' && outcome !== 'later' && !stopped) {
+    const refused = (o: string) => o !== 'sent' && o !== 'later' && o !== 'held';
+    if (refused(outcome) && !stopped) {
       await wait(RETRY_DELAY_MS);
       if (stopped) return;
       entry = withCurrentClock(entry);
       outcome = await attempt(entry);
     }
-    if (stopped || outcome === 'later') return;
+    if (stopped || outcome === 'later' || outcome === 'held') return;
     if (outcome === 'sent') return remove(entry.id);
     // Refused: a change that reached the server before (its answer lost, or replayed on the
     // next visit) is refused as a repeat. Only the server's own copy can tell; when it cannot be

@@ -64,6 +64,28 @@ describe('a database answer that never comes', () => {
     expect(readAll('u1')).toEqual([]);
   });
 
+  it('logs the run of an unanswered Start that the server holds a newer Start over', async () => {
+    await startedWithPiano();
+    vi.spyOn(kit.fake.backend.goals, 'commit').mockImplementation(never);
+    const started = NOW - HOUR;
+    useGoals.getState().submit({
+      label: 'Start the timer of “Piano”',
+      ops: [{ type: 'setTimer', timer: { goalId: 'g1', startTime: started, isRunning: true } }],
+    });
+    // Another device started the timer 20 minutes later; this device's answer never comes.
+    const newer = started + 20 * 60_000;
+    kit.fake.goalStore.seedTimer({ goalId: 'g1', startTime: newer, isRunning: true });
+    await vi.advanceTimersByTimeAsync(UNANSWERED_MS);
+    const logged = useGoals
+      .getState()
+      .outbox.flatMap((e) => e.ops)
+      .filter((op) => op.type === 'putSession');
+    expect(logged).toEqual([
+      expect.objectContaining({ session: expect.objectContaining({ start: started, end: newer }) }),
+    ]);
+    expect(useGoals.getState().outbox.map((e) => e.label)).toEqual(['Log the timer of “Piano”']);
+  });
+
   it('compares a closed tab’s change even when the database never reports its queue sent', async () => {
     vi.spyOn(kit.fake.backend, 'waitForPendingWrites').mockImplementation(never);
     await startedWithPiano(() => {
