@@ -11,12 +11,10 @@ export default defineConfig({
     environment: 'node',
     include: ['tests/e2e/**/*.e2e.ts'],
     setupFiles: ['tests/e2e/warm-up.ts'],
-    // One browser for every file (tests/e2e/browser-server.ts); each test makes its own contexts.
-    globalSetup: ['tests/e2e/browser-server.ts'],
     pool: 'forks',
     // A worker runs its files one after another in one process, loading Playwright, axe and the
     // helpers once instead of once a file; each file still has its own Firestore project
-    // (chosen by warm-up.ts) and its own browser contexts.
+    // (chosen by warm-up.ts) and its own browser.
     isolate: false,
     fileParallelism: workers > 1,
     maxWorkers: workers,

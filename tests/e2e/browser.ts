@@ -1,11 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import {
-  chromium,
-  type Browser,
-  type BrowserContext,
-  type BrowserContextOptions,
-  type Page,
-} from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { launchChromium } from '../../scripts/lib/chromium.mjs';
 import { APP_EMULATORS, AUTH_HOST, DATABASE, FIRESTORE_HOST } from './test-project';
 
@@ -13,15 +7,8 @@ export const APP_URL = process.env.APP_URL ?? 'http://127.0.0.1:5183';
 export const ADMIN_EMAIL = process.env.ADMIN_EMAIL ?? 'admin@masterly.app';
 export const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? 'masterly-admin';
 
-/**
- * Debian's Chromium, never a downloaded browser (the same launcher as the benchmarks): the run's
- * shared browser (tests/e2e/browser-server.ts) when there is one, else a browser of this file's.
- * Closing a shared one closes the contexts this file made in it and disconnects.
- */
-export function launchBrowser(): Promise<Browser> {
-  const endpoint = process.env.MASTERLY_BROWSER_ENDPOINT;
-  return endpoint ? chromium.connect(endpoint) : launchChromium();
-}
+/** Debian's Chromium, never a downloaded browser (the same launcher as the benchmarks). */
+export const launchBrowser = (): Promise<Browser> => launchChromium();
 
 /**
  * A browser context on the app whose pages talk to this file's own project on the emulators
