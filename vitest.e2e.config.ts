@@ -12,6 +12,10 @@ export default defineConfig({
     include: ['tests/e2e/**/*.e2e.ts'],
     setupFiles: ['tests/e2e/warm-up.ts'],
     pool: 'forks',
+    // A worker runs its files one after another in one process, loading Playwright, axe and the
+    // helpers once instead of once a file; each file still has its own Firestore project
+    // (chosen by warm-up.ts) and its own browser.
+    isolate: false,
     fileParallelism: workers > 1,
     maxWorkers: workers,
     // The longest files first (their times in tests/e2e/file-seconds.json), so both workers

@@ -7,8 +7,30 @@ export const APP_URL = process.env.APP_URL ?? 'http://127.0.0.1:5183';
 export const ADMIN_EMAIL = process.env.ADMIN_EMAIL ?? 'admin@masterly.app';
 export const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? 'masterly-admin';
 
-/** Debian's Chromium, never a downloaded browser (the same launcher as the benchmarks). */
-export const launchBrowser = (): Promise<Browser> => launchChromium();
+let workerBrowser: Browser | undefined;
+
+/**
+ * Debian's Chromium, never a downloaded browser (the same launcher as the benchmarks). A worker
+ * runs its files one after another in one process (vitest.e2e.config.ts), and they share one
+ * browser: starting it costs about two seconds of a core. Each test still works in browser
+ * contexts of its own, with their own storage, cache and service workers; a file's
+ * `browser.close()` closes the contexts it left open, and the browser ends with the worker.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  if (!workerBrowser?.isConnected()) workerBrowser = await launchChromium();
+  const browser = workerBrowser;
+  return new Proxy(browser, {
+    get(target, property) {
+      if (property === 'close') {
+        return async () => {
+          await Promise.all(target.contexts().map((context) => context.close()));
+        };
+      }
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
 
 /**
  * A browser context on the app whose pages talk to this file's own project on the emulators

@@ -1,9 +1,12 @@
-// Runs before each end-to-end file (vitest.e2e.config.ts). The first requests to a project make
-// the Firestore emulator set up its rules, which on a busy machine can take longer than the
-// 10 s after which the app's client calls itself offline: a read and a query that the rules
-// judge (and refuse) take that cost here, not in the file's first sign-in.
-import { beforeAll } from 'vitest';
-import { DOCUMENTS } from './test-project';
+// Runs before each end-to-end file (vitest.e2e.config.ts): it chooses the file's Firestore
+// project (test-project.ts), then warms it. The first requests to a project make the Firestore
+// emulator set up its rules, which on a busy machine can take longer than the 10 s after which
+// the app's client calls itself offline: a read and a query that the rules judge (and refuse)
+// take that cost here, not in the file's first sign-in.
+import { beforeAll, expect } from 'vitest';
+import { DOCUMENTS, useProjectOf } from './test-project';
+
+useProjectOf(expect.getState().testPath);
 
 beforeAll(async () => {
   await fetch(`${DOCUMENTS}/users/warm-up`);

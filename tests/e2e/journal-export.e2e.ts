@@ -1,0 +1,80 @@
+// The practice journal in the JSON export: the notes, the values and the goal's measure go out in
+// the export and come back with its import. The journaled sessions arrive through the sessions
+// CSV's import (whose round trip from the log is journal.e2e.ts).
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSessionsCsv } from '../../src/domain/insights/sessions-csv';
+import { createAccount, launchBrowser, signedInPage, uniqueEmail } from './browser';
+import {
+  HOUR,
+  PASSWORD,
+  deleteGoal,
+  downloadText,
+  importFile,
+  log,
+  measureTempo,
+  openLog,
+  rows,
+} from './journal-steps';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The sessions CSV of three journaled sessions of Violin, as the app downloads it. */
+function journaledCsv() {
+  const sessions = (
+    [
+      [3, 'Scales in thirds, slow', 80],
+      [2, 'Études: first page', 88],
+      [1, 'Repertoire run-through', 84],
+    ] as const
+  ).map(([daysBack, note, value]) => {
+    const start = Date.now() - daysBack * 24 * HOUR;
+    return {
+      id: `s${daysBack}`,
+      goalId: 'violin',
+      goalName: 'Violin',
+      start,
+      end: start + HOUR,
+      note,
+      value,
+      unit: 'bpm',
+    };
+  });
+  return {
+    name: 'sessions.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(buildSessionsCsv(sessions)),
+  };
+}
+
+describe('the practice journal in the JSON export', () => {
+  it('carries notes, values and the measure through the export and its import', async () => {
+    const email = uniqueEmail('journal-export');
+    await createAccount(email, PASSWORD, 'Journal Export');
+    const { page, context } = await signedInPage(browser, { email, password: PASSWORD });
+    await importFile(page, journaledCsv());
+    await openLog(page, 'Violin');
+    await rows(page).getByText('Repertoire run-through').waitFor();
+    await log(page).getByRole('button', { name: 'Close' }).last().click();
+    await log(page).waitFor({ state: 'detached' });
+
+    // The JSON export, measure included.
+    await measureTempo(page, 'Violin');
+    const exported = await downloadText(page, 'Export');
+    expect(exported.text).toContain('"note": "Repertoire run-through"');
+    await deleteGoal(page, 'Violin');
+
+    // Imported back: notes, values and the goal's measure come back.
+    await importFile(page, exported.path);
+    await openLog(page, 'Violin');
+    await rows(page).getByText('Repertoire run-through').waitFor();
+    await rows(page).getByText('84 bpm').waitFor();
+    await context.close();
+  });
+});
