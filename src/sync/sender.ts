@@ -57,6 +57,15 @@ export interface SenderOptions {
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const TIMED_OUT = Symbol('timed out');
+/** The promise's value, or TIMED_OUT after `ms`; the timer is cleared either way. */
+function within<T>(promise: Promise<T>, ms: number): Promise<T | typeof TIMED_OUT> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<typeof TIMED_OUT>((resolve) => {
+    timer = setTimeout(() => resolve(TIMED_OUT), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
 const codeOf = (error: unknown) => String((error as { code?: unknown } | null)?.code ?? 'unknown');
 
 export function createSender({
@@ -110,8 +119,8 @@ export function createSender({
     );
     // Not sent a second time while unanswered: the first copy may still be on its way.
     for (;;) {
-      const outcome = await Promise.race([answer, wait(UNANSWERED_MS).then(() => null)]);
-      if (outcome !== null) return outcome;
+      const outcome = await within(answer, UNANSWERED_MS);
+      if (outcome !== TIMED_OUT) return outcome;
       if (stopped) return 'later';
       const compared = await compareWithServer(entry);
       if (stopped) return 'later';
@@ -181,7 +190,7 @@ export function createSender({
       // Taken over from a closed tab: the database's own queue may hold this change and send it
       // by itself. A second copy would be refused as a repeat, and every refusal holds up the
       // writes queued behind it, so the server is asked first, once that queue has drained.
-      await Promise.race([settled(), wait(UNANSWERED_MS)]);
+      await within(settled(), UNANSWERED_MS);
       if (stopped) return;
       const compared = await compareWithServer(entry);
       if (stopped || compared === 'later') return;

@@ -31,6 +31,21 @@ function leftByClosedTab(ops: WriteOp[]) {
 }
 
 describe('a database answer that never comes', () => {
+  it('clears its unanswered-commit timer once the answer comes', async () => {
+    await startedWithPiano();
+    const started = vi.spyOn(globalThis, 'setTimeout');
+    const cleared = vi.spyOn(globalThis, 'clearTimeout');
+    renameGoal('g1', 'Violin');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(readAll('u1')).toEqual([]);
+    expect(kit.fake.goalStore.goals.get('g1')?.name).toBe('Violin');
+    const unanswered = started.mock.results.filter(
+      (_, i) => started.mock.calls[i]?.[1] === UNANSWERED_MS,
+    );
+    expect(unanswered).toHaveLength(1);
+    expect(cleared.mock.calls.map(([id]) => id)).toContain(unanswered[0]?.value);
+  });
+
   it('leaves the outbox once the server is found holding the change', async () => {
     await startedWithPiano();
     // The write reached the server, but its answer was lost on the way back to this tab.

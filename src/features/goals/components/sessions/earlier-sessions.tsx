@@ -11,25 +11,36 @@ interface EarlierSessionsProps {
   onShowEarlier(start: number): void;
 }
 
-/** The foot of a session log that shows only recent sessions: reads the next page back. */
+/**
+ * The foot of a session log that shows only recent sessions: reads the next page back. The
+ * button stays where it is while the page loads (it only stops answering), so the focus and the
+ * layout stay put and a second press cannot ask twice.
+ */
 export function EarlierSessions({
   practiceDays,
   sessionsFrom,
   loading,
   onShowEarlier,
 }: EarlierSessionsProps) {
-  if (loading) {
-    return (
-      <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
-        <Spinner className="size-4 border-2" /> Loading earlier sessions…
-      </p>
-    );
-  }
   const earlier = earlierLogStart(practiceDays, sessionsFrom);
-  if (earlier === null) return null;
+  if (earlier === null && !loading) return null;
   return (
-    <Button variant="secondary" size="sm" onClick={() => onShowEarlier(earlier)}>
-      Show earlier sessions
-    </Button>
+    <div className="flex flex-wrap items-center gap-3">
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-disabled={loading}
+        className="aria-disabled:cursor-wait aria-disabled:text-slate-500"
+        onClick={() => {
+          if (!loading && earlier !== null) onShowEarlier(earlier);
+        }}
+      >
+        {loading && <Spinner className="size-4 border-2" />}
+        Show earlier sessions
+      </Button>
+      <p role="status" className="text-sm text-slate-600">
+        {loading ? 'Loading earlier sessions…' : ''}
+      </p>
+    </div>
   );
 }

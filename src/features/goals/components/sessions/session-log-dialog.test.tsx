@@ -63,13 +63,20 @@ describe('SessionLogDialog list', () => {
     expect(rows()).toHaveLength(2);
     expect(screen.getByText('2 sessions since Mar 1, 2026')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Show earlier sessions' }));
+    const earlier = screen.getByRole('button', { name: 'Show earlier sessions' });
+    await user.click(earlier);
     const january5 = new Date(2026, 0, 5).getTime();
     expect(requestSessionsSince).toHaveBeenLastCalledWith(january5);
     expect(screen.getByRole('status')).toHaveTextContent('Loading earlier sessions…');
+    // The button stays, with the focus, and a second press while loading asks nothing more.
+    expect(earlier).toHaveFocus();
+    expect(earlier).toHaveAttribute('aria-disabled', 'true');
+    const asked = requestSessionsSince.mock.calls.length;
+    await user.click(earlier);
+    expect(requestSessionsSince).toHaveBeenCalledTimes(asked);
 
     act(() => useGoals.setState({ sessionsFrom: january5 }));
-    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByText('Loading earlier sessions…')).toBeNull();
     expect(screen.getByText('2 sessions since Jan 5, 2026')).toBeInTheDocument();
     // January 5 was the first practice day: there is nothing earlier to show.
     expect(screen.queryByRole('button', { name: 'Show earlier sessions' })).toBeNull();
