@@ -18,7 +18,7 @@ export interface SyncBackend {
   checkClock(): Promise<void>;
 }
 
-/** Brings goals written by earlier versions up to date (stores/goals/goal-upkeep.ts). */
+/** Brings goals written by earlier versions up to date (goal-upkeep.ts). */
 export interface GoalUpkeep {
   /** After a confirmed report of the goal records. */
   update(uid: string, repo: GoalRepo, records: readonly GoalRecord[]): void;

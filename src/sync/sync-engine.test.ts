@@ -4,27 +4,15 @@ import { createGoal } from '@/domain/goal';
 import type { OutboxEntry } from '@/domain/sync/outbox';
 import type { Change } from '@/domain/sync/timer-changes';
 import { createFakeBackend } from '@/testing/fake-backend';
+import { memoryStorage } from '@/testing/memory-storage';
 import { createOutboxStorage } from './outbox-storage';
-import type { KeyValueStore, TabPresence } from './ports';
+import type { TabPresence } from './ports';
 import { createSessionRequests } from './session-requests';
 import { createSyncEngine, type SyncEngine, type SyncSnapshot } from './sync-engine';
 import { createTimerMirror } from './timer-mirror';
 
 const NOW = new Date(2026, 10, 18, 20, 0).getTime();
 const PREFIX = 'outbox:';
-
-function memoryStorage(): KeyValueStore {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
-    key: (index) => [...items.keys()][index] ?? null,
-    get length() {
-      return items.size;
-    },
-  };
-}
 
 /** An engine over fakes: memory storage, two tabs of which only `open` are open, a fixed clock. */
 function engineWith({ open = ['tab-a'] }: { open?: string[] } = {}) {

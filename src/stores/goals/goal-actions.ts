@@ -15,10 +15,10 @@ import { isAdministrator } from '@/domain/user';
 import { changeWeeklyGoal } from '@/domain/weekly-goal-history';
 import { nowDate } from '../clock';
 import { useSession } from '../session/session.store';
+import { leftSessions } from '../sync/device-storage';
 import { useDefaultSettings } from '../settings/default-settings.store';
 import { useGoals } from './goals.store';
 import { whenFullLog } from './full-log';
-import { noteDeletedGoal } from './left-sessions';
 
 const goalById = (id: string) => useGoals.getState().goals.find((g) => g.id === id);
 const activeGoalCount = () => useGoals.getState().goals.filter(isActiveGoal).length;
@@ -192,7 +192,7 @@ function deleteLoadedGoal(id: string): boolean {
   });
   make(...changes);
   const { uid } = useGoals.getState();
-  if (uid) noteDeletedGoal(uid, id);
+  if (uid) leftSessions.noteDeletedGoal(uid, id);
   return true;
 }
 

@@ -1,4 +1,5 @@
 import type { OutboxEntry } from '@/domain/sync/outbox';
+import { createLeftSessions } from '@/sync/left-sessions';
 import { createOutboxStorage } from '@/sync/outbox-storage';
 import type { KeyValueStore } from '@/sync/ports';
 import { createTimerMirror } from '@/sync/timer-mirror';
@@ -32,6 +33,9 @@ export const keepInOutbox = (uid: string, entries: OutboxEntry[]): boolean =>
   outboxStorage.keep(uid, TAB_ID, entries);
 
 export const timerMirror = createTimerMirror(localStore, LOCAL_KEYS.timerMirror);
+
+/** The goals this device deleted whose older sessions may still be on the server. */
+export const leftSessions = createLeftSessions(localStore, LOCAL_KEY_PREFIXES.deletedGoals);
 
 /** Calls back when another tab changes an outbox. */
 export function onOtherTabOutboxChange(listener: () => void): () => void {

@@ -1,11 +1,11 @@
 import { loadBackend } from '@/data/backend';
 import { markOnce } from '@/sync/mark-once';
+import { createGoalUpkeep } from '@/sync/goal-upkeep';
 import { createSessionRequests } from '@/sync/session-requests';
 import { createSyncEngine, type SyncEngine } from '@/sync/sync-engine';
 import { syncClock } from '../clock';
-import { createGoalUpkeep } from '../goals/goal-upkeep';
 import { checkDeviceClock } from './device-clock-check';
-import { onOtherTabOutboxChange, outboxStorage, timerMirror } from './device-storage';
+import { leftSessions, onOtherTabOutboxChange, outboxStorage, timerMirror } from './device-storage';
 import { tabPresence } from './tab-presence';
 
 /** The starts screens need sessions from: kept across engines, as the screens stay. */
@@ -29,7 +29,7 @@ export function startSyncEngine(uid: string): SyncEngine {
     mirror: timerMirror,
     sessionRequests,
     watchOtherTabs: onOtherTabOutboxChange,
-    upkeep: createGoalUpkeep,
+    upkeep: (submit, pending) => createGoalUpkeep(submit, pending, leftSessions),
     mark: markOnce,
   });
 }

@@ -1,7 +1,7 @@
 import { migratableSessions, type GoalRecord } from '@/domain/goal-record';
 import type { Change } from '@/domain/sync/timer-changes';
 import type { GoalRepo } from '@/data/ports';
-import { sweepLeftSessions } from './left-sessions';
+import type { LeftSessions } from './left-sessions';
 
 /**
  * Brings goals written by earlier versions up to date, once per visit and goal: sessions kept
@@ -15,6 +15,7 @@ import { sweepLeftSessions } from './left-sessions';
 export function createGoalUpkeep(
   submit: (...changes: Change[]) => void,
   pending: (uid: string, goalId: string) => boolean,
+  leftSessions: Pick<LeftSessions, 'sweep'>,
 ) {
   const moving = new Set<string>();
   const counting = new Set<string>();
@@ -50,7 +51,7 @@ export function createGoalUpkeep(
   }
 
   const sweep = (uid: string, repo: GoalRepo, records: readonly GoalRecord[]) =>
-    sweepLeftSessions(uid, repo, records, (goalId) => pending(uid, goalId));
+    leftSessions.sweep(uid, repo, records, (goalId) => pending(uid, goalId));
 
   return {
     /** After a confirmed report of the goal records. */

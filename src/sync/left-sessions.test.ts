@@ -1,13 +1,22 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GoalRecord } from '@/domain/goal-record';
-import { noteDeletedGoal, sweepLeftSessions } from './left-sessions';
+import { memoryStorage } from '@/testing/memory-storage';
+import { createLeftSessions, type LeftSessions } from './left-sessions';
 
-const KEY = 'masterly-deleted-goals:u1';
+const PREFIX = 'deleted-goals:';
+const KEY = `${PREFIX}u1`;
 const record = (id: string) => ({ id }) as GoalRecord;
-const notes = () => JSON.parse(localStorage.getItem(KEY) ?? '[]') as string[];
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-afterEach(() => localStorage.clear());
+let storage: ReturnType<typeof memoryStorage>;
+let noteDeletedGoal: LeftSessions['noteDeletedGoal'];
+let sweepLeftSessions: LeftSessions['sweep'];
+const notes = () => JSON.parse(storage.getItem(KEY) ?? '[]') as string[];
+
+beforeEach(() => {
+  storage = memoryStorage();
+  ({ noteDeletedGoal, sweep: sweepLeftSessions } = createLeftSessions(() => storage, PREFIX));
+});
 
 describe('sessions left behind by a deleted goal', () => {
   it('deletes them once the delete has reached the server, then forgets the goal', async () => {
@@ -18,7 +27,7 @@ describe('sessions left behind by a deleted goal', () => {
     sweepLeftSessions('u1', { deleteLeftSessions }, [], () => false);
     await settle();
     expect(deleteLeftSessions).toHaveBeenCalledWith('u1', 'g1');
-    expect(localStorage.getItem(KEY)).toBeNull();
+    expect(storage.getItem(KEY)).toBeNull();
   });
 
   it('waits while a change of the goal is on its way', () => {
@@ -34,7 +43,7 @@ describe('sessions left behind by a deleted goal', () => {
     const deleteLeftSessions = vi.fn().mockResolvedValue(0);
     sweepLeftSessions('u1', { deleteLeftSessions }, [record('g1')], () => false);
     expect(deleteLeftSessions).not.toHaveBeenCalled();
-    expect(localStorage.getItem(KEY)).toBeNull();
+    expect(storage.getItem(KEY)).toBeNull();
   });
 
   it('keeps the note after a failure and tries again, one sweep per goal at a time', async () => {
@@ -50,11 +59,11 @@ describe('sessions left behind by a deleted goal', () => {
     sweepLeftSessions('u1', { deleteLeftSessions }, [], () => false);
     await settle();
     expect(deleteLeftSessions).toHaveBeenCalledTimes(2);
-    expect(localStorage.getItem(KEY)).toBeNull();
+    expect(storage.getItem(KEY)).toBeNull();
   });
 
   it('reads a damaged note as none', () => {
-    localStorage.setItem(KEY, '{not json');
+    storage.setItem(KEY, '{not json');
     const deleteLeftSessions = vi.fn();
     sweepLeftSessions('u1', { deleteLeftSessions }, [], () => false);
     expect(deleteLeftSessions).not.toHaveBeenCalled();

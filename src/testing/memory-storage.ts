@@ -1,0 +1,16 @@
+import type { KeyValueStore } from '@/sync/ports';
+
+/** A local storage held in memory, for the sync modules' tests in Node. */
+export function memoryStorage(): KeyValueStore & { items: Map<string, string> } {
+  const items = new Map<string, string>();
+  return {
+    items,
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
+    key: (index) => [...items.keys()][index] ?? null,
+    get length() {
+      return items.size;
+    },
+  };
+}
