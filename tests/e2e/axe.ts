@@ -1,6 +1,6 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
-import axe from 'axe-core';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
@@ -13,11 +13,16 @@ export interface AxeOptions {
   exclude?: string | string[];
 }
 
-// axe-core's source is 1.5 MB, which AxeBuilder would parse on every check; moving between
-// screens keeps the page (history.pushState), so it is put on each page once.
+// AxeBuilder would put axe-core on the page for every check (about 1.5 s of the browser's CPU);
+// moving between screens keeps the page (history.pushState), so it is put on each page once,
+// minified (0.65 MB instead of 1.5 MB: about 0.3 s less each time).
+const AXE_SOURCE = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
 const AXE_ALREADY_ON_PAGE = 'void 0';
 async function injectAxeOnce(page: Page) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
 }
 
 /** One line per violation: `where: rule-id (nodes) target, target…`. */
@@ -30,7 +35,10 @@ export async function axeViolations(
   // cannot measure the contrast of what is not rendered: render the whole page for the check.
   await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
   await injectAxeOnce(page);
-  let builder = new AxeBuilder({ page, axeSource: AXE_ALREADY_ON_PAGE }).setLegacyMode();
+  // Only violations are read: axe then skips gathering every passing node, about half its time.
+  let builder = new AxeBuilder({ page, axeSource: AXE_ALREADY_ON_PAGE })
+    .setLegacyMode()
+    .options({ resultTypes: ['violations'] });
   for (const selector of [options.include ?? []].flat()) builder = builder.include(selector);
   for (const selector of [options.exclude ?? []].flat()) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
