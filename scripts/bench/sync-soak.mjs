@@ -311,7 +311,8 @@ const actions = {
  */
 async function sessionButton(dialog, label) {
   const button = dialog.getByRole('button', { name: label });
-  const earlier = dialog.getByRole('button', { name: 'Show earlier sessions' });
+  // Not while it loads the page before (it stays in place, marked disabled, meanwhile).
+  const earlier = dialog.getByRole('button', { name: 'Show earlier sessions', disabled: false });
   for (;;) {
     await button.or(earlier).first().waitFor();
     if (await button.isVisible()) return button;
