@@ -1,11 +1,16 @@
 import { cn } from './cn';
 
-export function Spinner({ className }: { className?: string }) {
+/**
+ * A spinning ring; `className` replaces its size and ring width (default `size-8 border-4`).
+ * Both are never given at once: `cn` does not merge classes, and the later of two sizes in the
+ * stylesheet, not in the list, would win.
+ */
+export function Spinner({ className = 'size-8 border-4' }: { className?: string }) {
   return (
     <span
       aria-hidden="true"
       className={cn(
-        'inline-block size-8 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600',
+        'inline-block animate-spin rounded-full border-brand-100 border-t-brand-600',
         className,
       )}
     />

@@ -97,6 +97,7 @@ export function SessionLogDialog({ goal, open, onOpenChange }: SessionLogDialogP
           </p>
           <Button
             size="sm"
+            className="shrink-0 whitespace-nowrap"
             variant={adding ? 'secondary' : 'primary'}
             aria-expanded={adding}
             onClick={() => setAddChoice(!adding)}
