@@ -2,13 +2,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GoalRecord } from '@/domain/goal-record';
 import { memoryStorage } from '@/testing/memory-storage';
 import { createLeftSessions, type LeftSessions } from './left-sessions';
+import type { KeyValueStore } from './ports';
 
 const PREFIX = 'deleted-goals:';
 const KEY = `${PREFIX}u1`;
 const record = (id: string) => ({ id }) as GoalRecord;
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-let storage: ReturnType<typeof memoryStorage>;
+let storage: KeyValueStore;
 let noteDeletedGoal: LeftSessions['noteDeletedGoal'];
 let sweepLeftSessions: LeftSessions['sweep'];
 const notes = () => JSON.parse(storage.getItem(KEY) ?? '[]') as string[];

@@ -5,6 +5,7 @@ import { shiftTimes } from '@/domain/sync/device-clock';
 import type { GoalRepo } from '@/data/ports';
 import type { OutboxStorage } from './outbox-storage';
 import type { SyncClock, TabPresence } from './ports';
+import { TIMED_OUT, within } from './within';
 
 /** Codes with which the server refuses a write for good; anything else is tried again. */
 const REFUSALS = new Set([
@@ -57,15 +58,6 @@ export interface SenderOptions {
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const TIMED_OUT = Symbol('timed out');
-/** The promise's value, or TIMED_OUT after `ms`; the timer is cleared either way. */
-function within<T>(promise: Promise<T>, ms: number): Promise<T | typeof TIMED_OUT> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<typeof TIMED_OUT>((resolve) => {
-    timer = setTimeout(() => resolve(TIMED_OUT), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
 const codeOf = (error: unknown) => String((error as { code?: unknown } | null)?.code ?? 'unknown');
 
 export function createSender({

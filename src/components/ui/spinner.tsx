@@ -1,9 +1,9 @@
 import { cn } from './cn';
 
 /**
- * A spinning ring; `className` replaces its size and ring width (default `size-8 border-4`).
- * Both are never given at once: `cn` does not merge classes, and the later of two sizes in the
- * stylesheet, not in the list, would win.
+ * A spinning ring; `className` replaces its default size and ring width (`size-8 border-4`)
+ * rather than adding to them: `cn` does not merge classes, and of two sizes side by side the
+ * stylesheet's order, not the list's, would choose.
  */
 export function Spinner({ className = 'size-8 border-4' }: { className?: string }) {
   return (

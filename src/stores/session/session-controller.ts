@@ -16,6 +16,7 @@ import {
 import { toSessionUser, type SessionNotice, type UserProfile } from '@/domain/user';
 import { loadBackend } from '@/data/backend';
 import type { AuthAccount, Backend, Unsubscribe } from '@/data/ports';
+import { within } from '@/sync/within';
 import { followAccountPreferences } from '../settings/account-preferences';
 import { readAll } from '../sync/device-storage';
 import { establishProfile, ProfileRefusedError } from './establish-profile';
@@ -100,10 +101,7 @@ function createController(store: SessionStore) {
       runSignOutCleanup();
       // Give the last changes a moment to reach the server before the local cache goes.
       if (how.flush) {
-        await Promise.race([
-          backend.waitForPendingWrites(),
-          new Promise((resolve) => setTimeout(resolve, FLUSH_TIMEOUT_MS)),
-        ]);
+        await within(backend.waitForPendingWrites(), FLUSH_TIMEOUT_MS);
       }
       if (backend.auth.currentAccount()) {
         await backend.auth.signOut().catch((error) => console.error('Sign-out failed', error));
