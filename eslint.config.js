@@ -185,6 +185,16 @@ export default tseslint.config(
         'error',
         { patterns: [firebaseOnlyInData, noTestingInProduction, noFrameworkInSync, dateFnsByPath] },
       ],
+      'no-restricted-globals': [
+        'error',
+        ...['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'location'].map(
+          (name) => ({
+            name,
+            message:
+              'sync/ is framework-free: the browser is injected (stores/sync/engine-root.ts).',
+          }),
+        ),
+      ],
     },
   },
   {

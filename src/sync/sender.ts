@@ -2,7 +2,7 @@ import { SESSIONS_FULL } from '@/domain/plans';
 import { refusalReason, type OutboxEntry } from '@/domain/sync/outbox';
 import { remainderOf, type SyncState } from '@/domain/sync/sync-state';
 import { shiftTimes } from '@/domain/sync/device-clock';
-import type { GoalRepo } from '@/data/ports';
+import type { GoalRepo, Unsubscribe } from '@/data/ports';
 import type { OutboxStorage } from './outbox-storage';
 import type { SyncClock, TabPresence } from './ports';
 import { TIMED_OUT, within } from './within';
@@ -55,6 +55,8 @@ export interface SenderOptions {
   settled(): Promise<void>;
   /** An entry was dropped because the server already had it or something newer. */
   onSuperseded(entry: OutboxEntry, server: SyncState): void;
+  /** Calls back when the device comes back online. */
+  watchOnline(listener: () => void): Unsubscribe;
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -69,6 +71,7 @@ export function createSender({
   settled,
   onChange,
   onSuperseded,
+  watchOnline,
 }: SenderOptions): Sender {
   const { changeTab, readAll, readTab, tabsWithEntries } = outbox;
   const { id: TAB_ID, openTabs } = tabs;
@@ -79,8 +82,7 @@ export function createSender({
   const unverified = new Set<string>();
   let stopped = false;
   const pumpTimer = setInterval(() => pump(), PUMP_EVERY_MS);
-  const onOnline = () => pump();
-  if (typeof window !== 'undefined') window.addEventListener('online', onOnline);
+  const stopWatchingOnline = watchOnline(() => pump());
 
   function update(entryId: string, change: (entry: OutboxEntry) => OutboxEntry | null) {
     changeTab(uid, TAB_ID, (own) =>
@@ -274,19 +276,24 @@ export function createSender({
     },
     async flush(timeoutMs) {
       this.retry();
-      const deadline = Date.now() + timeoutMs;
-      while (Date.now() < deadline && !stopped) {
-        const waiting = readAll(uid);
-        if (waiting.length === 0) return true;
-        if (waiting.every((e) => e.refused)) return false;
-        await wait(100);
-      }
-      return readAll(uid).length === 0;
+      let waiting = true;
+      const emptied = async () => {
+        while (waiting && !stopped) {
+          const entries = readAll(uid);
+          if (entries.length === 0) return true;
+          if (entries.every((e) => e.refused)) return false;
+          await wait(100);
+        }
+        return readAll(uid).length === 0;
+      };
+      const outcome = await within(emptied(), timeoutMs);
+      waiting = false;
+      return outcome === TIMED_OUT ? readAll(uid).length === 0 : outcome;
     },
     stop() {
       stopped = true;
       clearInterval(pumpTimer);
-      if (typeof window !== 'undefined') window.removeEventListener('online', onOnline);
+      stopWatchingOnline();
     },
   };
 }

@@ -36,6 +36,8 @@ export interface SyncEngineOptions {
   sessionRequests: SessionRequests;
   /** Calls back when another tab changes an outbox. */
   watchOtherTabs(listener: () => void): Unsubscribe;
+  /** Calls back when the device comes back online. */
+  watchOnline(listener: () => void): Unsubscribe;
   /** `pending` tells whether a change of the goal is still on its way. */
   upkeep(
     submit: (...changes: Change[]) => void,

@@ -16,6 +16,7 @@ const PREFIX = 'outbox:';
 
 /** An engine over fakes: memory storage, two tabs of which only `open` are open, a fixed clock. */
 function engineWith({ open = ['tab-a'] }: { open?: string[] } = {}) {
+  const onlineListeners = new Set<() => void>();
   const fake = createFakeBackend();
   fake.signInWithProfile({ uid: 'u1', email: 'ada@example.com' });
   fake.goalStore.seed(createGoal({ id: 'g1', name: 'Piano', now: new Date(NOW) }));
@@ -46,11 +47,16 @@ function engineWith({ open = ['tab-a'] }: { open?: string[] } = {}) {
     mirror: createTimerMirror(() => storage, 'timer'),
     sessionRequests: createSessionRequests(),
     watchOtherTabs: () => () => undefined,
+    watchOnline: (listener) => {
+      onlineListeners.add(listener);
+      return () => onlineListeners.delete(listener);
+    },
     upkeep: () => ({ update: () => undefined, sweep: () => undefined }),
     newId: () => `e${(ids += 1)}`,
   });
   engines.push(engine);
-  return { engine, fake, outbox, tabs };
+  const comeOnline = () => onlineListeners.forEach((listener) => listener());
+  return { engine, fake, outbox, tabs, comeOnline, onlineListeners };
 }
 
 const engines: SyncEngine[] = [];
@@ -95,6 +101,52 @@ describe('the sync engine', () => {
     expect(nameIn(engine.getSnapshot())).toBe('Cello');
   });
 
+  it('sends a change that failed for the moment again when the device comes back online', async () => {
+    const { engine, fake, outbox, comeOnline } = engineWith();
+    await settle();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    fake.goalStore.failNextWrites(1, 'unavailable');
+    engine.submit(rename('Cello'));
+    await settle();
+    expect(outbox.readAll('u1')).toMatchObject([{ id: 'e1' }]);
+    expect(outbox.readAll('u1')[0]?.refused).toBeUndefined();
+    comeOnline();
+    await vi.waitFor(() => expect(outbox.readAll('u1')).toEqual([]));
+    expect(fake.goalStore.commits.flat()).toContainEqual(rename('Cello').ops[0]);
+    warn.mockRestore();
+  });
+
+  it('saves everything on request, and says so only once the server has it', async () => {
+    const { engine, fake, outbox } = engineWith();
+    await settle();
+    fake.goalStore.setOffline(true);
+    engine.submit(rename('Cello'));
+    const saving = engine.saveAll();
+    await settle();
+    fake.goalStore.setOffline(false);
+    await expect(saving).resolves.toBe('saved');
+    expect(outbox.readAll('u1')).toEqual([]);
+  });
+
+  it('reports a save that cannot finish within 10 seconds as failed, keeping the change', async () => {
+    const { engine, fake, outbox } = engineWith();
+    await settle();
+    vi.useFakeTimers();
+    try {
+      fake.goalStore.setOffline(true);
+      engine.submit(rename('Cello'));
+      let outcome: string | undefined;
+      void engine.saveAll().then((result) => (outcome = result));
+      await vi.advanceTimersByTimeAsync(9_900);
+      expect(outcome).toBeUndefined();
+      await vi.advanceTimersByTimeAsync(200);
+      expect(outcome).toBe('failed');
+      expect(outbox.readAll('u1')).toMatchObject([{ label: 'Rename to Cello' }]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('takes over the changes of a tab that is closed and sends them', async () => {
     const { engine, fake, outbox } = engineWith({ open: ['tab-a'] });
     const orphan: OutboxEntry = { id: 'x1', uid: 'u1', tab: 'tab-b', at: NOW, ...rename('Viola') };
@@ -117,8 +169,9 @@ describe('the sync engine', () => {
   });
 
   it('publishes nothing more, and keeps no change, once stopped', async () => {
-    const { engine, outbox } = engineWith();
+    const { engine, outbox, onlineListeners } = engineWith();
     await settle();
+    expect(onlineListeners.size).toBe(1);
     const listener = vi.fn();
     engine.subscribe(listener);
     engine.stop();
@@ -127,6 +180,7 @@ describe('the sync engine', () => {
     expect(error).toHaveBeenCalled();
     expect(outbox.readAll('u1')).toEqual([]);
     expect(listener).not.toHaveBeenCalled();
+    expect(onlineListeners.size).toBe(0);
     error.mockRestore();
   });
 });

@@ -153,6 +153,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       tabs,
       clock,
       settled: () => backend.settled(),
+      watchOnline: options.watchOnline,
       onChange: () => {
         refresh();
         if (!fromCache) upkeep.sweep(uid, repo, [...server.records.values()]);

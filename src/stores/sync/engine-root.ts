@@ -8,6 +8,11 @@ import { checkDeviceClock } from './device-clock-check';
 import { leftSessions, onOtherTabOutboxChange, outboxStorage, timerMirror } from './device-storage';
 import { tabPresence } from './tab-presence';
 
+function onBackOnline(listener: () => void): () => void {
+  window.addEventListener('online', listener);
+  return () => window.removeEventListener('online', listener);
+}
+
 /** The starts screens need sessions from: kept across engines, as the screens stay. */
 const sessionRequests = createSessionRequests();
 
@@ -29,6 +34,7 @@ export function startSyncEngine(uid: string): SyncEngine {
     mirror: timerMirror,
     sessionRequests,
     watchOtherTabs: onOtherTabOutboxChange,
+    watchOnline: onBackOnline,
     upkeep: (submit, pending) => createGoalUpkeep(submit, pending, leftSessions),
     mark: markOnce,
   });
