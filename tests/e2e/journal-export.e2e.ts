@@ -1,9 +1,11 @@
 // The practice journal in the JSON export: the notes, the values and the goal's measure go out in
-// the export and come back with its import. The journaled sessions arrive through the sessions
-// CSV's import (whose round trip from the log is journal.e2e.ts).
+// the export and come back with its import; the log and the values' chart on Insights, on a phone
+// and a desktop, in both themes. The journaled sessions arrive through the sessions CSV's import
+// (whose round trip from the log is journal.e2e.ts).
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSessionsCsv } from '../../src/domain/insights/sessions-csv';
+import { inBothThemes } from './axe';
 import { createAccount, launchBrowser, signedInPage, uniqueEmail } from './browser';
 import {
   HOUR,
@@ -75,6 +77,29 @@ describe('the practice journal in the JSON export', () => {
     await openLog(page, 'Violin');
     await rows(page).getByText('Repertoire run-through').waitFor();
     await rows(page).getByText('84 bpm').waitFor();
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await inBothThemes(page, 'journal-session-log', {
+        include: '[role="dialog"]',
+        fullPage: false,
+      });
+    }
+    await context.close();
+  });
+
+  it('charts the measured values on Insights, on a phone and a desktop, in both themes', async () => {
+    const email = uniqueEmail('journal-chart');
+    await createAccount(email, PASSWORD, 'Journal Chart');
+    const { page, context } = await signedInPage(browser, { email, password: PASSWORD });
+    await importFile(page, journaledCsv());
+    await measureTempo(page, 'Violin');
+    await page.goto('/insights');
+    await page.getByRole('heading', { name: 'Violin: tempo' }).waitFor();
+    await page.getByText('Best so far: 88 bpm').waitFor();
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await inBothThemes(page, 'journal-value-chart');
+    }
     await context.close();
   });
 });

@@ -17,6 +17,7 @@ import {
   rename,
   saved,
   useBrowser,
+  widget,
 } from './sync-steps';
 
 const browser = useBrowser();
@@ -68,6 +69,50 @@ describe('two devices of one account', () => {
       await card(page, 'Concert piano').getByText('Total 2.5 h').waitFor();
     }
     await screenshot(phone.page, 'sync-phone-after-merge');
+    await laptop.context.close();
+    await phone.context.close();
+  });
+
+  it('logs a run to another goal when its goal was deleted on the other device meanwhile', async () => {
+    const { email, uid } = await account('gone');
+    const past = new Date(Date.now() - 6 * HOUR);
+    const laptop = await device(email, past);
+    await addGoal(laptop.page, 'Cello');
+    await addGoal(laptop.page, 'Viola');
+    await saved(laptop.page);
+    const phone = await device(email, past, { width: 390, height: 844 });
+    await card(phone.page, 'Viola').waitFor();
+
+    // The phone starts Cello's timer offline; the laptop, not knowing, deletes Cello.
+    await phone.context.setOffline(true);
+    await card(phone.page, 'Cello').getByRole('button', { name: 'Timer' }).click();
+    await widget(phone.page).waitFor();
+    await card(laptop.page, 'Cello').getByRole('button', { name: 'Delete goal' }).click();
+    await laptop.page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await card(laptop.page, 'Cello').waitFor({ state: 'detached' });
+    await saved(laptop.page);
+
+    // Back online 30 minutes later: Stop asks where the run goes, and logs it to Viola.
+    await phone.page.clock.setSystemTime(new Date(past.getTime() + HOUR / 2));
+    await phone.context.setOffline(false);
+    await card(phone.page, 'Cello').waitFor({ state: 'detached', timeout: 30_000 });
+    await widget(phone.page).getByRole('button', { name: 'Stop' }).click();
+    const gone = phone.page.getByRole('alertdialog', { name: 'This goal was deleted' });
+    await gone.getByText(/Log the 00:(29:5\d|30:0\d) to another goal/).waitFor();
+    await expect(gone.getByRole('combobox', { name: 'Log to' }).inputValue()).resolves.toBe(
+      (await serverGoals(uid)).find((g) => g.name === 'Viola')?.id,
+    );
+    await gone.getByRole('button', { name: 'Log time' }).click();
+    await widget(phone.page).waitFor({ state: 'detached' });
+    await saved(phone.page);
+    const [session] = await eventually(
+      () => serverSessions(uid),
+      (s) => s.length === 1,
+      'the run logged to Viola',
+    );
+    expect(session?.goalId).toBe((await serverGoals(uid))[0]?.id);
+    expect(HOURS([session!])).toBeCloseTo(0.5, 2);
+    await card(laptop.page, 'Viola').getByText('Total 0.5 h').waitFor();
     await laptop.context.close();
     await phone.context.close();
   });
