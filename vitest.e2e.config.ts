@@ -1,10 +1,12 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { longestFirst } from './scripts/longest-first-sequencer.ts';
 import { SlowestFilesReporter } from './scripts/slowest-files-reporter.ts';
 
-// Files run side by side, one per core: each works in a Firestore project of its own
-// (tests/e2e/test-project.ts), so none sees another's data.
-const workers = Number(process.env.MASTERLY_E2E_WORKERS ?? 2);
+// Files run side by side, one per core this process may use (a run pinned to one core runs one
+// at a time, so no journey waits on another for the processor): each works in a Firestore
+// project of its own (tests/e2e/test-project.ts), so none sees another's data.
+const workers = Number(process.env.MASTERLY_E2E_WORKERS ?? availableParallelism());
 
 export default defineConfig({
   test: {
