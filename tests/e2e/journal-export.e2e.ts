@@ -2,10 +2,10 @@
 // the export and come back with its import; the log and the values' chart on Insights, on a phone
 // and a desktop, in both themes. The journaled sessions arrive through the sessions CSV's import
 // (whose round trip from the log is journal.e2e.ts).
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSessionsCsv } from '../../src/domain/insights/sessions-csv';
-import { inBothThemes } from './axe';
+import { type AxeOptions, inBothThemes } from './axe';
 import { createAccount, launchBrowser, signedInPage, uniqueEmail } from './browser';
 import {
   HOUR,
@@ -55,12 +55,30 @@ function journaledCsv() {
   };
 }
 
+/** A new account signed in, with the three journaled sessions of Violin imported. */
+async function journalImported(prefix: string) {
+  const email = uniqueEmail(prefix);
+  await createAccount(email, PASSWORD, 'Journal Tester');
+  const signedIn = await signedInPage(browser, { email, password: PASSWORD });
+  await importFile(signedIn.page, journaledCsv());
+  return signedIn;
+}
+
+/** The page at each width, axe-checked and photographed in both themes. */
+async function atBothWidths(
+  page: Page,
+  name: string,
+  options?: AxeOptions & { fullPage?: boolean },
+) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await inBothThemes(page, name, options);
+  }
+}
+
 describe('the practice journal in the JSON export', () => {
   it('carries notes, values and the measure through the export and its import', async () => {
-    const email = uniqueEmail('journal-export');
-    await createAccount(email, PASSWORD, 'Journal Export');
-    const { page, context } = await signedInPage(browser, { email, password: PASSWORD });
-    await importFile(page, journaledCsv());
+    const { page, context } = await journalImported('journal-export');
     await openLog(page, 'Violin');
     await rows(page).getByText('Repertoire run-through').waitFor();
     await log(page).getByRole('button', { name: 'Close' }).last().click();
@@ -77,29 +95,20 @@ describe('the practice journal in the JSON export', () => {
     await openLog(page, 'Violin');
     await rows(page).getByText('Repertoire run-through').waitFor();
     await rows(page).getByText('84 bpm').waitFor();
-    for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await inBothThemes(page, 'journal-session-log', {
-        include: '[role="dialog"]',
-        fullPage: false,
-      });
-    }
+    await atBothWidths(page, 'journal-session-log', {
+      include: '[role="dialog"]',
+      fullPage: false,
+    });
     await context.close();
   });
 
   it('charts the measured values on Insights, on a phone and a desktop, in both themes', async () => {
-    const email = uniqueEmail('journal-chart');
-    await createAccount(email, PASSWORD, 'Journal Chart');
-    const { page, context } = await signedInPage(browser, { email, password: PASSWORD });
-    await importFile(page, journaledCsv());
+    const { page, context } = await journalImported('journal-chart');
     await measureTempo(page, 'Violin');
     await page.goto('/insights');
     await page.getByRole('heading', { name: 'Violin: tempo' }).waitFor();
     await page.getByText('Best so far: 88 bpm').waitFor();
-    for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await inBothThemes(page, 'journal-value-chart');
-    }
+    await atBothWidths(page, 'journal-value-chart');
     await context.close();
   });
 });
