@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { initializeTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, serverTimestamp, writeBatch } from 'firebase/firestore';
 import { launchChromium } from '../lib/chromium.mjs';
+import { listenByCollection } from './listen-by-collection.mjs';
 
 const APP_URL = process.env.APP_URL;
 const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST;
@@ -198,14 +199,20 @@ async function firestoreBytes(page) {
   cdp.on('Network.loadingFinished', (e) => finished.set(e.requestId, e.encodedDataLength));
   await cdp.send('Network.enable');
   const sizes = () => [...chunks].map(([id, n]) => Math.max(n, finished.get(id) ?? 0));
-  return { reset: () => chunks.clear(), kb: () => sizes().reduce((a, n) => a + n, 0) / 1024 };
+  const split = await listenByCollection(page);
+  return {
+    reset: () => (chunks.clear(), split.reset()),
+    kb: () => sizes().reduce((a, n) => a + n, 0) / 1024,
+    collections: split.summary,
+  };
 }
 
-/** @typedef {{ ms: number, kb: number, blocking: number }} Load */
+/** @typedef {{ ms: number, kb: number, blocking: number, collections: string }} Load */
+/** @typedef {{ reset(): void, kb(): number, collections(): string }} Net */
 
 /** Navigates (goto or reload) and waits until every card shows its goal's total. @returns
  * {Promise<Load>} @param {import('playwright-core').Page} page @param {() => Promise<unknown>} go
- * @param {{ reset(): void, kb(): number }} net @param {Record<string, string>} expected */
+ * @param {Net} net @param {Record<string, string>} expected */
 async function load(page, net, go, expected) {
   net.reset();
   await go();
@@ -226,7 +233,7 @@ async function load(page, net, go, expected) {
       const message = `Totals never right: want ${Object.values(expected)}, shown ${shown}`;
       throw new Error(message, { cause });
     });
-  const kb = net.kb();
+  const [kb, collections] = [net.kb(), net.collections()];
   const { ms, blocking } = await page.evaluate(() => {
     const w = /** @type {any} */ (window);
     /** @type {[number, number][]} */
@@ -235,7 +242,7 @@ async function load(page, net, go, expected) {
     const before = tasks.filter(([start]) => start < w.benchDoneAt);
     return { ms: w.benchDoneAt, blocking: before.reduce((sum, [, d]) => sum + d, 0) };
   });
-  return { ms, kb, blocking };
+  return { ms, kb, blocking, collections };
 }
 
 /** One timer Stop on goal 0: ms from the click to its card's new total (page time), and the
@@ -400,10 +407,14 @@ async function firstVisitFolds(uid, storageState) {
   return (Date.now() - started) / 1000;
 }
 
-/** @param {Load[]} loads @param {keyof Load} key */
+/** @param {Load[]} loads @param {'ms' | 'kb' | 'blocking'} key */
 const mid = (loads, key) => loads.map((l) => l[key]).sort((a, b) => a - b)[loads.length >> 1];
-/** @param {Load[]} l @returns {Load} */
-const medians = (l) => ({ ms: mid(l, 'ms'), kb: mid(l, 'kb'), blocking: mid(l, 'blocking') });
+/** The median of each figure; the KB by collection of the first run. @param {Load[]} l
+ * @returns {Load} */
+const medians = (l) => ({
+  ...{ ms: mid(l, 'ms'), kb: mid(l, 'kb'), blocking: mid(l, 'blocking') },
+  collections: l[0]?.collections ?? '',
+});
 
 /** @type {{ size: number, seedS: number, foldS: number, cold: Load, warm: Load, insightsMs: number }[]} */
 const rows = [];
@@ -448,13 +459,16 @@ for (const size of SIZES) {
     insights.push(await insightsFirstChart(storageState));
   }
   const insightsMs = insights.sort((a, b) => a - b)[insights.length >> 1];
-  const none = { ms: NaN, kb: NaN, blocking: NaN };
+  const none = { ms: NaN, kb: NaN, blocking: NaN, collections: '' };
   const [coldMid, warmMid] = INSIGHTS_ONLY ? [none, none] : [medians(cold), medians(warm)];
   rows.push({ size, seedS, foldS, cold: coldMid, warm: warmMid, insightsMs });
   const runs = (/** @type {Load[]} */ l) => l.map((x) => `${x.ms | 0} ms/${x.kb | 0} KB`);
   const what = `${size} sessions, seeded in ${seedS.toFixed(1)} s, folded on a first visit in ${foldS.toFixed(1)} s:`;
   const charts = insights.map((ms) => `${ms | 0} ms`).join(', ');
   console.log(`${what} cold ${runs(cold).join(', ')}; warm ${runs(warm).join(', ')}`);
+  if (!INSIGHTS_ONLY) {
+    console.log(`  KB by collection, cold: ${cold[0]?.collections}; warm: ${warm[0]?.collections}`);
+  }
   console.log(`  /insights first chart (4× CPU): ${charts}`);
 }
 

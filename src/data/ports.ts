@@ -59,6 +59,11 @@ export interface AccountGateway {
   sendVerification(): Promise<void>;
   /** Reloads the signed-in account from the auth service (e-mail and verified as they are now). */
   refresh(): Promise<AuthAccount | null>;
+  /**
+   * Whether the signed-in address is verified now (perhaps in another tab or on another device),
+   * asked without reloading the account, which would make Firestore read everything again.
+   */
+  checkEmailVerified(): Promise<boolean>;
   /** Checks the current password again (the auth service wants a recent sign-in). */
   reauthenticate(currentPassword: string): Promise<void>;
   changePassword(currentPassword: string, newPassword: string): Promise<void>;

@@ -68,6 +68,9 @@ export function createFakeAccount(context: FakeAccountContext) {
     async refresh() {
       return context.current();
     },
+    async checkEmailVerified() {
+      return signedIn().account.emailVerified;
+    },
     async reauthenticate(currentPassword) {
       checkPassword(currentPassword);
     },

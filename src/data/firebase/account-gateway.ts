@@ -16,6 +16,7 @@ import {
 } from 'firebase/auth';
 import { BackendError, type AccountGateway } from '../ports';
 import { toAccount, toBackendError } from './auth-gateway';
+import { lookUpEmailVerified } from './auth-rest';
 
 async function backendCall<T>(run: () => Promise<T>): Promise<T> {
   try {
@@ -66,6 +67,7 @@ export function createAccountGateway(auth: Auth): AccountGateway {
         await user.reload();
         return toAccount(user);
       }),
+    checkEmailVerified: () => backendCall(() => lookUpEmailVerified(auth)),
     reauthenticate: (currentPassword) => backendCall(() => reauthenticate(currentPassword)),
     changePassword: (currentPassword, newPassword) =>
       backendCall(async () => {

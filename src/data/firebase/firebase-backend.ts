@@ -19,6 +19,7 @@ const ACCOUNT_METHODS: Record<keyof AccountGateway, true> = {
   applyEmailCode: true,
   sendVerification: true,
   refresh: true,
+  checkEmailVerified: true,
   reauthenticate: true,
   changePassword: true,
   requestEmailChange: true,

@@ -45,8 +45,7 @@ export async function wasEmailVerified(): Promise<boolean> {
 export async function isEmailVerified(): Promise<boolean> {
   if (await wasEmailVerified()) return true;
   // Verified in another tab or on another device since this session began?
-  const fresh = await (await loadBackend()).account.refresh().catch(() => null);
-  return fresh?.emailVerified !== false;
+  return (await loadBackend()).account.checkEmailVerified().catch(() => false);
 }
 
 export async function resendVerification(): Promise<void> {

@@ -122,4 +122,24 @@ describe('account page', () => {
     expect(screen.queryByRole('button', { name: 'Delete my account...' })).toBeNull();
     expect(screen.queryByLabelText('New E-mail Address')).toBeNull();
   });
+
+  it.each([
+    ['verified meanwhile elsewhere', () => Promise.resolve(true), 0],
+    ['still unverified', () => Promise.resolve(false), 1],
+    ['unknown while offline', () => Promise.reject(new Error('offline')), 1],
+  ] as const)(
+    'asks the auth service about an address loaded unverified: %s',
+    async (_, answer, shown) => {
+      signedIn('ada@example.com');
+      const account = fake.backend.auth.currentAccount();
+      if (account) account.emailVerified = false;
+      const check = vi.spyOn(fake.backend.account, 'checkEmailVerified').mockImplementation(answer);
+      const refresh = vi.spyOn(fake.backend.account, 'refresh');
+      renderPage();
+      await waitFor(() => expect(check).toHaveBeenCalled());
+      await waitFor(() => expect(screen.queryAllByText('Not verified')).toHaveLength(shown));
+      // A reload of the account would be a new credential to Firestore (auth-rest.ts).
+      expect(refresh).not.toHaveBeenCalled();
+    },
+  );
 });
