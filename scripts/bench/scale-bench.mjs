@@ -207,7 +207,7 @@ async function firestoreBytes(page) {
   };
 }
 
-/** @typedef {{ ms: number, kb: number, blocking: number, collections: string }} Load */
+/** @typedef {{ ms: number, kb: number, blocking: number, collections: string, marks: string }} Load */
 /** @typedef {{ reset(): void, kb(): number, collections(): string }} Net */
 
 /** Navigates (goto or reload) and waits until every card shows its goal's total. @returns
@@ -234,15 +234,21 @@ async function load(page, net, go, expected) {
       throw new Error(message, { cause });
     });
   const [kb, collections] = [net.kb(), net.collections()];
-  const { ms, blocking } = await page.evaluate(() => {
+  const { ms, blocking, marks } = await page.evaluate(() => {
     const w = /** @type {any} */ (window);
+    // The app's own marks on the way (signed-in, goals-start, records-read, ...), in ms.
+    const marks = performance
+      .getEntriesByType('mark')
+      .filter((e) => e.name.startsWith('masterly:') && e.startTime <= w.benchDoneAt)
+      .map((e) => `${e.name.slice('masterly:'.length)} ${e.startTime | 0}`)
+      .join(', ');
     /** @type {[number, number][]} */
     const tasks = w.benchLongTasks;
     for (const e of w.benchObserver.takeRecords()) tasks.push([e.startTime, e.duration]);
     const before = tasks.filter(([start]) => start < w.benchDoneAt);
-    return { ms: w.benchDoneAt, blocking: before.reduce((sum, [, d]) => sum + d, 0) };
+    return { ms: w.benchDoneAt, blocking: before.reduce((sum, [, d]) => sum + d, 0), marks };
   });
-  return { ms, kb, blocking, collections };
+  return { ms, kb, blocking, collections, marks };
 }
 
 /** One timer Stop on goal 0: ms from the click to its card's new total (page time), and the
@@ -409,11 +415,12 @@ async function firstVisitFolds(uid, storageState) {
 
 /** @param {Load[]} loads @param {'ms' | 'kb' | 'blocking'} key */
 const mid = (loads, key) => loads.map((l) => l[key]).sort((a, b) => a - b)[loads.length >> 1];
-/** The median of each figure; the KB by collection of the first run. @param {Load[]} l
+/** The median of each figure (the KB by collection and the marks are printed per run). @param {Load[]} l
  * @returns {Load} */
 const medians = (l) => ({
   ...{ ms: mid(l, 'ms'), kb: mid(l, 'kb'), blocking: mid(l, 'blocking') },
   collections: l[0]?.collections ?? '',
+  marks: l[0]?.marks ?? '',
 });
 
 /** @type {{ size: number, seedS: number, foldS: number, cold: Load, warm: Load, insightsMs: number }[]} */
@@ -459,7 +466,7 @@ for (const size of SIZES) {
     insights.push(await insightsFirstChart(storageState));
   }
   const insightsMs = insights.sort((a, b) => a - b)[insights.length >> 1];
-  const none = { ms: NaN, kb: NaN, blocking: NaN, collections: '' };
+  const none = { ms: NaN, kb: NaN, blocking: NaN, collections: '', marks: '' };
   const [coldMid, warmMid] = INSIGHTS_ONLY ? [none, none] : [medians(cold), medians(warm)];
   rows.push({ size, seedS, foldS, cold: coldMid, warm: warmMid, insightsMs });
   const runs = (/** @type {Load[]} */ l) => l.map((x) => `${x.ms | 0} ms/${x.kb | 0} KB`);
@@ -467,7 +474,12 @@ for (const size of SIZES) {
   const charts = insights.map((ms) => `${ms | 0} ms`).join(', ');
   console.log(`${what} cold ${runs(cold).join(', ')}; warm ${runs(warm).join(', ')}`);
   if (!INSIGHTS_ONLY) {
-    console.log(`  KB by collection, cold: ${cold[0]?.collections}; warm: ${warm[0]?.collections}`);
+    cold.forEach((load, i) => {
+      console.log(
+        `  run ${i + 1}, KB by collection: cold ${load.collections}; warm ${warm[i]?.collections}`,
+      );
+      console.log(`  run ${i + 1}, marks (ms): cold ${load.marks}; warm ${warm[i]?.marks}`);
+    });
   }
   console.log(`  /insights first chart (4× CPU): ${charts}`);
 }
