@@ -476,7 +476,7 @@ for (const size of SIZES) {
   if (!INSIGHTS_ONLY) {
     cold.forEach((load, i) => {
       console.log(
-        `  run ${i + 1}, KB by collection: cold ${load.collections}; warm ${warm[i]?.collections}`,
+        `  run ${i + 1}, KB by collection (uncompressed): cold ${load.collections}; warm ${warm[i]?.collections}`,
       );
       console.log(`  run ${i + 1}, marks (ms): cold ${load.marks}; warm ${warm[i]?.marks}`);
     });
