@@ -81,8 +81,11 @@ export interface AccountGateway {
 }
 
 export interface ProfileRepo {
-  /** Resolves null when missing or unreadable (the failure is logged). */
-  get(uid: string): Promise<UserProfile | null>;
+  /**
+   * Resolves null when missing or unreadable (the failure is logged). `activeFromCache`: an
+   * active profile this device holds is answer enough (anything else is asked of the server).
+   */
+  get(uid: string, options?: { activeFromCache?: boolean }): Promise<UserProfile | null>;
   /** Refused for a deleted account (one with a tombstone) and for an unusable e-mail. */
   create(profile: UserProfile): Promise<void>;
   update(uid: string, patch: ProfilePatch): Promise<void>;

@@ -2,6 +2,7 @@ import {
   deleteField,
   doc,
   getDoc,
+  getDocFromCache,
   onSnapshot,
   setDoc,
   updateDoc,
@@ -44,7 +45,12 @@ async function logged<T>(operation: string, run: () => Promise<T>): Promise<T> {
 export function createProfileRepo(db: Firestore): ProfileRepo {
   const profileDoc = (uid: string) => doc(db, USERS, uid);
   return {
-    async get(uid) {
+    async get(uid, options) {
+      if (options?.activeFromCache) {
+        const cached = await getDocFromCache(profileDoc(uid)).catch(() => null);
+        const profile = cached?.exists() ? toProfile(uid, cached.data()) : null;
+        if (profile?.isActive) return profile;
+      }
       try {
         const snapshot = await getDoc(profileDoc(uid));
         return snapshot.exists() ? toProfile(uid, snapshot.data()) : null;

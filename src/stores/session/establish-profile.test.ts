@@ -94,3 +94,19 @@ describe('establishProfile: a restored session', () => {
     ).resolves.toMatchObject({ uid: 'u1' });
   });
 });
+
+describe('establishProfile: where the profile is read from', () => {
+  it.each([
+    ['a kept sign-in takes an active profile this device holds', false, true],
+    ['a sign-in asks the server', true, false],
+  ])('%s', async (_, isSignIn, activeFromCache) => {
+    const get = vi.fn<ProfileRepo['get']>(async () => ({
+      ...stored,
+      lastLoginAt: NOW.toISOString(),
+    }));
+    const repo = { get, update: vi.fn(async () => undefined) } as unknown as ProfileRepo;
+    const account = { uid: 'u1', email: stored.email, displayName: 'Ada', emailVerified: true };
+    await establishProfile(repo, account, { isSignIn, now: NOW });
+    expect(get).toHaveBeenCalledWith('u1', { activeFromCache });
+  });
+});

@@ -23,7 +23,9 @@ export async function establishProfile(
   options: { isSignIn: boolean; displayName?: string | null; now: Date },
 ): Promise<UserProfile> {
   const nowIso = options.now.toISOString();
-  const existing = await profiles.get(account.uid);
+  // A kept sign-in opens on the profile this device holds, if active, without waiting for the
+  // server; the profile watch (session-controller.ts) signs it out if the server says otherwise.
+  const existing = await profiles.get(account.uid, { activeFromCache: !options.isSignIn });
   if (!existing) {
     if (!isUsableEmail(account.email)) throw new ProfileRefusedError(EMAIL_NOT_USABLE);
     if (await profiles.isDeleted(account.uid)) throw new ProfileRefusedError(ACCOUNT_DELETED);
