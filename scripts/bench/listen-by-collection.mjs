@@ -12,9 +12,9 @@ const collectionOf = (path) =>
     .filter((_, i) => i % 2 === 0)
     .join('/');
 
-/** Follows the page's listen channel. @param {import('playwright-core').Page} page */
-export async function listenByCollection(page) {
-  const cdp = await page.context().newCDPSession(page);
+/** Follows the page's listen channel on a CDP session the caller enables Network on.
+ * @param {import('playwright-core').CDPSession} cdp */
+export function listenByCollection(cdp) {
   /** @type {Map<string, number>} */
   const bytes = new Map();
   /** @type {Map<string, string>} The collection each response's last text was in. */
@@ -47,7 +47,6 @@ export async function listenByCollection(page) {
       .catch(() => {});
   });
   cdp.on('Network.dataReceived', (e) => listening.has(e.requestId) && count(e.requestId, e.data));
-  await cdp.send('Network.enable');
   return {
     reset: () => bytes.clear(),
     /** @returns {string} e.g. 'goalTallies 15.6, goals 6.2' (KB, largest first). */

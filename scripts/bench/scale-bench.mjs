@@ -197,9 +197,9 @@ async function firestoreBytes(page) {
   cdp.on('Network.dataReceived', (e) => add(e.requestId, e.encodedDataLength || e.dataLength));
   cdp.on('Network.webSocketFrameReceived', (e) => add(e.requestId, e.response.payloadData.length));
   cdp.on('Network.loadingFinished', (e) => finished.set(e.requestId, e.encodedDataLength));
+  const split = listenByCollection(cdp);
   await cdp.send('Network.enable');
   const sizes = () => [...chunks].map(([id, n]) => Math.max(n, finished.get(id) ?? 0));
-  const split = await listenByCollection(page);
   return {
     reset: () => (chunks.clear(), split.reset()),
     kb: () => sizes().reduce((a, n) => a + n, 0) / 1024,
@@ -207,7 +207,8 @@ async function firestoreBytes(page) {
   };
 }
 
-/** @typedef {{ ms: number, kb: number, blocking: number, collections: string, marks: string }} Load */
+/** @typedef {{ ms: number, kb: number, blocking: number }} Figures */
+/** @typedef {Figures & { collections: string, marks: string }} Load */
 /** @typedef {{ reset(): void, kb(): number, collections(): string }} Net */
 
 /** Navigates (goto or reload) and waits until every card shows its goal's total. @returns
@@ -415,15 +416,10 @@ async function firstVisitFolds(uid, storageState) {
 
 /** @param {Load[]} loads @param {'ms' | 'kb' | 'blocking'} key */
 const mid = (loads, key) => loads.map((l) => l[key]).sort((a, b) => a - b)[loads.length >> 1];
-/** The median of each figure (the KB by collection and the marks are printed per run). @param {Load[]} l
- * @returns {Load} */
-const medians = (l) => ({
-  ...{ ms: mid(l, 'ms'), kb: mid(l, 'kb'), blocking: mid(l, 'blocking') },
-  collections: l[0]?.collections ?? '',
-  marks: l[0]?.marks ?? '',
-});
+/** @param {Load[]} l @returns {Figures} */
+const medians = (l) => ({ ms: mid(l, 'ms'), kb: mid(l, 'kb'), blocking: mid(l, 'blocking') });
 
-/** @type {{ size: number, seedS: number, foldS: number, cold: Load, warm: Load, insightsMs: number }[]} */
+/** @type {{ size: number, seedS: number, foldS: number, cold: Figures, warm: Figures, insightsMs: number }[]} */
 const rows = [];
 /** @type {{ ms: number, longest: number, longTasks: number } | null} */
 let stopped = null;
@@ -466,21 +462,18 @@ for (const size of SIZES) {
     insights.push(await insightsFirstChart(storageState));
   }
   const insightsMs = insights.sort((a, b) => a - b)[insights.length >> 1];
-  const none = { ms: NaN, kb: NaN, blocking: NaN, collections: '', marks: '' };
+  const none = { ms: NaN, kb: NaN, blocking: NaN };
   const [coldMid, warmMid] = INSIGHTS_ONLY ? [none, none] : [medians(cold), medians(warm)];
   rows.push({ size, seedS, foldS, cold: coldMid, warm: warmMid, insightsMs });
   const runs = (/** @type {Load[]} */ l) => l.map((x) => `${x.ms | 0} ms/${x.kb | 0} KB`);
   const what = `${size} sessions, seeded in ${seedS.toFixed(1)} s, folded on a first visit in ${foldS.toFixed(1)} s:`;
   const charts = insights.map((ms) => `${ms | 0} ms`).join(', ');
   console.log(`${what} cold ${runs(cold).join(', ')}; warm ${runs(warm).join(', ')}`);
-  if (!INSIGHTS_ONLY) {
-    cold.forEach((load, i) => {
-      console.log(
-        `  run ${i + 1}, KB by collection (uncompressed): cold ${load.collections}; warm ${warm[i]?.collections}`,
-      );
-      console.log(`  run ${i + 1}, marks (ms): cold ${load.marks}; warm ${warm[i]?.marks}`);
-    });
-  }
+  cold.forEach((load, i) => {
+    const kb = `cold ${load.collections}; warm ${warm[i]?.collections}`;
+    console.log(`  run ${i + 1}, KB by collection (uncompressed): ${kb}`);
+    console.log(`  run ${i + 1}, marks (ms): cold ${load.marks}; warm ${warm[i]?.marks}`);
+  });
   console.log(`  /insights first chart (4× CPU): ${charts}`);
 }
 
