@@ -1,5 +1,6 @@
 import { MS_PER_HOUR, hoursByWeek, trophiesFor, type WeeklyTrophyEntry } from './practice-sessions';
 import type { DayTotal } from './tally';
+import type { ClosedYears } from './year-summary';
 import {
   dayKey,
   isDayKey,
@@ -44,7 +45,8 @@ function weekOfDay(day: string): number | null {
 /**
  * Every figure the goals page shows that comes from practice time, from the day totals alone,
  * so a goal with years of sessions costs what its practised days cost. `extraWeeks` and
- * `legacyDays` are an import's time without sessions (imported-baseline.ts).
+ * `legacyDays` are an import's time without sessions (imported-baseline.ts); `closed` are years
+ * known by their weeks and practice days only (year-summary.ts), none of them in `days`.
  */
 export function dayFigures(
   days: DayTotals,
@@ -52,6 +54,7 @@ export function dayFigures(
   weeklyGoalOf: (week: WeekKey) => number,
   extraWeeks: readonly WeekHours[] = [],
   legacyDays: readonly string[] = [],
+  closed?: ClosedYears,
 ): DayFigures {
   const current = weekKey(now);
   const today = dayKey(now);
@@ -73,6 +76,14 @@ export function dayFigures(
     if (ms > 0) practiced.add(day);
     byWeek.set(week, (byWeek.get(week) ?? 0) + ms);
   }
+  for (const [sunday, { ms, n }] of closed?.weeks ?? []) {
+    const week = weekOfDay(sunday);
+    if (week === null) continue;
+    totalMs += ms;
+    sessionCount += n;
+    byWeek.set(week, (byWeek.get(week) ?? 0) + ms);
+  }
+  for (const day of closed?.practiceDays ?? []) practiced.add(day);
   const timed = [...byWeek].map(([at, ms]) => ({ at, ms }));
   const weeks = hoursByWeek(timed, extraWeeks);
   return {
