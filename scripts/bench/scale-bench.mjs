@@ -375,9 +375,16 @@ function firstOpenDay() {
   return `${open.getFullYear()}-${String(open.getMonth() + 1).padStart(2, '0')}-01`;
 }
 
+/** Whether a year is summed up today (domain/year-summary.ts maySumUp). @param {number} year */
+function summedUp(year) {
+  const now = new Date();
+  const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
+  return today >= `${year + 2}-03`;
+}
+
 /** The account's first visit after its history was written: the app folds the closed days of
- * its tallies into their digests (data/firebase/tally-compaction.ts). Seconds until the
- * emulator holds every tally folded. @param {string} uid @param {any} storageState */
+ * its tallies into their digests, and old years into their summaries
+ * (data/firebase/tally-compaction.ts). Seconds until the emulator holds every tally folded. @param {string} uid @param {any} storageState */
 async function firstVisitFolds(uid, storageState) {
   const started = Date.now();
   const context = await browser.newContext({ baseURL: APP_URL, storageState });
@@ -397,12 +404,13 @@ async function firstVisitFolds(uid, storageState) {
         structuredQuery: { from: [{ collectionId: 'goalTallies' }], where: byUser },
       }),
     });
-    /** @type {{ document?: { fields: { year: { integerValue: string }, days: { mapValue: { fields?: object } } } } }[]} */
+    /** @type {{ document?: { fields: { year: { integerValue: string }, days: { mapValue: { fields?: object } }, summary?: object } } }[]} */
     const rows = await response.json();
     return rows.filter(({ document }) => {
       if (!document) return false;
       const year = document.fields.year.integerValue;
       const days = Object.keys(document.fields.days.mapValue.fields ?? {});
+      if (summedUp(Number(year))) return !document.fields.summary || days.length > 0;
       return days.some((day) => `${year}-${day}` < open);
     }).length;
   };

@@ -12,6 +12,7 @@ import { medalsFor } from './medals';
 import { levelAfter } from './skill-levels';
 import { tallyDays, tallyOf } from './tally';
 import { weeklyGoalOfWeek } from './weekly-goal-history';
+import type { ClosedYears } from './year-summary';
 import { sameWeekKey, weekStrip, type WeekKey } from './weeks';
 
 /**
@@ -27,7 +28,8 @@ export type GoalChange = { ok: true; goal: Goal } | { ok: false; error: string }
 
 /**
  * Derives every figure from the day totals (by default those of the session log; a goal whose
- * older sessions are not loaded passes its tally's) plus the imported baseline:
+ * older sessions are not loaded passes its tally's, and its summed-up years as `closed`) plus
+ * the imported baseline:
  * totalTimeSpent, weeklyTimeSpent (the week of `now`), practiceDays, weeklyTrophies,
  * trophies, currentLevel and medals. Each week's trophies count with the weekly goal that week
  * had (weekly-goal-history.ts). Pure: returns a new goal.
@@ -37,6 +39,7 @@ export function recomputeGoal(
   now: Date,
   levelRule: LevelRule = 'keep-earned',
   days: DayTotals = tallyDays(tallyOf(goal.sessions ?? [])),
+  closed?: ClosedYears,
 ): Goal {
   const sessions = goal.sessions ?? [];
   const baseline = goal.imported;
@@ -46,6 +49,7 @@ export function recomputeGoal(
     weeklyGoalOfWeek(goal.weeklyGoalHistory, goal.weeklyGoal),
     baseline?.weeks,
     baseline?.practiceDays,
+    closed,
   );
   const totalTimeSpent = figures.totalHours + (baseline?.totalHours ?? 0);
   const { weeklyTrophies, practiceDays } = figures;

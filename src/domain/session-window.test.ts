@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MS_PER_HOUR } from './practice-sessions';
 import { pendingSessionsStart, sessionWindowStart, windowedDays } from './session-window';
-import { tallyOf } from './tally';
+import { tallyOf, type GoalTally } from './tally';
+import { summaryOf } from './year-summary';
 
 /** Local wall-clock epoch ms; month is 1-based. */
 const at = (y: number, m: number, d: number, h = 12) => new Date(y, m - 1, d, h).getTime();
@@ -81,6 +82,15 @@ describe('windowedDays', () => {
 
   it('ignores loaded sessions older than the window', () => {
     const days = windowedDays(tallyOf(recent), [...old, ...recent], since);
+    expect([...days.keys()]).toEqual(['2026-11-02']);
+  });
+
+  it('leaves a summed-up year to its summary: its loaded sessions are not counted again', () => {
+    const summedUp: GoalTally = tallyOf(recent);
+    summedUp.set(2023, {});
+    summedUp.summaries = new Map([[2023, summaryOf(2023, { '12-30': { ms: MS_PER_HOUR, n: 1 } })]]);
+    const from2023 = new Date(2023, 11, 30).getTime();
+    const days = windowedDays(summedUp, [hours(at(2023, 12, 30), 1), ...recent], from2023);
     expect([...days.keys()]).toEqual(['2026-11-02']);
   });
 });

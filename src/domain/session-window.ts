@@ -1,7 +1,7 @@
 import { startOfDay } from 'date-fns/startOfDay';
 import type { DayTotals } from './day-figures';
 import type { WriteOp } from './sync/write-ops';
-import { tallyDays, tallyOf, type GoalTally, type SessionTimes } from './tally';
+import { tallyDayOf, tallyDays, tallyOf, type GoalTally, type SessionTimes } from './tally';
 import { dayKey, weekStart } from './weeks';
 
 /**
@@ -35,6 +35,8 @@ export function pendingSessionsStart(ops: readonly WriteOp[]): number | undefine
  * A goal's practice per day when only its sessions from `since` on are loaded: the tally's days
  * before that day, the sessions' days from it on. The sessions, changes on their way included,
  * are the truth for the days they cover, so a change not yet in the tally still counts once.
+ * A year summed up (year-summary.ts) has no days and counts from its summary alone: a summary
+ * cannot be cut at a day, so a change on its way to such a year counts once the server holds it.
  */
 export function windowedDays(
   tally: GoalTally,
@@ -44,7 +46,10 @@ export function windowedDays(
   const firstDay = dayKey(since);
   const days = new Map<string, { ms: number; n: number }>();
   for (const [day, total] of tallyDays(tally)) if (day < firstDay) days.set(day, total);
-  const recent = [...sessions].filter((s) => s.start >= since);
+  const summed = tally.summaries;
+  const recent = [...sessions].filter(
+    (s) => s.start >= since && !summed?.has(tallyDayOf(s.start).year),
+  );
   for (const [day, total] of tallyDays(tallyOf(recent))) days.set(day, total);
   return days;
 }

@@ -1,5 +1,6 @@
 import type { PracticeSession } from './practice-sessions';
 import { dayKey } from './weeks';
+import type { YearSummary } from './year-summary';
 
 /**
  * A goal's practice summed per local day, kept with every session write so that the goals page
@@ -20,8 +21,15 @@ export type YearDays = Record<string, DayTotal>;
  */
 export type YearParts = Record<string, DayTotal>;
 
-/** year → its days (and `parts`: year → its sums per part, when the documents hold any). */
-export type GoalTally = Map<number, YearDays> & { parts?: Map<number, YearParts> };
+/**
+ * year → its days (and `parts`: year → its sums per part, when the documents hold any). A year
+ * summed up (year-summary.ts) has no days here but its summary in `summaries`, later moves
+ * laid over it.
+ */
+export type GoalTally = Map<number, YearDays> & {
+  parts?: Map<number, YearParts>;
+  summaries?: Map<number, YearSummary>;
+};
 
 /** One day's change of a goal's tally. */
 export interface TallyMove {

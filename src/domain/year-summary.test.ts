@@ -115,16 +115,40 @@ describe('a closed year summed up', () => {
     ]);
   });
 
+  it('sums time per weekday as Insights does, across New Year', () => {
+    const days = practisedYear(2024, 4);
+    const summary = summaryOf(2024, days);
+    const byWeekday = new Array<number>(7).fill(0);
+    for (const [day, { ms }] of dayTotals({ 2024: days })) {
+      byWeekday[new Date(`${day}T12:00:00`).getDay()]! += ms;
+    }
+    expect(summary.weekdayMs).toEqual(byWeekday);
+    const both = closedYearsOf([
+      [2024, summary],
+      [2023, summaryOf(2023, { '01-01': { ms: 5, n: 1 } })],
+    ]);
+    expect(both.weekdayMs[0]).toBe(byWeekday[0]! + 5);
+    expect(both.totalMs).toBe(byWeekday.reduce((a, b) => a + b) + 5);
+    expect(both.practiceDays[0]).toBe('2023-01-01');
+  });
+
+  const NO_WEEKDAYS = ';0,0,0,0,0,0,0';
   it.each([
     ['not text', 42],
     ['no counts part', '00a'],
-    ['a week past 53', '1mz;'],
-    ['an unreadable week', '00a,zz;1'],
-    ['counts past the end of the year', `;${'1'.repeat(366)}`],
-    ['an unknown count character', ';1-1'],
-    ['a third part', ';1;1'],
-    ['too long', `;${'0'.repeat(MAX_SUMMARY_LENGTH)}`],
+    ['without weekdays', '00a;1'],
+    ['a week past 53', `1mz;${NO_WEEKDAYS}`],
+    ['an unreadable week', `00a,zz;1${NO_WEEKDAYS}`],
+    ['counts past the end of the year', `;${'1'.repeat(366)}${NO_WEEKDAYS}`],
+    ['an unknown count character', `;1-1${NO_WEEKDAYS}`],
+    ['six weekdays', ';1;0,0,0,0,0,0'],
+    ['a fourth part', `;1${NO_WEEKDAYS};1`],
+    ['too long', `;${'0'.repeat(MAX_SUMMARY_LENGTH)}${NO_WEEKDAYS}`],
   ])('is nothing when it is %s', (_, text) => {
     expect(decodeSummary(2023, text)).toBeNull();
+  });
+
+  it('reads a summary of no practice', () => {
+    expect(decodeSummary(2023, `;${NO_WEEKDAYS}`)).toEqual(summaryOf(2023, {}));
   });
 });

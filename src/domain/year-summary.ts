@@ -1,4 +1,5 @@
 import type { DayTotal, YearDays } from './tally';
+import { decodeDigest, sumDays } from './tally-digest';
 
 /**
  * A closed year of a goal's tally as the goals page needs it (docs/adr/0003): its time and
@@ -6,17 +7,21 @@ import type { DayTotal, YearDays } from './tally';
  * page derives from a closed year (total, trophies, level, medals, streaks, practice days) comes
  * from these; the days themselves are read only by the screens that show them.
  *
- * Text: `<weeks>;<counts>`. Weeks: ','-separated entries of the week's index in the year (the
+ * Text: `<weeks>;<counts>;<weekdays>`. Weeks: ','-separated entries of the week's index in the year (the
  * week holding 1 January is 0; 2 base-36 characters), its milliseconds in base 36, then '.' and
  * its session count in base 36 when it is not 1. Counts: one character a day from 1 January,
  * the day's sessions in base 36 ('0' for none), `(…)` around a count over 35; trailing days
- * without sessions left out. A day counts only while it holds time, as a practice day does.
+ * without sessions left out. Weekdays: the milliseconds of each weekday, Sunday first, in base
+ * 36, ','-separated (Insights' best weekday). A day counts only while it holds time, as a
+ * practice day does.
  */
 export interface YearSummary {
   /** Week index → the year's time and sessions in that week. */
   weeks: Map<number, DayTotal>;
   /** 'MM-dd' → sessions of a day that holds time (days without any are left out). */
   counts: Map<string, number>;
+  /** Milliseconds per weekday, Sunday first. */
+  weekdayMs: number[];
 }
 
 export const MAX_SUMMARY_LENGTH = 2_000;
@@ -25,6 +30,7 @@ const DAY_MS = 86_400_000;
 const WEEK_ENTRY = /^([0-9a-z]{2})(-?[0-9a-z]+)(?:\.(-?[0-9a-z]+))?$/;
 const COUNTS = /^(?:[0-9a-z]|\([0-9a-z]+\))*$/;
 const COUNT_TOKEN = /[0-9a-z]|\(([0-9a-z]+)\)/g;
+const WEEKDAYS = /^-?[0-9a-z]+(?:,-?[0-9a-z]+){6}$/;
 
 const two = (n: number) => String(n).padStart(2, '0');
 
@@ -55,15 +61,21 @@ function weekIndexOf(year: number, dayIndex: number): number {
   return Math.floor((dayIndex + firstWeekday(year)) / 7);
 }
 
+function weekdayOf(year: number, dayIndex: number): number {
+  return (dayIndex + firstWeekday(year)) % 7;
+}
+
 /** 'yyyy-MM-dd' of the Sunday that starts a week of the year (in the year before, for week 0). */
 export function weekSunday(year: number, week: number): string {
   const at = new Date(Date.UTC(year, 0, 1 + week * 7 - firstWeekday(year)));
   return `${String(at.getUTCFullYear()).padStart(4, '0')}-${two(at.getUTCMonth() + 1)}-${two(at.getUTCDate())}`;
 }
 
+const noWeekdays = () => new Array<number>(7).fill(0);
+
 /** The summary of a year's days (keys that are not days of that year are left out). */
 export function summaryOf(year: number, days: Readonly<YearDays>): YearSummary {
-  const summary: YearSummary = { weeks: new Map(), counts: new Map() };
+  const summary: YearSummary = { weeks: new Map(), counts: new Map(), weekdayMs: noWeekdays() };
   return withMoves(summary, year, days);
 }
 
@@ -79,6 +91,7 @@ export function withMoves(
 ): YearSummary {
   const weeks = new Map(summary.weeks);
   const counts = new Map(summary.counts);
+  const weekdayMs = [...summary.weekdayMs];
   const timed = new Map<string, number>();
   for (const [day, move] of Object.entries(moves)) {
     const index = dayIndexOf(year, day);
@@ -88,6 +101,8 @@ export function withMoves(
     weeks.set(week, { ms: total.ms + move.ms, n: total.n + move.n });
     counts.set(day, (counts.get(day) ?? 0) + move.n);
     timed.set(day, (timed.get(day) ?? 0) + move.ms);
+    const weekday = weekdayOf(year, index);
+    weekdayMs[weekday] = (weekdayMs[weekday] ?? 0) + move.ms;
   }
   for (const [day, count] of counts) {
     // A day new to the summary holds time only if its moves added some.
@@ -95,7 +110,7 @@ export function withMoves(
     if (count <= 0 || !heldTime) counts.delete(day);
   }
   for (const [week, total] of weeks) if (total.ms === 0 && total.n === 0) weeks.delete(week);
-  return { weeks, counts };
+  return { weeks, counts, weekdayMs };
 }
 
 export function encodeSummary(year: number, summary: YearSummary): string {
@@ -111,15 +126,20 @@ export function encodeSummary(year: number, summary: YearSummary): string {
     const count = Math.max(0, Math.round(summary.counts.get(dayOfIndex(year, index)) ?? 0));
     counts.push(count <= 35 ? count.toString(36) : `(${count.toString(36)})`);
   }
-  return `${weeks.join(',')};${counts.join('').replace(/0+$/, '')}`;
+  const weekdays = summary.weekdayMs.map((ms) => Math.round(ms).toString(36)).join(',');
+  return `${weeks.join(',')};${counts.join('').replace(/0+$/, '')};${weekdays}`;
 }
 
 /** The summary a text holds, or null when it is not one (nothing of it is used then). */
 export function decodeSummary(year: number, text: unknown): YearSummary | null {
   if (typeof text !== 'string' || text.length > MAX_SUMMARY_LENGTH) return null;
-  const [weekText, countText, extra] = text.split(';');
+  const [weekText, countText, weekdayText, extra] = text.split(';');
   if (weekText === undefined || countText === undefined || extra !== undefined) return null;
-  if (!COUNTS.test(countText)) return null;
+  if (!COUNTS.test(countText) || weekdayText === undefined || !WEEKDAYS.test(weekdayText)) {
+    return null;
+  }
+  const weekdayMs = weekdayText.split(',').map((ms) => parseInt(ms, 36));
+  if (!weekdayMs.every(Number.isSafeInteger)) return null;
   const weeks = new Map<number, DayTotal>();
   for (const entry of weekText === '' ? [] : weekText.split(',')) {
     const match = WEEK_ENTRY.exec(entry);
@@ -138,29 +158,77 @@ export function decodeSummary(year: number, text: unknown): YearSummary | null {
     if (count > 0) counts.set(dayOfIndex(year, index), count);
     index += 1;
   }
-  return { weeks, counts };
+  return { weeks, counts, weekdayMs };
 }
 
 /** Closed years as the goals page's figures take them (day-figures.ts). */
 export interface ClosedYears {
   /** 'yyyy-MM-dd' of a week's Sunday → the closed years' time and sessions in it. */
   weeks: Map<string, DayTotal>;
-  /** 'yyyy-MM-dd' of every day practised in them. */
+  /** 'yyyy-MM-dd' of every day practised in them, oldest first. */
   practiceDays: string[];
+  totalMs: number;
+  /** Milliseconds per weekday, Sunday first. */
+  weekdayMs: number[];
 }
 
 /** Several closed years together (a week across New Year is in two of them). */
 export function closedYearsOf(summaries: Iterable<[number, YearSummary]>): ClosedYears {
-  const closed: ClosedYears = { weeks: new Map(), practiceDays: [] };
+  const closed: ClosedYears = {
+    weeks: new Map(),
+    practiceDays: [],
+    totalMs: 0,
+    weekdayMs: noWeekdays(),
+  };
   for (const [year, summary] of summaries) {
+    summary.weekdayMs.forEach(
+      (ms, day) => (closed.weekdayMs[day] = (closed.weekdayMs[day] ?? 0) + ms),
+    );
     for (const [week, total] of summary.weeks) {
       const sunday = weekSunday(year, week);
       const sum = closed.weeks.get(sunday) ?? { ms: 0, n: 0 };
       closed.weeks.set(sunday, { ms: sum.ms + total.ms, n: sum.n + total.n });
+      closed.totalMs += total.ms;
     }
     const prefix = String(year).padStart(4, '0');
     for (const day of summary.counts.keys()) closed.practiceDays.push(`${prefix}-${day}`);
   }
   closed.practiceDays.sort();
   return closed;
+}
+
+const closedBySummaries = new WeakMap<ReadonlyMap<number, YearSummary>, ClosedYears>();
+
+/** A tally's summed-up years together, worked out once per tally read (none: undefined). */
+export function closedYearsOfTally(
+  summaries: ReadonlyMap<number, YearSummary> | undefined,
+): ClosedYears | undefined {
+  if (!summaries || summaries.size === 0) return undefined;
+  let closed = closedBySummaries.get(summaries);
+  if (!closed) closedBySummaries.set(summaries, (closed = closedYearsOf(summaries)));
+  return closed;
+}
+
+/**
+ * Whether a year may be summed up on `today` ('yyyy-MM-dd'): once no chart shows its days any
+ * more (Insights draws the last 13 months day by day), from 1 March two years after it.
+ */
+export function maySumUp(year: number, today: string): boolean {
+  return today >= `${String(year + 2).padStart(4, '0')}-03-01`;
+}
+
+/**
+ * The summary text a year's tally document holds once summed up: its summary (if it has one)
+ * or its digest, with its separate days laid over it.
+ */
+export function sumUp(
+  year: number,
+  stored: { summary?: unknown; digest?: unknown },
+  moved: Readonly<YearDays>,
+): string {
+  const summary = decodeSummary(year, stored.summary);
+  const next = summary
+    ? withMoves(summary, year, moved)
+    : summaryOf(year, sumDays(decodeDigest(stored.digest), moved));
+  return encodeSummary(year, next);
 }

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeDigest, sumDays } from '../../src/domain/tally-digest';
+import { decodeSummary, withMoves } from '../../src/domain/year-summary';
 import { createAccount, launchBrowser, signedInPage, uniqueEmail } from './browser';
 import {
   eventually,
@@ -51,15 +52,19 @@ async function startImport(page: Page, file: ReturnType<typeof exportFile>) {
 
 /**
  * Each goal's session count as its tally documents hold it (goalTallies, summed per day, the
- * days a visit folded into the year's digest included).
+ * days a visit folded into the year's digest included, or the year's summary when a visit
+ * summed up an old year).
  */
 async function tallied(goalId: string, years: number[]) {
   let n = 0;
   for (const year of years) {
     const tally = await serverDocument(`goalTallies/${goalId}_${year}`);
     const days = (tally?.days ?? {}) as Parameters<typeof sumDays>[0];
-    const all = sumDays(decodeDigest(tally?.digest), days);
-    n += Object.values(all).reduce((sum, day) => sum + day.n, 0);
+    const summary = decodeSummary(year, tally?.summary);
+    const all = summary
+      ? [...withMoves(summary, year, days).weeks.values()]
+      : Object.values(sumDays(decodeDigest(tally?.digest), days));
+    n += all.reduce((sum, total) => sum + total.n, 0);
   }
   return n;
 }

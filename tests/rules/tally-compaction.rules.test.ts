@@ -1,7 +1,8 @@
 // Folding a tally's closed days into its digest (domain/tally-digest.ts, the adapter's
-// tally-compaction.ts) against the rules: the owner's fold only removes days from a document
-// that exists, the year reads the same after it, a session moved later still moves its time,
-// and no other write may touch the digest.
+// tally-compaction.ts), and an old year into its summary (domain/year-summary.ts), against the
+// rules: the owner's fold only removes days from a document that exists, the year reads the
+// same after it, a session moved later still moves its time, and no other write may touch the
+// digest or the summary.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { deleteField, doc, increment, writeBatch, type DocumentData } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
@@ -9,6 +10,7 @@ import { toSessionDocument } from '../../src/data/firebase/goal-converter';
 import { foldTally } from '../../src/data/firebase/tally-compaction';
 import { fromTallyDocument } from '../../src/data/firebase/tally-writes';
 import { MAX_DIGEST_LENGTH, encodeDigest } from '../../src/domain/tally-digest';
+import { MAX_SUMMARY_LENGTH, encodeSummary, summaryOf } from '../../src/domain/year-summary';
 import { tallyDayOf } from '../../src/domain/tally';
 import {
   HOUR_MS,
@@ -26,7 +28,10 @@ const alice = identities.user.uid;
 const { year: YEAR, day: DAY } = tallyDayOf(SESSION_START);
 const TALLY_ID = `active-1_${YEAR}`;
 const TALLY = `goalTallies/${TALLY_ID}`;
-const LATER = '2026-11-27';
+// The year is closed (folded into its digest) but still charted day by day.
+const LATER = `${YEAR + 1}-11-27`;
+// The first day the year is summed up.
+const SUM_UP_DAY = `${YEAR + 2}-03-01`;
 const DAY_MS = 24 * HOUR_MS;
 
 const first = session('active-1', 's1');
@@ -188,6 +193,76 @@ describe('goalTallies: folding closed days into the digest', () => {
     await assertSucceeds(commitAs(env, 'user', [ops.putSession(third)]));
     expect((await stored(env, TALLY))?.digest).toBe(
       encodeDigest({ [DAY]: { ms: HOUR_MS, n: 1 }, [NEXT_DAY]: { ms: 2 * HOUR_MS, n: 1 } }),
+    );
+  });
+});
+
+describe('goalTallies: summing up a year no chart shows day by day', () => {
+  const summaryAsRead = async () => fromTallyDocument((await stored(env, TALLY)) ?? {})?.summary;
+  const TWO_DAYS = { [DAY]: { ms: HOUR_MS, n: 1 }, [NEXT_DAY]: { ms: 2 * HOUR_MS, n: 1 } };
+
+  it('sums up its days, or its digest, from 1 March two years on, and reads the same', async () => {
+    await aliceWithTwoSessions();
+    const dayBefore = `${YEAR + 2}-02-28`;
+    await foldTally(env.as('user'), 'active-1', YEAR, dayBefore);
+    expect((await stored(env, TALLY))?.summary).toBeUndefined();
+    expect((await stored(env, TALLY))?.digest).toBe(encodeDigest(TWO_DAYS));
+
+    await expect(foldTally(env.as('user'), 'active-1', YEAR, SUM_UP_DAY)).resolves.toBe(true);
+    const after = await stored(env, TALLY);
+    expect(after?.days).toEqual({});
+    expect(after?.digest).toBeUndefined();
+    expect(after?.summary).toBe(encodeSummary(YEAR, summaryOf(YEAR, TWO_DAYS)));
+    expect(await summaryAsRead()).toEqual(summaryOf(YEAR, TWO_DAYS));
+    await expect(foldTally(env.as('user'), 'active-1', YEAR, SUM_UP_DAY)).resolves.toBe(false);
+  });
+
+  it('takes a session deleted or edited later, then sums it in', async () => {
+    await aliceWithTwoSessions();
+    await foldTally(env.as('user'), 'active-1', YEAR, SUM_UP_DAY);
+    await assertSucceeds(
+      commitAs(env, 'user', [
+        { type: 'deleteSession', goalId: 'active-1', sessionId: 's1', previous: first },
+      ]),
+    );
+    const edited = { ...second, end: second.end + HOUR_MS, editedAt: Date.now() - 1000 };
+    await assertSucceeds(
+      commitAs(env, 'user', [{ type: 'putSession', session: edited, previous: second }]),
+    );
+    const left = summaryOf(YEAR, { [NEXT_DAY]: { ms: 3 * HOUR_MS, n: 1 } });
+    expect(await summaryAsRead()).toEqual(left);
+    await expect(foldTally(env.as('user'), 'active-1', YEAR, SUM_UP_DAY)).resolves.toBe(true);
+    expect((await stored(env, TALLY))?.days).toEqual({});
+    expect(await summaryAsRead()).toEqual(left);
+  });
+
+  it('denies a summary that is too long or not a text', async () => {
+    await aliceWithTwoSessions();
+    const removeDay = { by: '/compact', days: { [DAY]: deleteField() } };
+    await assertFails(
+      aliceWritesTally({ ...removeDay, summary: ';'.repeat(MAX_SUMMARY_LENGTH + 1) }),
+    );
+    await assertFails(aliceWritesTally({ ...removeDay, summary: 42 }));
+    await assertSucceeds(
+      aliceWritesTally({ ...removeDay, summary: encodeSummary(YEAR, summaryOf(YEAR, TWO_DAYS)) }),
+    );
+  });
+
+  it('denies any other write that changes the summary, and keeps it through a session write', async () => {
+    await aliceWithTwoSessions();
+    await foldTally(env.as('user'), 'active-1', YEAR, SUM_UP_DAY);
+    const summedUp = (await stored(env, TALLY))?.summary;
+    const inflated = encodeSummary(YEAR, summaryOf(YEAR, { [DAY]: { ms: 500 * HOUR_MS, n: 1 } }));
+    await assertFails(aliceWritesTally({ by: '/bulk', summary: inflated }));
+    await assertFails(aliceWritesTally({ by: '/bulk', summary: deleteField() }));
+    const third = session('active-1', 's3', {
+      start: SESSION_START + 2 * DAY_MS,
+      end: SESSION_START + 2 * DAY_MS + HOUR_MS,
+    });
+    await assertSucceeds(commitAs(env, 'user', [ops.putSession(third)]));
+    expect((await stored(env, TALLY))?.summary).toBe(summedUp);
+    expect(await summaryAsRead()).toEqual(
+      summaryOf(YEAR, { ...TWO_DAYS, [tallyDayOf(third.start).day]: { ms: HOUR_MS, n: 1 } }),
     );
   });
 });

@@ -1,15 +1,17 @@
 import { deleteField, runTransaction, type Firestore } from 'firebase/firestore';
 import { closedDays, foldClosedDays } from '@/domain/tally-digest';
 import { dayKey } from '@/domain/weeks';
+import { maySumUp, sumUp } from '@/domain/year-summary';
 import { movedDaysOf, tallyRef, type StoredTally } from './tally-writes';
 
 /** After the first report from the server, so that folding never delays the first screen. */
 const FOLD_AFTER_MS = 3000;
 
 /**
- * Folds the closed days of one tally document into its digest (tally-digest.ts), in a
- * transaction: a session moved meanwhile on another device makes it read again, and one moved
- * after it adds to the separate days as any move does. Resolves whether anything was folded.
+ * Folds the closed days of one tally document into its digest (tally-digest.ts), or a year old
+ * enough into its summary (year-summary.ts, docs/adr/0003), in a transaction: a session moved
+ * meanwhile on another device makes it read again, and one moved after it adds to the separate
+ * days as any move does. Resolves whether anything was folded.
  */
 export async function foldTally(
   db: Firestore,
@@ -22,18 +24,27 @@ export async function foldTally(
     const snapshot = await transaction.get(ref);
     if (!snapshot.exists()) return false;
     const data = snapshot.data();
-    const folded = foldClosedDays(year, data.digest, movedDaysOf(data.days), today);
+    const moved = movedDaysOf(data.days);
+    const compact = {
+      by: '/compact',
+      was: deleteField(),
+      wasPart: deleteField(),
+      basis: deleteField(),
+    };
+    const removed = (days: readonly string[]) =>
+      Object.fromEntries(days.map((day) => [day, deleteField()]));
+    if (maySumUp(year, today)) {
+      if ('summary' in data && Object.keys(moved).length === 0) return false;
+      const summary = sumUp(year, data, moved);
+      const fields = { days: removed(Object.keys(moved)), summary, digest: deleteField() };
+      transaction.set(ref, { ...fields, ...compact }, { merge: true });
+      return true;
+    }
+    const folded = foldClosedDays(year, data.digest, moved, today);
     if (!folded) return false;
     transaction.set(
       ref,
-      {
-        days: Object.fromEntries(folded.remove.map((day) => [day, deleteField()])),
-        digest: folded.digest,
-        by: '/compact',
-        was: deleteField(),
-        wasPart: deleteField(),
-        basis: deleteField(),
-      },
+      { days: removed(folded.remove), digest: folded.digest, ...compact },
       { merge: true },
     );
     return true;
@@ -55,9 +66,10 @@ export function createTallyFolder(db: Firestore): {
   const foldAll = () => {
     timer = undefined;
     const today = dayKey(Date.now());
-    for (const { goalId, year, moved } of latest) {
+    for (const { goalId, year, moved, summary } of latest) {
       const id = `${goalId}_${year}`;
-      if (folded.has(id) || closedDays(year, moved, today).length === 0) continue;
+      const sumsUp = maySumUp(year, today) && (!summary || Object.keys(moved).length > 0);
+      if (folded.has(id) || (!sumsUp && closedDays(year, moved, today).length === 0)) continue;
       folded.add(id);
       foldTally(db, goalId, year, today).catch((error: unknown) =>
         console.warn('Folding a tally failed', error),

@@ -21,6 +21,7 @@ import {
   type YearParts,
 } from '@/domain/tally';
 import { decodeDigest, sumDays } from '@/domain/tally-digest';
+import { decodeSummary, withMoves, type YearSummary } from '@/domain/year-summary';
 import { isPartId } from '@/domain/goal-parts';
 import { write, type Write } from './session-writes';
 
@@ -176,10 +177,15 @@ export function recountWrites(
 export interface StoredTally {
   goalId: string;
   year: number;
-  /** The year's practice: its digest and its separate days, summed (tally-digest.ts). */
+  /**
+   * The year's practice: its digest and its separate days, summed (tally-digest.ts); none for
+   * a year summed up.
+   */
   days: YearDays;
   /** The separate days as stored (a change made after a day was folded in may be negative). */
   moved: YearDays;
+  /** A year summed up (year-summary.ts), with the separate days laid over it. */
+  summary?: YearSummary;
   /** Each part's sum of the year, as stored (goal-parts.ts). */
   parts?: YearParts;
 }
@@ -218,6 +224,12 @@ export function fromTallyDocument(data: DocumentData): StoredTally | null {
     return null;
   }
   const moved = movedDaysOf(days);
+  const summary = decodeSummary(year as number, data.summary);
+  if (summary) {
+    const stored: StoredTally = { goalId, year: year as number, days: {}, moved };
+    stored.summary = withMoves(summary, year as number, moved);
+    return withParts(stored, data.parts);
+  }
   const counted = Object.entries(sumDays(decodeDigest(digest), moved)).filter(
     ([, total]) => total.ms >= 0,
   );
@@ -227,7 +239,11 @@ export function fromTallyDocument(data: DocumentData): StoredTally | null {
     days: Object.fromEntries(counted),
     moved,
   };
-  const parts = validTotals(data.parts, isPartId);
+  return withParts(stored, data.parts);
+}
+
+function withParts(stored: StoredTally, raw: unknown): StoredTally {
+  const parts = validTotals(raw, isPartId);
   if (Object.keys(parts).length > 0) stored.parts = parts;
   return stored;
 }
@@ -258,9 +274,10 @@ export function talliesByGoal(
       continue;
     }
     const tally: GoalTally = new Map();
-    for (const { year, days, parts } of goalDocs) {
+    for (const { year, days, parts, summary } of goalDocs) {
       tally.set(year, days);
       if (parts) (tally.parts ??= new Map()).set(year, parts);
+      if (summary) (tally.summaries ??= new Map()).set(year, summary);
     }
     byGoal.set(goalId, tally);
   }

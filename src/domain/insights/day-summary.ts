@@ -1,5 +1,6 @@
 import type { DayTotals } from '../day-figures';
 import { parseDayKey } from '../weeks';
+import type { ClosedYears } from '../year-summary';
 
 /**
  * One goal's practice per day read once for Insights: its practised days in order, their
@@ -10,7 +11,10 @@ import { parseDayKey } from '../weeks';
 export interface DaySummary {
   /** Practised days ('yyyy-MM-dd', ms > 0), oldest first. */
   days: readonly string[];
-  /** Milliseconds of each of `days`. */
+  /**
+   * Milliseconds of each of `days`; 0 for a day of a summed-up year (year-summary.ts: known as
+   * practised, its time counted in its week), which no chart draws day by day.
+   */
   ms: readonly number[];
   /** Local midnight of each of `days`. */
   starts: readonly number[];
@@ -19,13 +23,20 @@ export interface DaySummary {
   weekdayMs: readonly number[];
 }
 
-const summaries = new WeakMap<DayTotals, DaySummary>();
+const summaries = new WeakMap<DayTotals, { closed?: ClosedYears; summary: DaySummary }>();
 
-/** The summary of one goal's day totals; days that are no calendar day, or empty, are left out. */
-export function daySummary(totals: DayTotals): DaySummary {
+/**
+ * The summary of one goal's day totals and summed-up years (all before its days); days that are
+ * no calendar day, or empty, are left out.
+ */
+export function daySummary(totals: DayTotals, closed?: ClosedYears): DaySummary {
   const known = summaries.get(totals);
-  if (known) return known;
+  if (known && known.closed === closed) return known.summary;
   const entries: [string, number, number][] = [];
+  for (const day of closed?.practiceDays ?? []) {
+    const date = parseDayKey(day);
+    if (date) entries.push([day, 0, date.getTime()]);
+  }
   for (const [day, { ms }] of totals) {
     const date = parseDayKey(day);
     if (date && ms > 0) entries.push([day, ms, date.getTime()]);
@@ -34,8 +45,8 @@ export function daySummary(totals: DayTotals): DaySummary {
   if (entries.some((e, i) => i > 0 && entries[i - 1]![0] >= e[0])) {
     entries.sort(([a], [b]) => (a < b ? -1 : 1));
   }
-  const weekdayMs = new Array<number>(7).fill(0);
-  let totalMs = 0;
+  const weekdayMs = closed ? [...closed.weekdayMs] : new Array<number>(7).fill(0);
+  let totalMs = closed?.totalMs ?? 0;
   for (const [, ms, start] of entries) {
     totalMs += ms;
     const weekday = new Date(start).getDay();
@@ -48,7 +59,7 @@ export function daySummary(totals: DayTotals): DaySummary {
     totalMs,
     weekdayMs,
   };
-  summaries.set(totals, summary);
+  summaries.set(totals, { closed, summary });
   return summary;
 }
 

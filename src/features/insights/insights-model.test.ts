@@ -13,6 +13,8 @@ import {
 } from '@/domain/insights/period-totals';
 import { streaks } from '@/domain/insights/streaks';
 import { dayKey } from '@/domain/weeks';
+import { closedYearsOf, maySumUp, summaryOf, type ClosedYears } from '@/domain/year-summary';
+import type { YearDays } from '@/domain/tally';
 import { insightsModel } from './insights-model';
 
 const TODAY = new Date(2026, 10, 21, 15, 0);
@@ -94,5 +96,28 @@ describe('insightsModel', () => {
       2 - (piano.get('2026-11-21')?.ms ?? 0) / 3_600_000,
     );
     expect(today(after)?.hours).toBeGreaterThanOrEqual(2);
+  });
+
+  it('counts summed-up years as it counts their days', () => {
+    const closedYears = new Map<string, ClosedYears>();
+    const openTotals = new Map<string, DayTotals>();
+    for (const [goalId, days] of totals) {
+      const open = new Map<string, { ms: number; n: number }>();
+      const byYear = new Map<number, YearDays>();
+      for (const [day, total] of days) {
+        const year = Number(day.slice(0, 4));
+        if (!maySumUp(year, dayKey(TODAY))) open.set(day, total);
+        else byYear.set(year, { ...byYear.get(year), [day.slice(5)]: total });
+      }
+      openTotals.set(goalId, open);
+      const summaries = [...byYear].map(([y, d]) => [y, summaryOf(y, d)] as const);
+      closedYears.set(goalId, closedYearsOf(summaries.map(([y, sum]) => [y, sum])));
+    }
+    expect(closedYears.get('g0')!.practiceDays.length).toBeGreaterThan(500);
+    const model = insightsModel(goals, openTotals, TODAY, { closedYears });
+    expect(rounded(model)).toEqual(rounded(reference(goals, totals)));
+    const single = insightsModel([goals[1]!], openTotals, TODAY, { closedYears, single: true });
+    const singleFromDays = insightsModel([goals[1]!], totals, TODAY, { single: true });
+    expect(rounded(single)).toEqual(rounded(singleFromDays));
   });
 });

@@ -11,6 +11,7 @@ import { planOf } from '@/domain/practice-plan';
 import { restFor, type RestRange } from '@/domain/rest-ranges';
 import { goalStreaks } from '@/domain/streaks';
 import { WEEKDAY_NAMES, dayKey, weekStart } from '@/domain/weeks';
+import type { ClosedYears } from '@/domain/year-summary';
 
 /** One goal's plan and rest, as its calendar shows them, for the heatmap and its streaks. */
 function planned(goal: Goal, allGoalsRest: readonly RestRange[], today: Date) {
@@ -50,11 +51,17 @@ export function insightsModel(
   {
     single = false,
     allGoalsRest = [],
-  }: { single?: boolean; allGoalsRest?: readonly RestRange[] } = {},
+    closedYears,
+  }: {
+    single?: boolean;
+    allGoalsRest?: readonly RestRange[];
+    /** The goals' summed-up years (year-summary.ts), not in `dayTotals`. */
+    closedYears?: ReadonlyMap<string, ClosedYears>;
+  } = {},
 ) {
   const summaries = chosen.map((goal) => ({
     goal,
-    summary: daySummary(dayTotals.get(goal.id) ?? NO_DAYS),
+    summary: daySummary(dayTotals.get(goal.id) ?? NO_DAYS, closedYears?.get(goal.id)),
   }));
   const from = firstChartedDay(today);
   // The last year's practice, all chosen goals together, day by day.

@@ -31,6 +31,7 @@ export default function InsightsPage() {
   // downloads read every session when asked).
   const goals = useGoals((s) => s.goals);
   const dayTotals = useGoals((s) => s.dayTotals);
+  const storeClosedYears = useGoals((s) => s.closedYears);
   // useLocation and useNavigate are in the first load already; useSearchParams would add to it.
   const search = new URLSearchParams(useLocation().search);
   const asked = search.get('goal');
@@ -40,19 +41,29 @@ export default function InsightsPage() {
   const goal = partView.part && !partView.loading ? partView.goal : wholeGoal;
   // The charts of all goals are drawn from the tallies while the recent sessions are read.
   const early = useEarlyDayTotals(ready || wholeGoal !== null);
-  const allTotals = ready ? dayTotals : (early ?? dayTotals);
-  const shownTotals = partView.part && !partView.loading ? partView.dayTotals : allTotals;
+  const allTotals = ready ? dayTotals : (early?.dayTotals ?? dayTotals);
+  const allClosedYears = ready ? storeClosedYears : (early?.closedYears ?? storeClosedYears);
+  const partShown = partView.part && !partView.loading;
+  const shownTotals = partShown ? partView.dayTotals : allTotals;
+  // A part's figures come from its sessions, every year of them.
+  const shownClosedYears = partShown ? undefined : allClosedYears;
   const today = nowDate();
   const day = dayKey(today);
   const allGoalsRest = useAllGoalsRest((s) => s.ranges);
   // The store hands out new lists on every update, with the same goal and day-total objects
   // while a goal is unchanged: the charts are counted again only when one of them changes.
   const chosen = useSameItems(goal ? [goal] : goals);
-  const chosenTotals = useSameItems(chosen.map((g) => shownTotals.get(g.id)));
+  const chosenTotals = useSameItems(
+    chosen.flatMap((g) => [shownTotals.get(g.id), shownClosedYears?.get(g.id)]),
+  );
   const model = useMemo(
     () =>
       ready || early
-        ? insightsModel(chosen, shownTotals, today, { single: goal !== null, allGoalsRest })
+        ? insightsModel(chosen, shownTotals, today, {
+            single: goal !== null,
+            allGoalsRest,
+            closedYears: shownClosedYears,
+          })
         : null,
     // Recomputed when the goals, their practice, the rest days or the day change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -67,7 +78,8 @@ export default function InsightsPage() {
     () => (measured && fullLog ? valueSeries(chosen) : []),
     [measured, fullLog, chosen],
   );
-  const hasAnySession = [...allTotals.values()].some((days) => days.size > 0);
+  const hasAnySession =
+    allClosedYears.size > 0 || [...allTotals.values()].some((days) => days.size > 0);
 
   function choose(value: string, part = '') {
     const query = value === ALL ? {} : { goal: value, ...(part ? { part } : {}) };

@@ -6,6 +6,7 @@ import type { SyncState } from '@/domain/sync/sync-state';
 import type { DayTotals } from '@/domain/day-figures';
 import { tallyDays, tallyOf, type GoalTally } from '@/domain/tally';
 import { dayKey } from '@/domain/weeks';
+import { closedYearsOfTally, type ClosedYears } from '@/domain/year-summary';
 
 /** What the goals page is derived from. */
 export interface ReadState {
@@ -25,12 +26,16 @@ interface Derived {
   goal: Goal;
   /** The goal's practice per day that its figures come from. */
   days: DayTotals;
+  /** Its summed-up years, which its figures come from too. */
+  closed?: ClosedYears;
 }
 
-/** Every goal, and the practice per day (by goal id) their figures come from. */
+/** Every goal, and the practice (by goal id) their figures come from. */
 export interface DerivedGoals {
   goals: Goal[];
   days: ReadonlyMap<string, DayTotals>;
+  /** The summed-up years of the goals that have some (year-summary.ts). */
+  closed: ReadonlyMap<string, ClosedYears>;
 }
 
 /**
@@ -55,17 +60,24 @@ export function createGoalDeriver() {
         return cached.goal;
       }
       const windowed = tally && since !== null ? windowedDays(tally, sessions, since) : undefined;
-      const goal = deriveGoal(record, sessions, now, windowed);
+      const closed = windowed && closedYearsOfTally(tally?.summaries);
+      const goal = deriveGoal(record, sessions, now, windowed, closed);
       if (goal.parts) goal.partTotals = partTotalsOf(tally, goal.sessions);
       // Without a tally the goal's log (an older version's in-document sessions too) is all of it.
       const days = windowed ?? tallyDays(tallyOf(goal.sessions));
-      next.set(record.id, { key, tally, goal, days });
+      next.set(record.id, closed ? { key, tally, goal, days, closed } : { key, tally, goal, days });
       return goal;
     });
     cache = next;
     // Newest start first: a stable order that does not jump when a goal is edited.
     goals.sort((a, b) => b.startDate.localeCompare(a.startDate) || a.id.localeCompare(b.id));
-    return { goals, days: new Map([...next].map(([id, derived]) => [id, derived.days])) };
+    const closed = new Map<string, ClosedYears>();
+    for (const [id, derived] of next) if (derived.closed) closed.set(id, derived.closed);
+    return {
+      goals,
+      days: new Map([...next].map(([id, derived]) => [id, derived.days])),
+      closed,
+    };
   }
 
   return {

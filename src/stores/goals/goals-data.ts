@@ -3,6 +3,7 @@ import type { Goal } from '@/domain/goal';
 import type { OutboxEntry } from '@/domain/sync/outbox';
 import type { GoalTally } from '@/domain/tally';
 import type { TimerRecord } from '@/domain/timer';
+import type { ClosedYears } from '@/domain/year-summary';
 
 export type SaveAllResult = 'saved' | 'failed' | 'error';
 
@@ -17,6 +18,8 @@ export interface GoalsData {
    * also when only its recent sessions are loaded.
    */
   dayTotals: ReadonlyMap<string, DayTotals>;
+  /** The years summed up of the goals that have some (by goal id): none of their days are in dayTotals. */
+  closedYears: ReadonlyMap<string, ClosedYears>;
   /** The account's timer as this screen knows it, changes on their way included. */
   timer: TimerRecord | null;
   /** This user's changes the server does not have yet, from every tab, oldest first. */
@@ -44,6 +47,7 @@ export const SIGNED_OUT: GoalsData = {
   uid: null,
   goals: [],
   dayTotals: new Map(),
+  closedYears: new Map(),
   timer: null,
   outbox: [],
   hasPendingWrites: false,

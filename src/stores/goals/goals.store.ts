@@ -48,6 +48,7 @@ export const useGoals = create<GoalsState>()((set, get) => {
     set({
       goals: derived.goals,
       dayTotals: derived.days,
+      closedYears: derived.closed,
       timer: view.timer,
       outbox: snapshot.outbox,
       hasPendingWrites: snapshot.hasPendingWrites,
