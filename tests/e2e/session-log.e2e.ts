@@ -1,4 +1,5 @@
 import { subDays } from 'date-fns/subDays';
+import { subYears } from 'date-fns/subYears';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayKey } from '../../src/domain/weeks';
@@ -122,6 +123,71 @@ describe('the session log', () => {
     );
     await page.reload();
     await expect.poll(() => total.textContent()).toBe('Total 0.0 h');
+    await context.close();
+  });
+
+  it('sums up an old year on a visit: totals and Insights stay, a delete still counts', async () => {
+    const email = uniqueEmail('sumup');
+    const uid = await createAccount(email, 'practice1', 'Sum Tester');
+    const { page, context } = await signedInPage(browser, { email, password: 'practice1' });
+    await addGoal(page, 'Viola');
+    const card = page.getByRole('article', { name: 'Viola' });
+    const log = page.getByRole('dialog', { name: 'Practice sessions' });
+    // Two sessions three years back: a year no chart shows day by day any more.
+    const oldDays = [subYears(new Date(), 3), subDays(subYears(new Date(), 3), 1)].map(dayKey);
+    await card.getByRole('button', { name: 'Sessions' }).click();
+    const form = log.getByRole('form', { name: 'Log past practice' });
+    for (const day of oldDays) {
+      await form.getByLabel('Date').fill(day);
+      await form.getByRole('button', { name: 'Log session' }).click();
+    }
+    await expect
+      .poll(() => log.getByRole('list', { name: 'Logged sessions' }).getByRole('listitem').count())
+      .toBe(2);
+    await page.keyboard.press('Escape');
+    await page.getByText('All changes saved').waitFor();
+    const total = card.getByText(/^Total [\d.]+ h$/);
+    await expect.poll(() => total.textContent()).not.toBe('Total 0.0 h');
+    const logged = await total.textContent();
+
+    // The next visit sums the year up: no day or digest is left in its tally, only the summary.
+    const [goal] = await serverGoals(uid);
+    const tally = `goalTallies/${goal!.id}_${oldDays[0]!.slice(0, 4)}`;
+    await page.reload();
+    await eventually(
+      () => serverDocument(tally),
+      (data) =>
+        typeof data?.summary === 'string' &&
+        data.digest === undefined &&
+        Object.keys(data.days as object).length === 0,
+      'the year summed up',
+    );
+    await page.reload();
+    await expect.poll(() => total.textContent()).toBe(logged);
+    await page.goto('/insights');
+    await page.getByText(logged!, { exact: true }).waitFor();
+    await page.goto('/goals');
+
+    // Deleting one of its sessions takes its time back once the server has it, and stays so.
+    await card.getByRole('button', { name: 'Sessions' }).click();
+    await log.getByRole('button', { name: 'Show earlier sessions' }).click();
+    await log
+      .getByRole('button', { name: /^Delete / })
+      .first()
+      .click();
+    await page
+      .getByRole('alertdialog', { name: 'Delete session' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => total.textContent()).toBe('Total 1.0 h');
+    await eventually(
+      () => serverSessions(uid),
+      (sessions) => sessions.length === 1,
+      'the session deleted on the server',
+    );
+    await page.reload();
+    await expect.poll(() => total.textContent()).toBe('Total 1.0 h');
     await context.close();
   });
 });
