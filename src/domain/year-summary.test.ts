@@ -50,6 +50,13 @@ describe('a closed year summed up', () => {
     expect(text.length).toBeLessThanOrEqual(MAX_SUMMARY_LENGTH);
   });
 
+  it('is short for a year of a few sessions', () => {
+    const days = { '03-01': { ms: 40 * MINUTE, n: 1 }, '11-30': { ms: 20 * MINUTE, n: 2 } };
+    const text = encodeSummary(2023, summaryOf(2023, days));
+    expect(decodeSummary(2023, text)).toEqual(summaryOf(2023, days));
+    expect(text.length).toBeLessThan(60);
+  });
+
   it('keeps a day of more than 35 sessions and leaves out days without time', () => {
     const summary = summaryOf(2023, {
       '02-01': { ms: 40 * MINUTE, n: 40 },
@@ -140,6 +147,7 @@ describe('a closed year summed up', () => {
     ['a week past 53', `1mz;${NO_WEEKDAYS}`],
     ['an unreadable week', `00a,zz;1${NO_WEEKDAYS}`],
     ['counts past the end of the year', `;${'1'.repeat(366)}${NO_WEEKDAYS}`],
+    ['empty days past the end of the year', `;_a51${NO_WEEKDAYS}`],
     ['an unknown count character', `;1-1${NO_WEEKDAYS}`],
     ['six weekdays', ';1;0,0,0,0,0,0'],
     ['a fourth part', `;1${NO_WEEKDAYS};1`],

@@ -10,8 +10,9 @@ import { decodeDigest, sumDays } from './tally-digest';
  * Text: `<weeks>;<counts>;<weekdays>`. Weeks: ','-separated entries of the week's index in the year (the
  * week holding 1 January is 0; 2 base-36 characters), its milliseconds in base 36, then '.' and
  * its session count in base 36 when it is not 1. Counts: one character a day from 1 January,
- * the day's sessions in base 36 ('0' for none), `(…)` around a count over 35; trailing days
- * without sessions left out. Weekdays: the milliseconds of each weekday, Sunday first, in base
+ * the day's sessions in base 36 ('0' for none), `(…)` around a count over 35, `_` and 2 base-36
+ * characters for a run of 4 or more days without sessions; trailing days without sessions left
+ * out. Weekdays: the milliseconds of each weekday, Sunday first, in base
  * 36, ','-separated (Insights' best weekday). A day counts only while it holds time, as a
  * practice day does.
  */
@@ -28,8 +29,9 @@ export const MAX_SUMMARY_LENGTH = 2_000;
 
 const DAY_MS = 86_400_000;
 const WEEK_ENTRY = /^([0-9a-z]{2})(-?[0-9a-z]+)(?:\.(-?[0-9a-z]+))?$/;
-const COUNTS = /^(?:[0-9a-z]|\([0-9a-z]+\))*$/;
-const COUNT_TOKEN = /[0-9a-z]|\(([0-9a-z]+)\)/g;
+const COUNTS = /^(?:[0-9a-z]|\([0-9a-z]+\)|_[0-9a-z]{2})*$/;
+const COUNT_TOKEN = /[0-9a-z]|\(([0-9a-z]+)\)|_([0-9a-z]{2})/g;
+const EMPTY_RUN = /0{4,}/g;
 const WEEKDAYS = /^-?[0-9a-z]+(?:,-?[0-9a-z]+){6}$/;
 
 const two = (n: number) => String(n).padStart(2, '0');
@@ -127,7 +129,11 @@ export function encodeSummary(year: number, summary: YearSummary): string {
     counts.push(count <= 35 ? count.toString(36) : `(${count.toString(36)})`);
   }
   const weekdays = summary.weekdayMs.map((ms) => Math.round(ms).toString(36)).join(',');
-  return `${weeks.join(',')};${counts.join('').replace(/0+$/, '')};${weekdays}`;
+  const countText = counts
+    .join('')
+    .replace(/0+$/, '')
+    .replace(EMPTY_RUN, (run) => `_${run.length.toString(36).padStart(2, '0')}`);
+  return `${weeks.join(',')};${countText};${weekdays}`;
 }
 
 /** The summary a text holds, or null when it is not one (nothing of it is used then). */
@@ -153,6 +159,10 @@ export function decodeSummary(year: number, text: unknown): YearSummary | null {
   const counts = new Map<string, number>();
   let index = 0;
   for (const token of countText.matchAll(COUNT_TOKEN)) {
+    if (token[2] !== undefined) {
+      index += parseInt(token[2], 36);
+      continue;
+    }
     const count = parseInt(token[1] ?? token[0], 36);
     if (index >= daysIn(year)) return null;
     if (count > 0) counts.set(dayOfIndex(year, index), count);
