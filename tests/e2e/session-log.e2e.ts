@@ -1,6 +1,6 @@
 import { subDays } from 'date-fns/subDays';
 import { subYears } from 'date-fns/subYears';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayKey } from '../../src/domain/weeks';
 import { expectNoAxeViolations } from './axe';
@@ -14,6 +14,40 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+
+/**
+ * Deletes the first session a page back in a goal's log, then waits for the card's total on
+ * this visit, for the server to hold `left` sessions, and for the same total after a reload.
+ */
+async function deleteAnEarlierSession(
+  page: Page,
+  goalName: string,
+  uid: string,
+  expected: { left: number; total: string },
+) {
+  const card = page.getByRole('article', { name: goalName });
+  const log = page.getByRole('dialog', { name: 'Practice sessions' });
+  const total = card.getByText(/^Total [\d.]+ h$/);
+  await card.getByRole('button', { name: 'Sessions' }).click();
+  await log.getByRole('button', { name: 'Show earlier sessions' }).click();
+  await log
+    .getByRole('button', { name: /^Delete / })
+    .first()
+    .click();
+  await page
+    .getByRole('alertdialog', { name: 'Delete session' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await page.keyboard.press('Escape');
+  await expect.poll(() => total.textContent()).toBe(expected.total);
+  await eventually(
+    () => serverSessions(uid),
+    (sessions) => sessions.length === expected.left,
+    'the session deleted on the server',
+  );
+  await page.reload();
+  await expect.poll(() => total.textContent()).toBe(expected.total);
+}
 
 describe('the session log', () => {
   it('opens on recent sessions and pages back to older ones, read from the server', async () => {
@@ -107,22 +141,7 @@ describe('the session log', () => {
     await expect.poll(() => total.textContent()).toBe(logged);
 
     // Deleting the folded session takes its time back, on this visit and the next.
-    await card.getByRole('button', { name: 'Sessions' }).click();
-    await log.getByRole('button', { name: 'Show earlier sessions' }).click();
-    await log.getByRole('button', { name: /^Delete / }).click();
-    await page
-      .getByRole('alertdialog', { name: 'Delete session' })
-      .getByRole('button', { name: 'Delete' })
-      .click();
-    await page.keyboard.press('Escape');
-    await expect.poll(() => total.textContent()).toBe('Total 0.0 h');
-    await eventually(
-      () => serverSessions(uid),
-      (sessions) => sessions.length === 0,
-      'the session deleted on the server',
-    );
-    await page.reload();
-    await expect.poll(() => total.textContent()).toBe('Total 0.0 h');
+    await deleteAnEarlierSession(page, 'Cello', uid, { left: 0, total: 'Total 0.0 h' });
     await context.close();
   });
 
@@ -169,25 +188,7 @@ describe('the session log', () => {
     await page.goto('/goals');
 
     // Deleting one of its sessions takes its time back once the server has it, and stays so.
-    await card.getByRole('button', { name: 'Sessions' }).click();
-    await log.getByRole('button', { name: 'Show earlier sessions' }).click();
-    await log
-      .getByRole('button', { name: /^Delete / })
-      .first()
-      .click();
-    await page
-      .getByRole('alertdialog', { name: 'Delete session' })
-      .getByRole('button', { name: 'Delete' })
-      .click();
-    await page.keyboard.press('Escape');
-    await expect.poll(() => total.textContent()).toBe('Total 1.0 h');
-    await eventually(
-      () => serverSessions(uid),
-      (sessions) => sessions.length === 1,
-      'the session deleted on the server',
-    );
-    await page.reload();
-    await expect.poll(() => total.textContent()).toBe('Total 1.0 h');
+    await deleteAnEarlierSession(page, 'Viola', uid, { left: 1, total: 'Total 1.0 h' });
     await context.close();
   });
 });

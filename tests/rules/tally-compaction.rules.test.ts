@@ -48,6 +48,19 @@ async function aliceWithTwoSessions() {
   await assertSucceeds(commitAs(env, 'user', [ops.putSession(first), ops.putSession(second)]));
 }
 
+/** Alice deletes the first session and makes the second an hour longer: 3 h on NEXT_DAY. */
+async function deleteFirstLengthenSecond() {
+  await assertSucceeds(
+    commitAs(env, 'user', [
+      { type: 'deleteSession', goalId: 'active-1', sessionId: 's1', previous: first },
+    ]),
+  );
+  const edited = { ...second, end: second.end + HOUR_MS, editedAt: Date.now() - 1000 };
+  await assertSucceeds(
+    commitAs(env, 'user', [{ type: 'putSession', session: edited, previous: second }]),
+  );
+}
+
 const yearAsRead = async () => fromTallyDocument((await stored(env, TALLY)) ?? {})?.days;
 
 /** A hand-made write to alice's tally, with whatever a client could send. */
@@ -82,15 +95,7 @@ describe('goalTallies: folding closed days into the digest', () => {
   it('moves a folded session’s time when it is deleted or edited later', async () => {
     await aliceWithTwoSessions();
     await foldTally(env.as('user'), 'active-1', YEAR, LATER);
-    await assertSucceeds(
-      commitAs(env, 'user', [
-        { type: 'deleteSession', goalId: 'active-1', sessionId: 's1', previous: first },
-      ]),
-    );
-    const edited = { ...second, end: second.end + HOUR_MS, editedAt: Date.now() - 1000 };
-    await assertSucceeds(
-      commitAs(env, 'user', [{ type: 'putSession', session: edited, previous: second }]),
-    );
+    await deleteFirstLengthenSecond();
     expect(await yearAsRead()).toEqual({ [NEXT_DAY]: { ms: 3 * HOUR_MS, n: 1 } });
     // Folded again, the digest holds the one day left.
     await foldTally(env.as('user'), 'active-1', YEAR, LATER);
@@ -220,15 +225,7 @@ describe('goalTallies: summing up a year no chart shows day by day', () => {
   it('takes a session deleted or edited later, then sums it in', async () => {
     await aliceWithTwoSessions();
     await foldTally(env.as('user'), 'active-1', YEAR, SUM_UP_DAY);
-    await assertSucceeds(
-      commitAs(env, 'user', [
-        { type: 'deleteSession', goalId: 'active-1', sessionId: 's1', previous: first },
-      ]),
-    );
-    const edited = { ...second, end: second.end + HOUR_MS, editedAt: Date.now() - 1000 };
-    await assertSucceeds(
-      commitAs(env, 'user', [{ type: 'putSession', session: edited, previous: second }]),
-    );
+    await deleteFirstLengthenSecond();
     const left = summaryOf(YEAR, { [NEXT_DAY]: { ms: 3 * HOUR_MS, n: 1 } });
     expect(await summaryAsRead()).toEqual(left);
     await expect(foldTally(env.as('user'), 'active-1', YEAR, SUM_UP_DAY)).resolves.toBe(true);

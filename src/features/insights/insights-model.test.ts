@@ -13,7 +13,13 @@ import {
 } from '@/domain/insights/period-totals';
 import { streaks } from '@/domain/insights/streaks';
 import { dayKey } from '@/domain/weeks';
-import { closedYearsOf, maySumUp, summaryOf, type ClosedYears } from '@/domain/year-summary';
+import {
+  closedYearsOf,
+  maySumUp,
+  summaryOf,
+  type ClosedYears,
+  type YearSummary,
+} from '@/domain/year-summary';
 import type { YearDays } from '@/domain/tally';
 import { insightsModel } from './insights-model';
 
@@ -110,8 +116,8 @@ describe('insightsModel', () => {
         else byYear.set(year, { ...byYear.get(year), [day.slice(5)]: total });
       }
       openTotals.set(goalId, open);
-      const summaries = [...byYear].map(([y, d]) => [y, summaryOf(y, d)] as const);
-      closedYears.set(goalId, closedYearsOf(summaries.map(([y, sum]) => [y, sum])));
+      const summaries = [...byYear].map(([y, d]): [number, YearSummary] => [y, summaryOf(y, d)]);
+      closedYears.set(goalId, closedYearsOf(summaries));
     }
     expect(closedYears.get('g0')!.practiceDays.length).toBeGreaterThan(500);
     const model = insightsModel(goals, openTotals, TODAY, { closedYears });

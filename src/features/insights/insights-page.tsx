@@ -79,7 +79,8 @@ export default function InsightsPage() {
     [measured, fullLog, chosen],
   );
   const hasAnySession =
-    allClosedYears.size > 0 || [...allTotals.values()].some((days) => days.size > 0);
+    [...allClosedYears.values()].some((closed) => closed.practiceDays.length > 0) ||
+    [...allTotals.values()].some((days) => days.size > 0);
 
   function choose(value: string, part = '') {
     const query = value === ALL ? {} : { goal: value, ...(part ? { part } : {}) };

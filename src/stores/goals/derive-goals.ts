@@ -60,7 +60,7 @@ export function createGoalDeriver() {
         return cached.goal;
       }
       const windowed = tally && since !== null ? windowedDays(tally, sessions, since) : undefined;
-      const closed = windowed && closedYearsOfTally(tally?.summaries);
+      const closed = windowed ? closedYearsOfTally(tally?.summaries) : undefined;
       const goal = deriveGoal(record, sessions, now, windowed, closed);
       if (goal.parts) goal.partTotals = partTotalsOf(tally, goal.sessions);
       // Without a tally the goal's log (an older version's in-document sessions too) is all of it.
