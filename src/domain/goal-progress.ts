@@ -27,9 +27,17 @@ export type LevelRule = 'keep-earned' | 'from-total';
 export type GoalChange = { ok: true; goal: Goal } | { ok: false; error: string };
 
 /**
- * Derives every figure from the day totals (by default those of the session log; a goal whose
- * older sessions are not loaded passes its tally's, and its summed-up years as `closed`) plus
- * the imported baseline:
+ * What a goal's figures come from when only some of its sessions are loaded: its day totals
+ * (its tally's, session-window.ts) and its summed-up years (year-summary.ts).
+ */
+export interface GoalPractice {
+  days: DayTotals;
+  closed?: ClosedYears;
+}
+
+/**
+ * Derives every figure from the goal's practice (by default the day totals of its session log;
+ * a goal whose older sessions are not loaded passes its tally's) plus the imported baseline:
  * totalTimeSpent, weeklyTimeSpent (the week of `now`), practiceDays, weeklyTrophies,
  * trophies, currentLevel and medals. Each week's trophies count with the weekly goal that week
  * had (weekly-goal-history.ts). Pure: returns a new goal.
@@ -38,10 +46,10 @@ export function recomputeGoal(
   goal: Goal,
   now: Date,
   levelRule: LevelRule = 'keep-earned',
-  days: DayTotals = tallyDays(tallyOf(goal.sessions ?? [])),
-  closed?: ClosedYears,
+  practice?: GoalPractice,
 ): Goal {
   const sessions = goal.sessions ?? [];
+  const days = practice?.days ?? tallyDays(tallyOf(sessions));
   const baseline = goal.imported;
   const figures = dayFigures(
     days,
@@ -49,7 +57,7 @@ export function recomputeGoal(
     weeklyGoalOfWeek(goal.weeklyGoalHistory, goal.weeklyGoal),
     baseline?.weeks,
     baseline?.practiceDays,
-    closed,
+    practice?.closed,
   );
   const totalTimeSpent = figures.totalHours + (baseline?.totalHours ?? 0);
   const { weeklyTrophies, practiceDays } = figures;

@@ -1,12 +1,10 @@
 import type { Goal, GoalSettings, ImportedBaseline } from './goal';
 import type { GoalPart } from './goal-parts';
-import type { DayTotals } from './day-figures';
-import { recomputeGoal } from './goal-progress';
+import { recomputeGoal, type GoalPractice } from './goal-progress';
 import { journalOf } from './journal';
 import type { MedalId } from './medals';
 import type { RestRange } from './rest-ranges';
 import type { WeeklyGoalChange } from './weekly-goal-history';
-import type { ClosedYears } from './year-summary';
 import {
   MAX_SESSION_MS,
   sortSessions,
@@ -82,15 +80,13 @@ export function sessionLog(
 
 /**
  * The spec's goal, every figure derived for `now` from the record and its sessions, or from
- * `days` when only some of its sessions are given (session-window.ts), with its summed-up
- * years as `closed` (year-summary.ts).
+ * `practice` when only some of its sessions are given.
  */
 export function deriveGoal(
   record: GoalRecord,
   sessions: Iterable<StoredSession>,
   now: Date,
-  days?: DayTotals,
-  closed?: ClosedYears,
+  practice?: GoalPractice,
 ): Goal {
   const goal: Goal = {
     id: record.id,
@@ -115,7 +111,7 @@ export function deriveGoal(
   if (record.weeklyGoalHistory?.length) goal.weeklyGoalHistory = record.weeklyGoalHistory;
   if (record.restRanges?.length) goal.restRanges = record.restRanges;
   if (record.parts?.length) goal.parts = record.parts;
-  return days ? recomputeGoal(goal, now, 'keep-earned', days, closed) : recomputeGoal(goal, now);
+  return recomputeGoal(goal, now, 'keep-earned', practice);
 }
 
 /** The stored part of a goal (a new goal, or one from an import). */

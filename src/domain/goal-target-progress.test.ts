@@ -78,7 +78,7 @@ describe('targetProgress: hours', () => {
       { ...goal, settings: { ...monthly, target: { type: 'hours', value: 20 } } },
       now,
       'keep-earned',
-      days,
+      { days },
     );
     expect(targetProgress({ ...loaded, sessions: thisWeek }, now).text).toBe('6.5 / 20.0 h');
     const daily = { ...loaded, settings: { ...loaded.settings, frequency: 'daily' as const } };

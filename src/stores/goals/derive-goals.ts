@@ -61,7 +61,7 @@ export function createGoalDeriver() {
       }
       const windowed = tally && since !== null ? windowedDays(tally, sessions, since) : undefined;
       const closed = windowed ? closedYearsOfTally(tally?.summaries) : undefined;
-      const goal = deriveGoal(record, sessions, now, windowed, closed);
+      const goal = deriveGoal(record, sessions, now, windowed && { days: windowed, closed });
       if (goal.parts) goal.partTotals = partTotalsOf(tally, goal.sessions);
       // Without a tally the goal's log (an older version's in-document sessions too) is all of it.
       const days = windowed ?? tallyDays(tallyOf(goal.sessions));
