@@ -384,7 +384,8 @@ function summedUp(year) {
 
 /** The account's first visit after its history was written: the app folds the closed days of
  * its tallies into their digests, and old years into their summaries
- * (data/firebase/tally-compaction.ts). Seconds until the emulator holds every tally folded. @param {string} uid @param {any} storageState */
+ * (data/firebase/tally-compaction.ts). Seconds until the emulator holds every tally folded.
+ * @param {string} uid @param {any} storageState */
 async function firstVisitFolds(uid, storageState) {
   const started = Date.now();
   const context = await browser.newContext({ baseURL: APP_URL, storageState });

@@ -7,6 +7,7 @@ import {
   closedYearsOf,
   decodeSummary,
   encodeSummary,
+  foldDue,
   summaryOf,
   weekSunday,
   withMoves,
@@ -137,6 +138,16 @@ describe('a closed year summed up', () => {
     expect(both.weekdayMs[0]).toBe(byWeekday[0]! + 5);
     expect(both.totalMs).toBe(byWeekday.reduce((a, b) => a + b) + 5);
     expect(both.practiceDays[0]).toBe('2023-01-01');
+  });
+
+  it('is due for a fold when an old year is not summed up or has moves, or days have closed', () => {
+    const moved: YearDays = { '03-02': { ms: MINUTE, n: 1 } };
+    expect(foldDue(2024, false, {}, '2026-03-01')).toBe(true);
+    expect(foldDue(2024, true, {}, '2026-03-01')).toBe(false);
+    expect(foldDue(2024, true, moved, '2026-03-01')).toBe(true);
+    expect(foldDue(2024, false, moved, '2026-02-28')).toBe(true);
+    expect(foldDue(2024, false, {}, '2026-02-28')).toBe(false);
+    expect(foldDue(2026, false, { '11-02': { ms: MINUTE, n: 1 } }, '2026-11-28')).toBe(false);
   });
 
   const NO_WEEKDAYS = ';0,0,0,0,0,0,0';

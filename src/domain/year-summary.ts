@@ -1,20 +1,20 @@
 import type { DayTotal, YearDays } from './tally';
-import { decodeDigest, sumDays } from './tally-digest';
+import { closedDays, decodeDigest, sumDays } from './tally-digest';
+import { dayKey } from './weeks';
 
 /**
- * A closed year of a goal's tally as the goals page needs it (docs/adr/0003): its time and
- * sessions per Sunday-week and its sessions per day, without each day's time. Every figure the
- * page derives from a closed year (total, trophies, level, medals, streaks, practice days) comes
- * from these; the days themselves are read only by the screens that show them.
+ * An old year of a goal's tally as the goals page and Insights need it (docs/adr/0003): its time
+ * and sessions per Sunday-week, its sessions per day and its time per weekday, without each
+ * day's time. Every figure they derive from such a year (total, trophies, level, medals,
+ * streaks, practice days, the best weekday) comes from these; no chart shows its single days.
  *
- * Text: `<weeks>;<counts>;<weekdays>`. Weeks: ','-separated entries of the week's index in the year (the
- * week holding 1 January is 0; 2 base-36 characters), its milliseconds in base 36, then '.' and
- * its session count in base 36 when it is not 1. Counts: one character a day from 1 January,
- * the day's sessions in base 36 ('0' for none), `(…)` around a count over 35, `_` and 2 base-36
- * characters for a run of 4 or more days without sessions; trailing days without sessions left
- * out. Weekdays: the milliseconds of each weekday, Sunday first, in base
- * 36, ','-separated (Insights' best weekday). A day counts only while it holds time, as a
- * practice day does.
+ * Text: `<weeks>;<counts>;<weekdays>`. Weeks: ','-separated entries of the week's index in the
+ * year (the week holding 1 January is 0; 2 base-36 characters), its milliseconds in base 36,
+ * then '.' and its session count in base 36 when it is not 1. Counts: one character a day from
+ * 1 January, the day's sessions in base 36 ('0' for none), `(…)` around a count over 35, `_`
+ * and 2 base-36 characters for a run of 4 or more days without sessions; trailing days without
+ * sessions left out. Weekdays: the milliseconds of each weekday, Sunday first, in base 36,
+ * ','-separated. A day counts only while it holds time, as a practice day does.
  */
 export interface YearSummary {
   /** Week index → the year's time and sessions in that week. */
@@ -34,8 +34,6 @@ const COUNT_TOKEN = /[0-9a-z]|\(([0-9a-z]+)\)|_([0-9a-z]{2})/g;
 const EMPTY_RUN = /0{4,}/g;
 const WEEKDAYS = /^-?[0-9a-z]+(?:,-?[0-9a-z]+){6}$/;
 
-const two = (n: number) => String(n).padStart(2, '0');
-
 /** Days from 1 January, in calendar terms (UTC arithmetic: no time zone or summer time). */
 function dayIndexOf(year: number, day: string): number | null {
   if (!/^\d{2}-\d{2}$/.test(day)) return null;
@@ -45,9 +43,9 @@ function dayIndexOf(year: number, day: string): number | null {
   return Math.round((at.getTime() - Date.UTC(year, 0, 1)) / DAY_MS);
 }
 
+/** 'MM-dd' of a day of the year (the local calendar's, as a tally's days are). */
 function dayOfIndex(year: number, index: number): string {
-  const at = new Date(Date.UTC(year, 0, 1 + index));
-  return `${two(at.getUTCMonth() + 1)}-${two(at.getUTCDate())}`;
+  return dayKey(new Date(year, 0, 1 + index)).slice(5);
 }
 
 function daysIn(year: number): number {
@@ -69,8 +67,7 @@ function weekdayOf(year: number, dayIndex: number): number {
 
 /** 'yyyy-MM-dd' of the Sunday that starts a week of the year (in the year before, for week 0). */
 export function weekSunday(year: number, week: number): string {
-  const at = new Date(Date.UTC(year, 0, 1 + week * 7 - firstWeekday(year)));
-  return `${String(at.getUTCFullYear()).padStart(4, '0')}-${two(at.getUTCMonth() + 1)}-${two(at.getUTCDate())}`;
+  return dayKey(new Date(year, 0, 1 + week * 7 - firstWeekday(year)));
 }
 
 const noWeekdays = () => new Array<number>(7).fill(0);
@@ -225,6 +222,21 @@ export function closedYearsOfTally(
  */
 export function maySumUp(year: number, today: string): boolean {
   return today >= `${String(year + 2).padStart(4, '0')}-03-01`;
+}
+
+/**
+ * Whether a fold has anything to do with a tally document on `today`: a year old enough to be
+ * summed up that has no summary yet or separate days to take in, or another year with closed
+ * days to fold into its digest. The one decision of the folder and of its transaction.
+ */
+export function foldDue(
+  year: number,
+  summedUp: boolean,
+  moved: Readonly<YearDays>,
+  today: string,
+): boolean {
+  if (maySumUp(year, today)) return !summedUp || Object.keys(moved).length > 0;
+  return closedDays(year, moved, today).length > 0;
 }
 
 /**

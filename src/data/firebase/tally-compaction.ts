@@ -1,7 +1,7 @@
 import { deleteField, runTransaction, type Firestore } from 'firebase/firestore';
-import { closedDays, foldClosedDays } from '@/domain/tally-digest';
+import { foldClosedDays } from '@/domain/tally-digest';
 import { dayKey } from '@/domain/weeks';
-import { maySumUp, sumUp } from '@/domain/year-summary';
+import { foldDue, maySumUp, sumUp } from '@/domain/year-summary';
 import { movedDaysOf, tallyRef, type StoredTally } from './tally-writes';
 
 /** After the first report from the server, so that folding never delays the first screen. */
@@ -25,6 +25,7 @@ export async function foldTally(
     if (!snapshot.exists()) return false;
     const data = snapshot.data();
     const moved = movedDaysOf(data.days);
+    if (!foldDue(year, 'summary' in data, moved, today)) return false;
     const compact = {
       by: '/compact',
       was: deleteField(),
@@ -34,7 +35,6 @@ export async function foldTally(
     const removed = (days: readonly string[]) =>
       Object.fromEntries(days.map((day) => [day, deleteField()]));
     if (maySumUp(year, today)) {
-      if ('summary' in data && Object.keys(moved).length === 0) return false;
       const summary = sumUp(year, data, moved);
       const fields = { days: removed(Object.keys(moved)), summary, digest: deleteField() };
       transaction.set(ref, { ...fields, ...compact }, { merge: true });
@@ -68,8 +68,7 @@ export function createTallyFolder(db: Firestore): {
     const today = dayKey(Date.now());
     for (const { goalId, year, moved, summary } of latest) {
       const id = `${goalId}_${year}`;
-      const sumsUp = maySumUp(year, today) && (!summary || Object.keys(moved).length > 0);
-      if (folded.has(id) || (!sumsUp && closedDays(year, moved, today).length === 0)) continue;
+      if (folded.has(id) || !foldDue(year, summary !== undefined, moved, today)) continue;
       folded.add(id);
       foldTally(db, goalId, year, today).catch((error: unknown) =>
         console.warn('Folding a tally failed', error),
