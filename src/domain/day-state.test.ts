@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { dayName, dayState, dayStateLabel, type DayStateContext } from './day-state';
+import { dayState, dayStateLabel, type DayStateContext } from './day-state';
 import { monthGrid } from './calendar';
+import { weekdayDate } from './display-dates';
 
 // November 2026: Sunday the 1st; today is Saturday the 14th.
 const base: DayStateContext = {
@@ -60,13 +61,13 @@ describe('dayState', () => {
 
 describe('dayStateLabel', () => {
   it('says the date and the state', () => {
-    expect(dayStateLabel(dayName(new Date(2025, 10, 14)), 'rest')).toBe(
+    expect(dayStateLabel(weekdayDate(new Date(2025, 10, 14)), 'rest')).toBe(
       'Friday 14 November 2025, rest day',
     );
-    expect(dayStateLabel(dayName(new Date(2026, 10, 14)), 'practiced', true)).toBe(
+    expect(dayStateLabel(weekdayDate(new Date(2026, 10, 14)), 'practiced', true)).toBe(
       'Saturday 14 November 2026, today, practiced',
     );
-    expect(dayStateLabel(dayName(new Date(2026, 10, 15)), 'unplanned')).toBe(
+    expect(dayStateLabel(weekdayDate(new Date(2026, 10, 15)), 'unplanned')).toBe(
       'Sunday 15 November 2026, not planned',
     );
   });

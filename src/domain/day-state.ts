@@ -1,4 +1,3 @@
-import { format } from 'date-fns/format';
 import { isPlannedWeekday, type PracticePlan } from './practice-plan';
 import { isRestDay, type RestRange } from './rest-ranges';
 import { parseDayKey } from './weeks';
@@ -40,12 +39,7 @@ export const DAY_STATE_WORDS: Record<DayState, string> = {
   planned: 'planned',
 };
 
-/** 'Friday 14 November 2025': a day as its cell names it. */
-export function dayName(date: Date): string {
-  return format(date, 'EEEE d MMMM yyyy');
-}
-
-/** A day cell's accessible name, from dayName(): 'Friday 14 November 2025, rest day'. */
+/** A day cell's accessible name, from weekdayDate(): 'Friday 14 November 2025, rest day'. */
 export function dayStateLabel(name: string, state: DayState, today = false): string {
   return `${name}${today ? ', today' : ''}, ${DAY_STATE_WORDS[state]}`;
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { longDate, monthDay, monthYear, relativeTime, shortDate } from './display-dates';
+import {
+  longDate,
+  monthDay,
+  monthYear,
+  relativeTime,
+  shortDate,
+  weekdayDate,
+} from './display-dates';
 
 const day = new Date(2026, 10, 8, 9, 30);
 const HOUR = 3_600_000;
@@ -10,6 +17,8 @@ describe('display dates', () => {
     expect(shortDate(day)).toBe('Nov 8, 2026');
     expect(longDate(day)).toBe('November 8, 2026');
     expect(monthYear(day)).toBe('November 2026');
+    expect(weekdayDate(day)).toBe('Sunday 8 November 2026');
+    expect(weekdayDate(new Date(2025, 0, 31))).toBe('Friday 31 January 2025');
   });
 
   it('words the time since a start in the largest fitting unit', () => {

@@ -9,6 +9,7 @@ const MONTH_DAY = formatter({ month: 'short', day: 'numeric' });
 const SHORT_DATE = formatter({ month: 'short', day: 'numeric', year: 'numeric' });
 const LONG_DATE = formatter({ month: 'long', day: 'numeric', year: 'numeric' });
 const MONTH_YEAR = formatter({ month: 'long', year: 'numeric' });
+const WEEKDAY_DATE = formatter({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 
 /** 'Nov 8' */
 export const monthDay = (date: Date | number) => MONTH_DAY.format(date);
@@ -18,6 +19,12 @@ export const shortDate = (date: Date | number) => SHORT_DATE.format(date);
 export const longDate = (date: Date | number) => LONG_DATE.format(date);
 /** 'November 2026' */
 export const monthYear = (date: Date | number) => MONTH_YEAR.format(date);
+
+/** 'Sunday 8 November 2026': its parts in this order whatever order the locale data gives. */
+export function weekdayDate(date: Date | number): string {
+  const part = Object.fromEntries(WEEKDAY_DATE.formatToParts(date).map((p) => [p.type, p.value]));
+  return `${part.weekday} ${part.day} ${part.month} ${part.year}`;
+}
 
 const RELATIVE = new Intl.RelativeTimeFormat('en-US', { numeric: 'always' });
 const MINUTE = 60_000;

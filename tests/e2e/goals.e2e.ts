@@ -9,7 +9,7 @@ import {
   uniqueEmail,
 } from './browser';
 import { axeViolations, expectNoAxeViolationsInBothThemes } from './axe';
-import { dayName } from '../../src/domain/day-state';
+import { weekdayDate } from '../../src/domain/display-dates';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -101,7 +101,7 @@ describe('goals', () => {
       await guitarAfterReload.getByRole('button', { name: 'Previous month' }).click();
     }
     await guitarAfterReload
-      .getByLabel(new RegExp(`^${dayName(start)}(, today)?, practiced$`))
+      .getByLabel(new RegExp(`^${weekdayDate(start)}(, today)?, practiced$`))
       .waitFor();
     await context.close();
   });

@@ -1,9 +1,9 @@
-import { monthYear } from '@/domain/display-dates';
+import { monthYear, weekdayDate } from '@/domain/display-dates';
 import { useMemo, useState } from 'react';
 import { cn } from '@/components/ui/cn';
 import { DAY_STATE_CLASSES } from '@/components/ui/day-state-style';
 import { monthGrid, monthKey, shiftMonth, type CalendarDay } from '@/domain/calendar';
-import { dayName, dayState, dayStateLabel, type DayState } from '@/domain/day-state';
+import { dayState, dayStateLabel, type DayState } from '@/domain/day-state';
 import type { PracticePlan } from '@/domain/practice-plan';
 import type { RestRange } from '@/domain/rest-ranges';
 import { dayKey, WEEKDAY_NAMES } from '@/domain/weeks';
@@ -22,7 +22,9 @@ function cachedGrid(month: Date): Cell[][] {
   const key = monthKey(month);
   let grid = grids.get(key);
   if (!grid) {
-    grid = monthGrid(month).map((week) => week.map((day) => ({ ...day, name: dayName(day.date) })));
+    grid = monthGrid(month).map((week) =>
+      week.map((day) => ({ ...day, name: weekdayDate(day.date) })),
+    );
     grids.set(key, grid);
   }
   return grid;

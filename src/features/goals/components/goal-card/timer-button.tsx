@@ -1,10 +1,16 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyNamed } from '@/components/lazy-named';
 import { Button } from '@/components/ui/button';
 import { choosableParts, type GoalPart } from '@/domain/goal-parts';
 import { isPaused } from '@/domain/timer-pause';
 import { useTimer } from '@/stores/timer/timer.store';
-import { StartTimerDialog } from '../goal-parts/start-timer-dialog';
 import { PlayIcon } from './icons';
+
+// Only goals with parts ask, so the dialog (and its Radix code) stays out of the first load.
+const StartTimerDialog = lazyNamed(
+  () => import('../goal-parts/start-timer-dialog'),
+  'StartTimerDialog',
+);
 
 /** Whether this goal's timer runs: a boolean selector, so timer ticks never re-render a card. */
 const useRunning = (goalId: string) => useTimer((s) => s.timer?.goalId === goalId);
@@ -44,12 +50,14 @@ export function TimerButton({
         Timer
       </Button>
       {choosing && (
-        <StartTimerDialog
-          goalName={goalName}
-          parts={offered}
-          onStart={start}
-          onClose={() => setChoosing(false)}
-        />
+        <Suspense fallback={null}>
+          <StartTimerDialog
+            goalName={goalName}
+            parts={offered}
+            onStart={start}
+            onClose={() => setChoosing(false)}
+          />
+        </Suspense>
       )}
     </>
   );

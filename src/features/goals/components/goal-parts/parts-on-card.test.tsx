@@ -54,7 +54,7 @@ describe('parts on the goal card', () => {
     useTimer.setState({ start });
     const { user } = renderCard(violin);
     await user.click(screen.getByRole('button', { name: 'Timer' }));
-    const dialog = screen.getByRole('dialog', { name: 'Start the timer' });
+    const dialog = await screen.findByRole('dialog', { name: 'Start the timer' });
     const choices = within(dialog)
       .getAllByRole('listitem')
       .map((li) => li.textContent);
@@ -69,10 +69,10 @@ describe('parts on the goal card', () => {
     useTimer.setState({ start });
     const { user } = renderCard(violin);
     await user.click(screen.getByRole('button', { name: 'Timer' }));
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(start).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Timer' }));
-    await user.click(screen.getByRole('button', { name: 'No part' }));
+    await user.click(await screen.findByRole('button', { name: 'No part' }));
     expect(start).toHaveBeenCalledWith('g1', undefined);
   });
 });
