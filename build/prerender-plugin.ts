@@ -1,5 +1,7 @@
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
+import { APP_ROOTS } from './app-chunks';
 import { paintFirst } from './first-paint';
+import { preloadModules, signedInPreloads, type BuiltChunk } from './signed-in-preload';
 import { escapeHtml, socialTags } from './social-tags';
 
 interface PrerenderModule {
@@ -17,11 +19,13 @@ const TITLE = /<title>[^<]*<\/title>/;
  * Runs before the first paint, right after the root: the prerendered page is dropped when it is
  * not this address's (index.html is also the offline answer for every address) or when this
  * browser was signed in (a signed-in person opening / goes to /goals without seeing the landing
- * page). main.tsx then renders instead of hydrating.
+ * page). main.tsx then renders instead of hydrating. A browser that was signed in also starts
+ * downloading the signed-in code (`signedInPreload`, a script's text) at once.
  */
-const keepOrDrop = (hintKey: string) =>
+const keepOrDrop = (hintKey: string, signedInPreload: string) =>
   `<script>(function(){var r=document.getElementById('root'),s=false;` +
   `try{s=localStorage.getItem(${JSON.stringify(hintKey)})==='1'}catch(e){}` +
+  `if(s){${signedInPreload}}` +
   `if(s||r.getAttribute('data-prerendered')!==location.pathname){` +
   `r.removeAttribute('data-prerendered');r.textContent=''}})()</script>`;
 
@@ -64,6 +68,10 @@ export function prerenderPublicPages({ origin }: { origin: string }): Plugin {
             'index.html needs an empty <div id="root"></div>, a title and a meta description.',
           );
         }
+        const chunks = Object.values(bundle).filter(
+          (item): item is BuiltChunk & typeof item => item.type === 'chunk',
+        );
+        const signedInPreload = preloadModules(signedInPreloads(chunks, APP_ROOTS), config.base);
         const server = await createServer({
           configFile: config.configFile,
           mode: config.mode,
@@ -87,7 +95,7 @@ export function prerenderPublicPages({ origin }: { origin: string }): Plugin {
               .replace(
                 ROOT_ELEMENT,
                 `<div id="root" data-prerendered="${path}">${markup}</div>` +
-                  keepOrDrop(app.SESSION_HINT_KEY),
+                  keepOrDrop(app.SESSION_HINT_KEY, signedInPreload),
               );
             const fileName = prerenderedFile(path);
             if (fileName === 'index.html') shell.source = html;

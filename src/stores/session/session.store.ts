@@ -1,4 +1,5 @@
 import { create, type StoreApi, type UseBoundStore } from 'zustand';
+import { loadBackend } from '@/data/backend';
 import type { SessionNotice, SessionUser } from '@/domain/user';
 import { hadSession, takeSignOutNotice } from './local-user-data';
 
@@ -46,7 +47,12 @@ export const useSession: UseBoundStore<StoreApi<SessionState>> = create<SessionS
   resolved: false,
   user: null,
   notice: takeSignOutNotice(),
-  start: async () => (await controller()).start(),
+  start: async () => {
+    // Firebase's chunks download and start while the controller's chunk is read, instead of
+    // after it; the controller's own call shares this load (or retries one that failed).
+    loadBackend().catch(() => undefined);
+    return (await controller()).start();
+  },
   signIn: async (email, password) => (await started()).signIn(email, password),
   signUp: async (name, email, password) => (await started()).signUp(name, email, password),
   signOut: async (farewell) => (await controller()).signOut(farewell),
