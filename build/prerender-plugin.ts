@@ -11,6 +11,15 @@ interface PrerenderModule {
   prerenderPage(path: string): Promise<string>;
 }
 
+/**
+ * Runs first in the head, before the page's own script is even requested: a browser that was
+ * signed in starts downloading the signed-in code (`preload`, a script's text) at once.
+ */
+const preloadIfSignedIn = (hintKey: string, preload: string) =>
+  `<script>(function(){try{if(localStorage.getItem(${JSON.stringify(hintKey)})==='1'){` +
+  `${preload}}}catch(e){}})()</script>`;
+const MODULE_SCRIPT = '<script type="module"';
+
 const ROOT_ELEMENT = '<div id="root"></div>';
 const DESCRIPTION = /<meta\s+name="description"\s+content="[^"]*"\s*\/>/;
 const TITLE = /<title>[^<]*<\/title>/;
@@ -19,13 +28,11 @@ const TITLE = /<title>[^<]*<\/title>/;
  * Runs before the first paint, right after the root: the prerendered page is dropped when it is
  * not this address's (index.html is also the offline answer for every address) or when this
  * browser was signed in (a signed-in person opening / goes to /goals without seeing the landing
- * page). main.tsx then renders instead of hydrating. A browser that was signed in also starts
- * downloading the signed-in code (`signedInPreload`, a script's text) at once.
+ * page). main.tsx then renders instead of hydrating.
  */
-const keepOrDrop = (hintKey: string, signedInPreload: string) =>
+const keepOrDrop = (hintKey: string) =>
   `<script>(function(){var r=document.getElementById('root'),s=false;` +
   `try{s=localStorage.getItem(${JSON.stringify(hintKey)})==='1'}catch(e){}` +
-  `if(s){${signedInPreload}}` +
   `if(s||r.getAttribute('data-prerendered')!==location.pathname){` +
   `r.removeAttribute('data-prerendered');r.textContent=''}})()</script>`;
 
@@ -61,11 +68,12 @@ export function prerenderPublicPages({ origin }: { origin: string }): Plugin {
         });
         if (
           !template.includes(ROOT_ELEMENT) ||
+          !template.includes(MODULE_SCRIPT) ||
           !DESCRIPTION.test(template) ||
           !TITLE.test(template)
         ) {
           this.error(
-            'index.html needs an empty <div id="root"></div>, a title and a meta description.',
+            'index.html needs an empty <div id="root"></div>, a module script, a title and a meta description.',
           );
         }
         const chunks = Object.values(bundle).filter(
@@ -81,10 +89,15 @@ export function prerenderPublicPages({ origin }: { origin: string }): Plugin {
         });
         try {
           const app = (await server.ssrLoadModule('/src/app/prerender.tsx')) as PrerenderModule;
+          const hintKey = app.SESSION_HINT_KEY;
           for (const { path, title, description } of app.PRERENDERED_PAGES) {
             const markup = await app.prerenderPage(path);
             const meta = { origin, path, siteName: app.SITE_NAME, title, description };
             const html = template
+              .replace(
+                MODULE_SCRIPT,
+                () => preloadIfSignedIn(hintKey, signedInPreload) + MODULE_SCRIPT,
+              )
               .replace(TITLE, () => `<title>${escapeHtml(title)}</title>`)
               .replace(
                 DESCRIPTION,
@@ -94,8 +107,7 @@ export function prerenderPublicPages({ origin }: { origin: string }): Plugin {
               )
               .replace(
                 ROOT_ELEMENT,
-                `<div id="root" data-prerendered="${path}">${markup}</div>` +
-                  keepOrDrop(app.SESSION_HINT_KEY, signedInPreload),
+                `<div id="root" data-prerendered="${path}">${markup}</div>` + keepOrDrop(hintKey),
               );
             const fileName = prerenderedFile(path);
             if (fileName === 'index.html') shell.source = html;
