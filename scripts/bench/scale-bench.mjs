@@ -5,7 +5,9 @@
 // largest, one timer Stop until the card's total moves. Before them, the account's first visit
 // folds its tallies' closed days (the app's own upkeep), timed as 'fold s'.
 // `npm run bench:scale`; BENCH_SCALE_SIZES="50,1000" and BENCH_SCALE_RUNS=1 narrow it, and
-// BENCH_SCALE_ONLY=insights leaves out the /goals loads and the Stop (only the /insights visits).
+// BENCH_SCALE_ONLY=insights leaves out the /goals loads and the Stop (only the /insights visits);
+// BENCH_SCALE_TRACE=1 prints, for each cold load, every request and long task until the cards
+// were right.
 // /insights' first chart is its year heatmap drawn with its days; the bench then waits until the
 // page has read the recent sessions too and checks that the first chart, and every figure the page
 // showed with it, are what the page shows then (a difference is reported as an error).
@@ -32,6 +34,7 @@ const LARGEST = Math.max(...SIZES);
 const RUNS = Number(process.env.BENCH_SCALE_RUNS ?? 3);
 const PROFILE = process.env.BENCH_SCALE_PROFILE;
 const INSIGHTS_ONLY = process.env.BENCH_SCALE_ONLY === 'insights';
+const TRACE = process.env.BENCH_SCALE_TRACE === '1';
 const HOUR = 3_600_000;
 const MIN = 60_000;
 const SPAN = Math.round(6 * 365.25 * 24 * HOUR);
@@ -208,7 +211,7 @@ async function firestoreBytes(page) {
 }
 
 /** @typedef {{ ms: number, kb: number, blocking: number }} Figures */
-/** @typedef {Figures & { collections: string, marks: string }} Load */
+/** @typedef {Figures & { collections: string, marks: string, trace: string }} Load */
 /** @typedef {{ reset(): void, kb(): number, collections(): string }} Net */
 
 /** Navigates (goto or reload) and waits until every card shows its goal's total. @returns
@@ -235,7 +238,7 @@ async function load(page, net, go, expected) {
       throw new Error(message, { cause });
     });
   const [kb, collections] = [net.kb(), net.collections()];
-  const { ms, blocking, marks } = await page.evaluate(() => {
+  const { ms, blocking, marks, trace } = await page.evaluate(() => {
     const w = /** @type {any} */ (window);
     // The app's own marks on the way (signed-in, goals-start, records-read, ...), in ms.
     const marks = performance
@@ -247,9 +250,18 @@ async function load(page, net, go, expected) {
     const tasks = w.benchLongTasks;
     for (const e of w.benchObserver.takeRecords()) tasks.push([e.startTime, e.duration]);
     const before = tasks.filter(([start]) => start < w.benchDoneAt);
-    return { ms: w.benchDoneAt, blocking: before.reduce((sum, [, d]) => sum + d, 0), marks };
+    // What was fetched before the cards were right (file or address, from - to ms), and the
+    // long tasks (start + ms): where the time went.
+    const requests = performance
+      .getEntriesByType('resource')
+      .filter((e) => e.startTime < w.benchDoneAt)
+      .map((e) => /** @type {PerformanceResourceTiming} */ (e))
+      .map((e) => `${e.name.replace(/^.*\/|\?.*$/g, '')} ${e.startTime | 0}-${e.responseEnd | 0}`);
+    const longTasks = before.map(([start, d]) => `${start | 0}+${d | 0}`).join(' ');
+    const trace = `${requests.join(', ')}; long tasks ${longTasks}`;
+    return { ms: w.benchDoneAt, blocking: before.reduce((sum, [, d]) => sum + d, 0), marks, trace };
   });
-  return { ms, kb, blocking, collections, marks };
+  return { ms, kb, blocking, collections, marks, trace };
 }
 
 /** One timer Stop on goal 0: ms from the click to its card's new total (page time), and the
@@ -482,6 +494,7 @@ for (const size of SIZES) {
     const kb = `cold ${load.collections}; warm ${warm[i]?.collections}`;
     console.log(`  run ${i + 1}, KB by collection (uncompressed): ${kb}`);
     console.log(`  run ${i + 1}, marks (ms): cold ${load.marks}; warm ${warm[i]?.marks}`);
+    if (TRACE) console.log(`  run ${i + 1}, cold requests (ms): ${load.trace}`);
   });
   console.log(`  /insights first chart (4× CPU): ${charts}`);
 }
