@@ -380,11 +380,12 @@ async function insightsFirstChart(storageState) {
 }
 
 /** The first 'yyyy-MM-dd' whose day stays separate in a tally (domain/tally-digest.ts
- * firstOpenDay): the first day of the previous month. */
+ * firstOpenDay): the Sunday this week started. */
 function firstOpenDay() {
   const now = new Date();
-  const open = new Date(now.getFullYear(), now.getMonth() - 1, 1);
-  return `${open.getFullYear()}-${String(open.getMonth() + 1).padStart(2, '0')}-01`;
+  const open = new Date(now.getFullYear(), now.getMonth(), now.getDate() - now.getDay());
+  const two = (/** @type {number} */ n) => String(n).padStart(2, '0');
+  return `${open.getFullYear()}-${two(open.getMonth() + 1)}-${two(open.getDate())}`;
 }
 
 /** Whether a year is summed up today (domain/year-summary.ts maySumUp). @param {number} year */

@@ -64,35 +64,37 @@ describe('the tally digest', () => {
 });
 
 describe('which days are folded in', () => {
-  it('keeps this month and the previous one apart', () => {
-    expect(firstOpenDay(2026, '2026-11-27')).toBe('10-01');
+  it('keeps this week, from its Sunday, apart', () => {
+    expect(firstOpenDay(2026, '2026-11-27')).toBe('11-22');
+    expect(firstOpenDay(2026, '2026-11-29')).toBe('11-29');
     expect(firstOpenDay(2025, '2026-11-27')).toBeNull();
     expect(firstOpenDay(2027, '2026-11-27')).toBe('01-01');
   });
 
-  it('in January, keeps last December apart', () => {
-    expect(firstOpenDay(2025, '2026-01-15')).toBe('12-01');
-    expect(firstOpenDay(2024, '2026-01-15')).toBeNull();
-    expect(firstOpenDay(2026, '2026-01-15')).toBe('01-01');
+  it('in a week that began last year, keeps last year’s end of it apart', () => {
+    expect(firstOpenDay(2025, '2026-01-02')).toBe('12-28');
+    expect(firstOpenDay(2024, '2026-01-02')).toBeNull();
+    expect(firstOpenDay(2026, '2026-01-02')).toBe('01-01');
+    expect(firstOpenDay(2025, '2026-01-04')).toBeNull();
   });
 
   it('folds the closed days into the digest, adding to what it had', () => {
     const days: YearDays = {
-      '09-30': { ms: HOUR, n: 1 },
+      '11-21': { ms: HOUR, n: 1 },
       '08-01': { ms: -HOUR, n: -1 },
-      '10-01': { ms: HOUR, n: 1 },
+      '11-22': { ms: HOUR, n: 1 },
     };
-    expect(closedDays(2026, days, '2026-11-27')).toEqual(['08-01', '09-30']);
+    expect(closedDays(2026, days, '2026-11-27')).toEqual(['08-01', '11-21']);
     const before = encodeDigest({ '08-01': { ms: HOUR, n: 1 }, '02-02': { ms: 5, n: 1 } });
     const folded = foldClosedDays(2026, before, days, '2026-11-27');
-    expect(folded?.remove).toEqual(['08-01', '09-30']);
+    expect(folded?.remove).toEqual(['08-01', '11-21']);
     expect(decodeDigest(folded?.digest)).toEqual({
       '02-02': { ms: 5, n: 1 },
-      '09-30': { ms: HOUR, n: 1 },
+      '11-21': { ms: HOUR, n: 1 },
     });
   });
 
   it('has nothing to fold when every day is still open', () => {
-    expect(foldClosedDays(2026, '', { '11-02': { ms: HOUR, n: 1 } }, '2026-11-27')).toBeNull();
+    expect(foldClosedDays(2026, '', { '11-23': { ms: HOUR, n: 1 } }, '2026-11-27')).toBeNull();
   });
 });

@@ -1,10 +1,11 @@
 import type { DayTotal, YearDays } from './tally';
+import { dayKey, parseDayKey, weekStart } from './weeks';
 
 /**
- * A year's tally kept compact: the days of closed months folded into one short text (the
+ * A year's tally kept compact: the days before this week folded into one short text (the
  * digest, about 10 characters a day against about 90 for a day in a document's map), so that a
- * long history costs little to read. The months still being practised and edited stay as
- * separate days, which concurrent writes can add to. What a year holds is the digest plus its
+ * long history costs little to read. This week's days stay separate, which concurrent writes
+ * can add to. What a year holds is the digest plus its
  * days, summed per day: a day moved after it was folded in (a session edited or deleted later)
  * has its change in the days, negative where it took time away.
  *
@@ -78,15 +79,19 @@ export function sumDays(a: Readonly<YearDays>, b: Readonly<YearDays>): YearDays 
 }
 
 /**
- * The first 'MM-dd' of a year's days that stay separate on `today` ('yyyy-MM-dd'): the first day
- * of the previous month; null when the whole year may be folded in (it ended before that).
+ * The first 'MM-dd' of a year's days that stay separate on `today` ('yyyy-MM-dd'): the Sunday
+ * this week started, the first day the goals page reads from sessions (session-window.ts), so
+ * every earlier day is as good folded; null when the whole year may be folded in (it ended
+ * before that Sunday).
  */
 export function firstOpenDay(year: number, today: string): string | null {
-  const [thisYear, thisMonth] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
-  const [openYear, openMonth] = thisMonth === 1 ? [thisYear - 1, 12] : [thisYear, thisMonth - 1];
+  const day = parseDayKey(today);
+  if (!day) return null;
+  const open = dayKey(weekStart(day));
+  const openYear = Number(open.slice(0, 4));
   if (year < openYear) return null;
   if (year > openYear) return '01-01';
-  return `${String(openMonth).padStart(2, '0')}-01`;
+  return open.slice(5);
 }
 
 /** The days of a year that may be folded into its digest on `today`. */

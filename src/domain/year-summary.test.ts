@@ -147,7 +147,8 @@ describe('a closed year summed up', () => {
     expect(foldDue(2024, true, moved, '2026-03-01')).toBe(true);
     expect(foldDue(2024, false, moved, '2026-02-28')).toBe(true);
     expect(foldDue(2024, false, {}, '2026-02-28')).toBe(false);
-    expect(foldDue(2026, false, { '11-02': { ms: MINUTE, n: 1 } }, '2026-11-28')).toBe(false);
+    expect(foldDue(2026, false, { '11-22': { ms: MINUTE, n: 1 } }, '2026-11-28')).toBe(false);
+    expect(foldDue(2026, false, { '11-21': { ms: MINUTE, n: 1 } }, '2026-11-28')).toBe(true);
   });
 
   const NO_WEEKDAYS = ';0,0,0,0,0,0,0';

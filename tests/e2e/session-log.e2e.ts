@@ -119,8 +119,8 @@ describe('the session log', () => {
       'the goal on the server',
     );
     const tally = `goalTallies/${goal!.id}_${oldDay.slice(0, 4)}`;
-    // Counted on its day, or already folded: the page folds a closed month it sees a few
-    // seconds after the server reports it, and a slow read here can miss the day in between.
+    // Counted on its day, or already folded: the page folds a day before this week it sees a
+    // few seconds after the server reports it, and a slow read here can miss the day in between.
     await eventually(
       () => serverDocument(tally),
       (data) =>
@@ -130,7 +130,7 @@ describe('the session log', () => {
     );
     await page.getByText('All changes saved').waitFor();
 
-    // A visit folds the closed month into the year's digest; the total reads the same.
+    // A visit folds the closed day into the year's digest; the total reads the same.
     await page.reload();
     await eventually(
       () => serverDocument(tally),
