@@ -75,10 +75,15 @@ function createController(store: SessionStore) {
     set({ status: 'signedOut', resolved: true, user: null, notice });
   }
 
-  /** A sign-in or restore was refused before any of the person's data was loaded. */
-  async function refuse(backend: Backend, notice: string) {
+  /**
+   * A sign-in or restore was refused before any of the person's data was loaded. A restore that
+   * failed (offline, say) keeps that account's changes not yet sent, by this tab or another: they
+   * go out on the next sign-in.
+   */
+  async function refuse(backend: Backend, notice: string, restoredUid?: string) {
     await backend.auth.signOut().catch((error) => console.error('Sign-out failed', error));
-    clearLocalUserData();
+    const unsent = restoredUid && readAll(restoredUid).length > 0;
+    clearLocalUserData({ keepUnsentOf: unsent ? restoredUid : undefined });
     signedOutLocally({ text: notice, tone: 'problem' });
   }
 
@@ -185,7 +190,8 @@ function createController(store: SessionStore) {
         const refused = error instanceof SessionError;
         if (!refused) console.error('Could not restore the session', error);
         if (!dispatch({ type: 'restoreFailed', uid: account.uid })) return;
-        void refuse(backend, refused ? error.message : authErrorMessage(error, SIGN_IN_FALLBACK));
+        const notice = refused ? error.message : authErrorMessage(error, SIGN_IN_FALLBACK);
+        void refuse(backend, notice, account.uid);
       },
     );
   }

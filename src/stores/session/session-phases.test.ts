@@ -57,6 +57,31 @@ describe('a restored session', () => {
   });
 });
 
+describe('a restore that fails (offline, in a tab opened meanwhile)', () => {
+  it('signs this tab out but keeps the account’s changes not yet sent, by any tab', async () => {
+    const { fake, useSession } = await setup();
+    const account = fake.addAccount('ed@example.com', 'secret1', 'Ed');
+    const other = { uid: 'someone-else', key: 'masterly-outbox:someone-else:t1' };
+    const kept = `masterly-outbox:${account.uid}:other-tab`;
+    const rename: OutboxEntry['ops'] = [
+      { type: 'updateGoal', goalId: 'g1', fields: { name: 'Grand piano' } },
+    ];
+    const entry = (uid: string) => [
+      { id: 'e1', uid, tab: 't', at: 1, label: 'Rename', ops: rename },
+    ];
+    localStorage.setItem(kept, JSON.stringify(entry(account.uid)));
+    localStorage.setItem(other.key, JSON.stringify(entry(other.uid)));
+    vi.spyOn(fake.backend.profiles, 'get').mockRejectedValue(new Error('client is offline'));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    fake.signInAs(account);
+    await useSession.getState().start();
+    // The wipe ran (another account's changes are gone), and kept this account's.
+    await vi.waitFor(() => expect(localStorage.getItem(other.key)).toBeNull());
+    expect(useSession.getState().status).toBe('signedOut');
+    expect(localStorage.getItem(kept)).toBe(JSON.stringify(entry(account.uid)));
+  });
+});
+
 describe('a session that ends by itself with changes storage had no room for', () => {
   const change: OutboxEntry = {
     id: 'e1',
