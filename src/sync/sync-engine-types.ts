@@ -66,4 +66,9 @@ export interface SyncSnapshot {
   fromCache: boolean;
   /** The sessions in `server` are those from this instant on; null: every session. */
   sessionsSince: number | null;
+  /**
+   * The sessions come from this device's cache, not yet confirmed by the server: a wider read
+   * answered from it holds only the sessions this device read before.
+   */
+  sessionsFromCache: boolean;
 }

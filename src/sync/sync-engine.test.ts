@@ -6,6 +6,7 @@ import type { Change } from '@/domain/sync/timer-changes';
 import { createFakeBackend } from '@/testing/fake-backend';
 import { memoryStorage } from '@/testing/memory-storage';
 import { createOutboxStorage } from './outbox-storage';
+import type { GoalRepo } from '@/data/ports';
 import type { TabPresence } from './ports';
 import { createSessionRequests } from './session-requests';
 import { createSyncEngine, type SyncEngine, type SyncSnapshot } from './sync-engine';
@@ -14,8 +15,14 @@ import { createTimerMirror } from './timer-mirror';
 const NOW = new Date(2026, 10, 18, 20, 0).getTime();
 const PREFIX = 'outbox:';
 
-/** An engine over fakes: memory storage, two tabs of which only `open` are open, a fixed clock. */
-function engineWith({ open = ['tab-a'] }: { open?: string[] } = {}) {
+/**
+ * An engine over fakes: memory storage, two tabs of which only `open` are open, a fixed clock;
+ * `repo` may wrap the fake repository.
+ */
+function engineWith({
+  open = ['tab-a'],
+  repo = (goals) => goals,
+}: { open?: string[]; repo?: (goals: GoalRepo) => GoalRepo } = {}) {
   const onlineListeners = new Set<() => void>();
   const fake = createFakeBackend();
   fake.signInWithProfile({ uid: 'u1', email: 'ada@example.com' });
@@ -34,10 +41,11 @@ function engineWith({ open = ['tab-a'] }: { open?: string[] } = {}) {
     openTabs: async () => new Set(open),
   };
   let ids = 0;
+  const sessionRequests = createSessionRequests();
   const engine = createSyncEngine({
     uid: 'u1',
     backend: Promise.resolve({
-      repo: fake.backend.goals,
+      repo: repo(fake.backend.goals),
       settled: async () => undefined,
       checkClock: async () => undefined,
     }),
@@ -45,7 +53,7 @@ function engineWith({ open = ['tab-a'] }: { open?: string[] } = {}) {
     tabs,
     clock: { now: () => NOW, correction: () => 0 },
     mirror: createTimerMirror(() => storage, 'timer'),
-    sessionRequests: createSessionRequests(),
+    sessionRequests,
     watchOtherTabs: () => () => undefined,
     watchOnline: (listener) => {
       onlineListeners.add(listener);
@@ -56,7 +64,7 @@ function engineWith({ open = ['tab-a'] }: { open?: string[] } = {}) {
   });
   engines.push(engine);
   const comeOnline = () => onlineListeners.forEach((listener) => listener());
-  return { engine, fake, outbox, tabs, comeOnline, onlineListeners };
+  return { engine, fake, outbox, tabs, comeOnline, onlineListeners, sessionRequests };
 }
 
 const engines: SyncEngine[] = [];
@@ -182,5 +190,29 @@ describe('the sync engine', () => {
     expect(listener).not.toHaveBeenCalled();
     expect(onlineListeners.size).toBe(0);
     error.mockRestore();
+  });
+  it('says when a wider read of sessions is answered from the cache, and when by the server', async () => {
+    // Every session, asked for, is answered from this device's cache first (only this week's
+    // sessions are there) and by the server only when `answer` is called.
+    let answer = () => undefined as void;
+    const cacheFirst = (goals: GoalRepo): GoalRepo => ({
+      ...goals,
+      watchSessions(uid, since, listener, onError) {
+        if (since !== null) return goals.watchSessions(uid, since, listener, onError);
+        queueMicrotask(() => listener({ value: [], hasPendingWrites: false, fromCache: true }));
+        let stop = () => undefined as void;
+        answer = () => void (stop = goals.watchSessions(uid, since, listener, onError));
+        return () => stop();
+      },
+    });
+    const { engine, sessionRequests } = engineWith({ repo: cacheFirst });
+    await settle();
+    expect(engine.getSnapshot()).toMatchObject({ sessionsFromCache: false });
+    sessionRequests.request(null);
+    await settle();
+    expect(engine.getSnapshot()).toMatchObject({ sessionsSince: null, sessionsFromCache: true });
+    answer();
+    await settle();
+    expect(engine.getSnapshot()).toMatchObject({ sessionsSince: null, sessionsFromCache: false });
   });
 });

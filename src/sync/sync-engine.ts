@@ -61,6 +61,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   let sessionsListener: { since: number | null; stop: Unsubscribe } | null = null;
   /** The start the sessions in `server` were read from (null: every session). */
   let sessionsSince: number | null = null;
+  let sessionsFromCache = true;
   /** A window the server could not answer (an index still building): every session instead. */
   let windowFailed = false;
 
@@ -83,6 +84,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     hasPendingWrites: false,
     fromCache,
     sessionsSince,
+    sessionsFromCache,
   };
 
   /** Lays every change on its way over what the server has sent, and publishes the result. */
@@ -94,7 +96,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       tallies,
       outbox: JSON.stringify(entries),
       day: dayKey(nowDate()),
-      loaded: `${Object.values(loaded).join()}${fromCache}${Object.values(pending).join()}${sessionsSince}|${sessionsListener?.since}`,
+      loaded: `${Object.values(loaded).join()}${fromCache}${Object.values(pending).join()}${sessionsSince}|${sessionsListener?.since}|${sessionsFromCache}`,
     };
     const same = (Object.keys(inputs) as (keyof typeof inputs)[]).every(
       (key) => inputs[key] === lastInputs[key],
@@ -116,6 +118,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       hasPendingWrites: pending.records || pending.sessions || pending.timer,
       fromCache,
       sessionsSince,
+      sessionsFromCache,
     };
     for (const listener of listeners) listener(snapshot);
   }
@@ -198,6 +201,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       sessionsListener?.stop();
       const [take, fail] = part<StoredSession[]>('sessions', (report) => {
         sessionsSince = since;
+        sessionsFromCache = report.fromCache;
         if (report.value === seen.sessions) return;
         seen.sessions = report.value;
         server = { ...server, sessions: sessionsByGoal(report.value) };

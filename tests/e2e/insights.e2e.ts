@@ -14,7 +14,7 @@ import {
   uniqueEmail,
 } from './browser';
 import { expectNoAxeViolations } from './axe';
-import { patchAsOwner, serverDocument } from './server-data';
+import { patchAsOwner, serverDocument, type FieldValue } from './server-data';
 
 const HOUR = 3_600_000;
 const PASSWORD = 'insights1';
@@ -45,6 +45,24 @@ async function addServerSession(uid: string, goalId: string, today: Date, daysAg
     source: 'manual',
   });
   return id;
+}
+
+/**
+ * The year tallies of those sessions, as the device that logged them writes them beside them:
+ * the goals page reads the days before this week from the tallies only.
+ */
+async function addServerTallies(uid: string, goalId: string, today: Date, daysAgo: number[]) {
+  const byYear = new Map<number, Record<string, FieldValue>>();
+  for (const back of daysAgo) {
+    const day = new Date(today.getFullYear(), today.getMonth(), today.getDate() - back);
+    const days = byYear.get(day.getFullYear()) ?? {};
+    days[format(day, 'MM-dd')] = { ms: HOUR, n: 1 };
+    byYear.set(day.getFullYear(), days);
+  }
+  for (const [year, days] of byYear) {
+    const tally = { userId: uid, goalId, year, days, by: 'e2e' };
+    await patchAsOwner(`goalTallies/${goalId}_${year}`, tally);
+  }
 }
 
 async function downloadText(page: Page, button: string): Promise<{ name: string; text: string }> {
@@ -83,13 +101,15 @@ describe('Insights', () => {
     expect(goalId).toBeTruthy();
     const ids = [];
     for (const daysAgo of [2, 1, 0]) ids.push(await addServerSession(uid, goalId!, today, daysAgo));
+    await addServerTallies(uid, goalId!, today, [2, 1, 0]);
 
     await screenshot(page, 'insights-goals-page');
     await page.getByRole('link', { name: 'Insights for Cello, scales; "daily"' }).click();
     await page.waitForURL(`**/insights?goal=${goalId}`);
     // One goal follows its plan: the weekly default is any day once a week, so its streak is in
-    // weeks (the three days span two weeks when today is a Sunday or a Monday).
-    const weeks = today.getDay() >= 2 ? '1 week' : '2 weeks';
+    // weeks, counted from the goal's start (today): when the three days span two weeks (today a
+    // Sunday or a Monday), the week before the start does not count.
+    const weeks = '1 week';
     await page.getByText(`Current streak ${weeks}`).waitFor();
     await page.getByText(`Longest streak ${weeks}`).waitFor();
     const cell = page.getByRole('gridcell', { name: `${format(today, 'MMMM d, yyyy')}: 1.0 h` });

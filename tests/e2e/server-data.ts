@@ -107,16 +107,23 @@ export async function eventually<T>(
 export const HOURS = (sessions: ServerSession[]) =>
   sessions.reduce((sum, s) => sum + (s.end - s.start), 0) / 3_600_000;
 
-function encode(value: string | number | boolean): RestValue {
+/** A field's value as patchAsOwner writes it: a map is an object of such values. */
+export type FieldValue = string | number | boolean | { [key: string]: FieldValue };
+
+function encode(value: FieldValue): RestValue {
   if (typeof value === 'string') return { stringValue: value };
   if (typeof value === 'boolean') return { booleanValue: value };
+  if (typeof value === 'object') {
+    const fields = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, encode(v)]));
+    return { mapValue: { fields } };
+  }
   return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
 }
 
 /** Sets fields of one document as the owner (rules bypassed), creating it when missing. */
 export async function patchAsOwner(
   path: string,
-  fields: Record<string, string | number | boolean>,
+  fields: Record<string, FieldValue>,
 ): Promise<void> {
   const mask = Object.keys(fields)
     .map((field) => `updateMask.fieldPaths=${encodeURIComponent(field)}`)

@@ -40,7 +40,7 @@ describe('InsightsPage', { timeout: 15_000 }, () => {
     );
     expect(screen.getByRole('button', { name: 'Download calendar (.ics)' })).toBeDisabled();
     expect(download).not.toHaveBeenCalled();
-    await act(async () => useGoals.setState({ sessionsFrom: null }));
+    await act(async () => useGoals.setState({ sessionsFrom: null, sessionsFromCache: false }));
     expect(download).toHaveBeenCalledTimes(1);
     const [name, csv] = download.mock.calls[0]!;
     expect(name).toMatch(/^masterly-all-goals-\d{4}-\d{2}-\d{2}\.csv$/);

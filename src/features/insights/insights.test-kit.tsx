@@ -46,7 +46,14 @@ export function renderInsights(
   url = '/insights',
 ) {
   const dayTotals = new Map(goals.map((g) => [g.id, tallyDays(tallyOf(g.sessions))]));
-  useGoals.setState({ goals, dayTotals, status, uid: 'u1', sessionsFrom: null });
+  useGoals.setState({
+    goals,
+    dayTotals,
+    status,
+    uid: 'u1',
+    sessionsFrom: null,
+    sessionsFromCache: false,
+  });
   return {
     user: userEvent.setup(),
     ...render(

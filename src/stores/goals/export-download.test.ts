@@ -27,4 +27,26 @@ describe('downloadExport', () => {
     const exported = JSON.parse(await files[0]!.text()) as unknown;
     expect(JSON.stringify(exported)).toContain('"old"');
   });
+
+  it('waits for the server while it cannot be reached: the cache may miss old sessions', async () => {
+    kit.fake.goalStore.seed(piano());
+    useGoals.getState().start('u1');
+    await settle();
+    // The server out of reach while the device is online: reads come from the cache.
+    kit.fake.goalStore.setOffline(true);
+    const files: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      files.push(blob as Blob);
+      return 'blob:export';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const downloaded = downloadExport();
+    await settle();
+    expect(useGoals.getState()).toMatchObject({ sessionsFrom: null, sessionsFromCache: true });
+    expect(files).toHaveLength(0);
+    kit.fake.goalStore.setOffline(false);
+    await downloaded;
+    expect(files).toHaveLength(1);
+  });
 });

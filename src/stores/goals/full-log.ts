@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import type { GoalsData } from './goals-data';
 import { useGoals } from './goals.store';
 
 /** Whether the loaded sessions reach back to `since` (null: every session). */
@@ -23,17 +24,24 @@ export function useFullSessionLog(): boolean {
 }
 
 /**
- * Resolves once every session is loaded (from this device's cache when offline), with the
- * release to call when done with them.
+ * Resolves once every session is loaded, with the release to call when done with them. Loaded
+ * means answered by the server, or from this device's cache while offline: a cached answer while
+ * online holds only the sessions this device read before. `fromCacheWillDo` takes that answer
+ * too, for a caller that mends what it missed later.
  */
-export function whenFullLog(): Promise<() => void> {
+export function whenFullLog({ fromCacheWillDo = false } = {}): Promise<() => void> {
   const release = useGoals.getState().requestSessionsSince(null);
+  const loaded = ({ uid, sessionsFrom, sessionsFromCache }: GoalsData) =>
+    !uid || (sessionsFrom === null && (!sessionsFromCache || fromCacheWillDo || !navigator.onLine));
   return new Promise((resolve) => {
-    if (useGoals.getState().sessionsFrom === null) return resolve(release);
-    const stop = useGoals.subscribe((state) => {
-      if (state.sessionsFrom !== null && state.uid) return;
+    const check = () => {
+      if (!loaded(useGoals.getState())) return;
       stop();
+      window.removeEventListener('offline', check);
       resolve(release);
-    });
+    };
+    const stop = useGoals.subscribe(check);
+    window.addEventListener('offline', check);
+    check();
   });
 }

@@ -157,7 +157,8 @@ export function deleteGoal(id: string): boolean {
     return true;
   }
   if (sessionsFrom === null || !isStored(id)) return deleteLoadedGoal(id);
-  void whenFullLog().then((release) => {
+  // A session the cache missed is left behind and removed later (left-sessions.ts).
+  void whenFullLog({ fromCacheWillDo: true }).then((release) => {
     deleteLoadedGoal(id);
     release();
   });

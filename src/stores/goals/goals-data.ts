@@ -35,6 +35,8 @@ export interface GoalsData {
    * them, with requestSessionsSince and waits for it (full-log.ts).
    */
   sessionsFrom: number | null | undefined;
+  /** The loaded sessions come from this device's cache, not yet confirmed by the server. */
+  sessionsFromCache: boolean;
   /**
    * Each goal's tally (by goal id) once the goals and their tallies are read, while every goal
    * has one; null otherwise. Insights charts from it before the sessions are read.
@@ -53,5 +55,6 @@ export const SIGNED_OUT: GoalsData = {
   hasPendingWrites: false,
   fromCache: true,
   sessionsFrom: undefined,
+  sessionsFromCache: true,
   tallies: null,
 };

@@ -55,6 +55,7 @@ export const useGoals = create<GoalsState>()((set, get) => {
       fromCache: snapshot.fromCache,
       status: loaded.records && loaded.sessions ? 'ready' : 'loading',
       sessionsFrom: loaded.sessions ? sessionsSince : undefined,
+      sessionsFromCache: snapshot.sessionsFromCache,
       tallies:
         loaded.records && loaded.tallies && everyGoalTallied(view.records.values())
           ? tallies
