@@ -103,10 +103,11 @@ describe('goalTallies: folding closed days into the digest', () => {
     expect(await yearAsRead()).toEqual({ [NEXT_DAY]: { ms: 3 * HOUR_MS, n: 1 } });
   });
 
-  it('keeps the days of this month and the previous one apart', async () => {
+  it('keeps the days of this week apart', async () => {
     await aliceWithTwoSessions();
-    const aMonthLater = new Date(SESSION_START + 30 * DAY_MS).toISOString().slice(0, 10);
-    await expect(foldTally(env.as('user'), 'active-1', YEAR, aMonthLater)).resolves.toBe(false);
+    // The second session's day, a Saturday: both days are in the week that began that Sunday.
+    const sameWeek = new Date(SESSION_START + DAY_MS).toISOString().slice(0, 10);
+    await expect(foldTally(env.as('user'), 'active-1', YEAR, sameWeek)).resolves.toBe(false);
     expect(Object.keys((await stored(env, TALLY))?.days ?? {})).toHaveLength(2);
   });
 

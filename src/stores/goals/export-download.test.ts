@@ -5,6 +5,18 @@ import { HOUR, NOW, kit, piano, settle, setUpGoalsStoreTests } from './goals-tes
 
 setUpGoalsStoreTests();
 
+/** The files the page hands the browser to download, caught instead. */
+function catchDownloads(): Blob[] {
+  const files: Blob[] = [];
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    files.push(blob as Blob);
+    return 'blob:export';
+  });
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  return files;
+}
+
 describe('downloadExport', () => {
   it('waits for every session, so the file holds the old ones the goals page does not load', async () => {
     const yearAgo = NOW - 365 * 24 * HOUR;
@@ -15,13 +27,7 @@ describe('downloadExport', () => {
     useGoals.getState().start('u1');
     await settle();
     expect(useGoals.getState().goals[0]?.sessions).toEqual([]);
-    const files: Blob[] = [];
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      files.push(blob as Blob);
-      return 'blob:export';
-    });
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const files = catchDownloads();
     await downloadExport();
     expect(files).toHaveLength(1);
     const exported = JSON.parse(await files[0]!.text()) as unknown;
@@ -34,13 +40,7 @@ describe('downloadExport', () => {
     await settle();
     // The server out of reach while the device is online: reads come from the cache.
     kit.fake.goalStore.setOffline(true);
-    const files: Blob[] = [];
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      files.push(blob as Blob);
-      return 'blob:export';
-    });
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const files = catchDownloads();
     const downloaded = downloadExport();
     await settle();
     expect(useGoals.getState()).toMatchObject({ sessionsFrom: null, sessionsFromCache: true });
