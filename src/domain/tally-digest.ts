@@ -5,9 +5,9 @@ import { dayKey, parseDayKey, weekStart } from './weeks';
  * A year's tally kept compact: the days before this week folded into one short text (the
  * digest, about 10 characters a day against about 90 for a day in a document's map), so that a
  * long history costs little to read. This week's days stay separate, which concurrent writes
- * can add to. What a year holds is the digest plus its
- * days, summed per day: a day moved after it was folded in (a session edited or deleted later)
- * has its change in the days, negative where it took time away.
+ * can add to. What a year holds is the digest plus its days, summed per day: a day moved after
+ * it was folded in (a session edited or deleted later) has its change in the days, negative
+ * where it took time away.
  *
  * Text: one entry per day, ','-separated: the day's index (month × 32 + day, 2 base-36
  * characters), the milliseconds in base 36, then '.' and the session count in base 36 when it

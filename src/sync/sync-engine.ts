@@ -61,6 +61,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   let sessionsListener: { since: number | null; stop: Unsubscribe } | null = null;
   /** The start the sessions in `server` were read from (null: every session). */
   let sessionsSince: number | null = null;
+  /** Whether the last sessions report came from this device's cache (see SyncSnapshot). */
   let sessionsFromCache = true;
   /** A window the server could not answer (an index still building): every session instead. */
   let windowFailed = false;
