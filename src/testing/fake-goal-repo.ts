@@ -7,7 +7,7 @@ import {
 } from '@/domain/goal-record';
 import { MAX_IMPORT_ACTIVE, MAX_IMPORT_GOALS } from '@/domain/import/limits';
 import { applyOp, sessionsByGoal, type SyncState } from '@/domain/sync/sync-state';
-import { goalIdOf, type WriteOp } from '@/domain/sync/write-ops';
+import { goalIdOf, isTimerOp, type WriteOp } from '@/domain/sync/write-ops';
 import type { GoalTally } from '@/domain/tally';
 import type { TimerRecord } from '@/domain/timer';
 import { BackendError, type GoalRepo, type Watched } from '@/data/ports';
@@ -218,7 +218,7 @@ export function createFakeGoalRepo(access: FakeAccess) {
       return {
         records: new Map([...held.records].filter(([id]) => goalIds.has(id))),
         sessions: sessionsByGoal(touched.filter((s) => sessionKeys.has(`${s.goalId}/${s.id}`))),
-        timer: ops.some((op) => op.type === 'setTimer') ? held.timer : null,
+        timer: ops.some(isTimerOp) ? held.timer : null,
       };
     },
     async importGoals(uid, list, added = [], onSaved) {

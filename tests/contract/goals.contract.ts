@@ -161,6 +161,27 @@ export function describeGoalRepoContract(makeWorld: MakeWorld) {
       timer.stop();
     });
 
+    it('reads the server’s copy while the timer is followed, not a change still on its way', async () => {
+      // A listener on the same document keeps a view that holds changes not yet confirmed (and
+      // may lag behind the server): a repeat is told from a refusal by the server's copy only.
+      const timer = follow<TimerRecord | null>((l, e) =>
+        goalsOf('alice').watchTimer(alice.uid, l, e),
+      );
+      await goalsOf('alice').commit(alice.uid, [create(goal('g1'))]);
+      const start = { goalId: 'g1', startTime: START, isRunning: true };
+      await goalsOf('alice').commit(alice.uid, [{ type: 'setTimer', timer: start }]);
+      await timer.until((r) => confirmed(r) && r.value?.startTime === START);
+      const older: WriteOp = { type: 'setTimer', timer: { ...start, startTime: START - HOUR } };
+      const refused = refusal(goalsOf('alice').commit(alice.uid, [older]));
+      const { timer: onServer } = await goalsOf('alice').readServer(alice.uid, [older]);
+      expect(onServer?.startTime).toBe(START);
+      expect(await refused).toBe('permission-denied');
+      // A pause is told from a refusal by the same copy.
+      const pause: WriteOp = { type: 'pauseTimer', timer: { ...start, pausedAt: START + HOUR } };
+      expect((await goalsOf('alice').readServer(alice.uid, [pause])).timer?.startTime).toBe(START);
+      timer.stop();
+    });
+
     it('imports goals with their sessions, completed ones beyond the cap', async () => {
       const withSession = { ...goal('i1'), sessions: [{ ...session('i1', 's1') }] };
       await goalsOf('alice').importGoals(alice.uid, [

@@ -13,9 +13,9 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import { type GoalRecord, type StoredSession } from '@/domain/goal-record';
-import { sessionsByGoal, type SyncState } from '@/domain/sync/sync-state';
-import { goalIdOf } from '@/domain/sync/write-ops';
+import { type GoalRecord } from '@/domain/goal-record';
+import { sessionsByGoal } from '@/domain/sync/sync-state';
+import { goalIdOf, isTimerOp } from '@/domain/sync/write-ops';
 import type { GoalTally } from '@/domain/tally';
 import { BackendError, PARTIAL_IMPORT, type GoalRepo } from '../ports';
 import { asBackendError } from './backend-error';
@@ -28,6 +28,7 @@ import {
 } from './session-writes';
 import { BATCH_LIMIT, importBatches, type ImportBatch } from './import-writes';
 import { opWrites } from './op-writes';
+import { readOnServer } from './server-read';
 import { report, watchQuery } from './watch-query';
 import {
   TALLIES,
@@ -125,32 +126,32 @@ export function createGoalRepo(db: Firestore): GoalRepo {
     },
 
     async readServer(uid, ops) {
-      const records = new Map<string, GoalRecord>();
-      const sessions: StoredSession[] = [];
-      const goalIds = new Set(ops.flatMap((op) => goalIdOf(op) ?? []));
-      await Promise.all(
-        [...goalIds].map(async (id) => {
-          const snapshot = await getDocFromServer(doc(db, GOALS, id));
-          if (snapshot.exists()) records.set(id, fromGoalDocument(id, snapshot.data()));
-        }),
-      );
+      const goalIds = [...new Set(ops.flatMap((op) => goalIdOf(op) ?? []))];
       const sessionKeys = ops.flatMap((op): [string, string][] => {
         if (op.type === 'putSession') return [[op.session.goalId, op.session.id]];
         if (op.type === 'deleteSession') return [[op.goalId, op.sessionId]];
         if (op.type === 'migrateSessions') return op.sessions.map((s) => [op.goalId, s.id]);
         return [];
       });
-      await Promise.all(
-        sessionKeys.map(async ([goalId, id]) => {
-          const snapshot = await getDocFromServer(sessionRef(db, goalId, id));
-          const session = snapshot.exists() ? fromSessionDocument(id, snapshot.data()) : null;
-          if (session) sessions.push(session);
-        }),
-      );
-      let timer: SyncState['timer'] = null;
-      if (ops.some((op) => op.type === 'setTimer')) {
-        timer = fromTimerDocument((await getDocFromServer(doc(db, TIMERS, uid))).data());
-      }
+      const readsTimer = ops.some(isTimerOp);
+      const snapshots = await readOnServer(db, [
+        ...goalIds.map((id) => doc(db, GOALS, id)),
+        ...sessionKeys.map(([goalId, id]) => sessionRef(db, goalId, id)),
+        ...(readsTimer ? [doc(db, TIMERS, uid)] : []),
+      ]).catch((error: unknown) => {
+        throw asBackendError(error);
+      });
+      const records = new Map<string, GoalRecord>();
+      goalIds.forEach((id, i) => {
+        const snapshot = snapshots[i]!;
+        if (snapshot.exists()) records.set(id, fromGoalDocument(id, snapshot.data()));
+      });
+      const sessions = sessionKeys.flatMap(([, id], i) => {
+        const snapshot = snapshots[goalIds.length + i]!;
+        if (!snapshot.exists()) return [];
+        return fromSessionDocument(id, snapshot.data()) ?? [];
+      });
+      const timer = readsTimer ? fromTimerDocument(snapshots.at(-1)!.data()) : null;
       return { records, sessions: sessionsByGoal(sessions), timer };
     },
 

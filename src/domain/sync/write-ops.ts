@@ -89,6 +89,11 @@ export function goalIdOf(op: WriteOp): string | null {
   }
 }
 
+/** Whether a write is to the account's timer document (a start, stop, reset, pause or resume). */
+export function isTimerOp(op: WriteOp): boolean {
+  return op.type === 'setTimer' || op.type === 'pauseTimer' || op.type === 'resumeTimer';
+}
+
 /**
  * How one session op moves its goal's tally: a new session by its time, an edit or a delete by
  * the difference to the times it names (one from before tallies, naming none, moves nothing).
