@@ -40,4 +40,25 @@ describe('loadWhenOnline', () => {
     expect(result).toBe('part');
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('tries again at once when a download begun offline fails just after the connection is back', async () => {
+    setOnline(false);
+    const load = vi.fn<() => Promise<string>>().mockImplementationOnce(() => {
+      setOnline(true);
+      return Promise.reject(chunkError);
+    });
+    load.mockResolvedValueOnce('part');
+    await expect(loadWhenOnline(load)).resolves.toBe('part');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('passes on the failure of the try made once back online', async () => {
+    setOnline(false);
+    const load = vi.fn<() => Promise<string>>().mockImplementation(() => {
+      setOnline(true);
+      return Promise.reject(chunkError);
+    });
+    await expect(loadWhenOnline(load)).rejects.toBe(chunkError);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
 });
