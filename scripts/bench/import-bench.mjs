@@ -2,9 +2,10 @@
 // ~6 years) brought in through the app's own Import button, against the emulators. Prints the
 // seconds from the Import Goals click to the result, how many sessions reached the emulator, and
 // the progress the page showed on the way. `npm run bench:import`; BENCH_IMPORT_SESSIONS and
-// BENCH_IMPORT_GOALS change the size.
+// BENCH_IMPORT_GOALS change the size; BENCH_IMPORT_PROFILE=file.cpuprofile keeps the page's CPU
+// profile of the import.
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { initializeTestEnvironment } from '@firebase/rules-unit-testing';
 import { collectionGroup, getCountFromServer, query, where } from 'firebase/firestore';
@@ -21,6 +22,7 @@ const PASSWORD = 'bench-pass-1';
 const SESSIONS = Number(process.env.BENCH_IMPORT_SESSIONS ?? 10_000);
 const GOALS = Number(process.env.BENCH_IMPORT_GOALS ?? 4);
 const TIMEOUT_MS = Number(process.env.BENCH_IMPORT_TIMEOUT_MS ?? 20 * 60_000);
+const PROFILE = process.env.BENCH_IMPORT_PROFILE;
 const HOUR = 3_600_000;
 const MIN = 60_000;
 const SPAN = Math.round(6 * 365.25 * 24 * HOUR);
@@ -141,6 +143,9 @@ await page.getByLabel('Import file').setInputFiles({
 });
 const settings = page.getByRole('dialog', { name: 'Import Time Settings' });
 await settings.waitFor({ timeout: 120_000 });
+const cdp = PROFILE ? await page.context().newCDPSession(page) : null;
+await cdp?.send('Profiler.enable');
+await cdp?.send('Profiler.start');
 await settings.getByRole('button', { name: 'Import Goals' }).click();
 const pageStart = await page.evaluate(() => performance.now());
 const load = loadavg()[0];
@@ -174,6 +179,10 @@ const result = await Promise.race([
 ]).catch((error) => `timed out: ${error.message.split('\n')[0]}`);
 const seconds = (Date.now() - started) / 1000;
 clearInterval(sampler);
+if (cdp && PROFILE) {
+  const { profile } = await cdp.send('Profiler.stop');
+  writeFileSync(PROFILE, JSON.stringify(profile));
+}
 /** Long tasks on the page's main thread during the import: their sum and the longest. */
 const blocking = await page.evaluate((from) => {
   const all = /** @type {[number, number][]} */ (/** @type {any} */ (window).benchLongTasks);
