@@ -181,8 +181,8 @@ export function createGoalRepo(db: Firestore): GoalRepo {
 
     async recountTally(uid, goalId) {
       // The count first: a session created after it makes the server refuse this recount.
-      const timer = await getDocFromServer(doc(db, TIMERS, uid));
-      const count: unknown = timer.get('sessionCount');
+      const [timer] = await readOnServer(db, [doc(db, TIMERS, uid)]);
+      const count: unknown = timer!.get('sessionCount');
       const basis = typeof count === 'number' ? count : 0;
       const [sessions, written] = await Promise.all([
         getDocsFromServer(

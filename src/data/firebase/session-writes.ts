@@ -1,7 +1,6 @@
 import {
   deleteField,
   doc,
-  getDocFromServer,
   increment,
   type Firestore,
   type WriteBatch,
@@ -10,6 +9,7 @@ import type { StoredSession } from '@/domain/goal-record';
 import { MAX_SESSIONS_PER_ACCOUNT, SESSIONS_FULL, SESSIONS_FULL_MESSAGE } from '@/domain/plans';
 import { BackendError } from '../ports';
 import { toSessionDocument } from './goal-converter';
+import { readOnServer } from './server-read';
 
 const GOALS = 'goals';
 const SESSIONS = 'sessions';
@@ -69,8 +69,8 @@ export async function refusalOfSessions(
 ): Promise<BackendError> {
   const added = writes.filter((w) => w.newSession).length;
   if (refused.code !== 'permission-denied' || added === 0) return refused;
-  const count: unknown = await getDocFromServer(doc(db, TIMERS, uid)).then(
-    (snapshot) => snapshot.get('sessionCount'),
+  const count: unknown = await readOnServer(db, [doc(db, TIMERS, uid)]).then(
+    ([snapshot]) => snapshot!.get('sessionCount'),
     () => 0,
   );
   return typeof count === 'number' && count + added > MAX_SESSIONS_PER_ACCOUNT
