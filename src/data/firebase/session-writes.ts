@@ -1,10 +1,4 @@
-import {
-  deleteField,
-  doc,
-  increment,
-  type Firestore,
-  type WriteBatch,
-} from 'firebase/firestore';
+import { deleteField, doc, increment, type Firestore, type WriteBatch } from 'firebase/firestore';
 import type { StoredSession } from '@/domain/goal-record';
 import { MAX_SESSIONS_PER_ACCOUNT, SESSIONS_FULL, SESSIONS_FULL_MESSAGE } from '@/domain/plans';
 import { BackendError } from '../ports';
