@@ -37,12 +37,20 @@ export const PRERENDERED_PAGES = PUBLIC_PAGES.map((path) => ({
 
 /** The markup of one page for a signed-out visitor, with every lazy part loaded. */
 export async function prerenderPage(path: string): Promise<string> {
+  // A part that fails here would ship as a spinner in place of the page, so the build fails.
+  const errors: unknown[] = [];
   const { prelude } = await prerender(
     <StrictMode>
       <StaticRouter location={path}>
         <AppRoutes />
       </StaticRouter>
     </StrictMode>,
+    { onError: (error) => void errors.push(error) },
   );
+  if (errors.length > 0) {
+    throw new Error(`${path} could not be prerendered: ${String(errors[0])}`, {
+      cause: errors[0],
+    });
+  }
   return new Response(prelude).text();
 }

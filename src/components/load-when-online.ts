@@ -8,15 +8,18 @@
  */
 export async function loadWhenOnline<T>(load: () => Promise<T>): Promise<T> {
   for (;;) {
-    const begunOffline = !navigator.onLine;
+    const begunOffline = isOffline();
     try {
       return await load();
     } catch (error) {
-      if (navigator.onLine && !begunOffline) throw error;
-      if (!navigator.onLine) await backOnline();
+      if (!isOffline() && !begunOffline) throw error;
+      if (isOffline()) await backOnline();
     }
   }
 }
+
+/** The build's prerendering runs this in Node, which has no navigator (before version 21). */
+const isOffline = () => typeof navigator !== 'undefined' && !navigator.onLine;
 
 function backOnline(): Promise<void> {
   return new Promise((resolve) => {
