@@ -61,4 +61,13 @@ describe('loadWhenOnline', () => {
     await expect(loadWhenOnline(load)).rejects.toBe(chunkError);
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('loads where there is no navigator (the build prerenders in Node)', async () => {
+    vi.stubGlobal('navigator', undefined);
+    try {
+      await expect(loadWhenOnline(() => Promise.resolve('part'))).resolves.toBe('part');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });
