@@ -5,9 +5,9 @@
 // digest or the summary.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { deleteField, doc, increment, writeBatch, type DocumentData } from 'firebase/firestore';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { toSessionDocument } from '../../src/data/firebase/goal-converter';
-import { foldTally } from '../../src/data/firebase/tally-compaction';
+import { createTallyFolder, foldTally } from '../../src/data/firebase/tally-compaction';
 import { fromTallyDocument } from '../../src/data/firebase/tally-writes';
 import { MAX_DIGEST_LENGTH, encodeDigest } from '../../src/domain/tally-digest';
 import { MAX_SUMMARY_LENGTH, encodeSummary, summaryOf } from '../../src/domain/year-summary';
@@ -90,6 +90,30 @@ describe('goalTallies: folding closed days into the digest', () => {
     expect(await yearAsRead()).toEqual(before);
     // Nothing left to fold.
     await expect(foldTally(env.as('user'), 'active-1', YEAR, LATER)).resolves.toBe(false);
+  });
+
+  it('the page’s folder waits while an import writes the same documents, then folds', async () => {
+    await aliceWithTwoSessions();
+    const tally = fromTallyDocument((await stored(env, TALLY)) ?? {})!;
+    const separateDays = async () => Object.keys((await stored(env, TALLY))?.days ?? {}).length;
+    const scheduled: (() => void)[] = [];
+    let importing = true;
+    const folder = createTallyFolder(env.as('user'), {
+      busy: () => importing,
+      later: (fold) => {
+        scheduled.push(fold);
+        return () => undefined;
+      },
+    });
+    folder.seen([tally]);
+    scheduled.shift()!();
+    // Not folded during the import (nothing was sent), and tried again later.
+    expect(scheduled).toHaveLength(1);
+    expect(await separateDays()).toBe(2);
+    importing = false;
+    scheduled.shift()!();
+    await vi.waitFor(async () => expect(await separateDays()).toBe(0));
+    folder.stop();
   });
 
   it('moves a folded session’s time when it is deleted or edited later', async () => {

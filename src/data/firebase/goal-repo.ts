@@ -53,6 +53,7 @@ const OPS_PER_MANY_SESSION_BATCH = 200;
 const IMPORT_BATCHES_IN_FLIGHT = 3;
 
 export function createGoalRepo(db: Firestore): GoalRepo {
+  let importsRunning = 0;
   /** One batch, all or nothing, with the count of the sessions it creates. */
   async function commitBatch(uid: string, writes: Write[]) {
     const batch = writeBatch(db);
@@ -77,6 +78,28 @@ export function createGoalRepo(db: Firestore): GoalRepo {
     }
     return commitBatches(uid, batches);
   }
+
+  /** An import's batches: the first alone (it creates the goals), then a few on their way at once. */
+  const importAll: GoalRepo['importGoals'] = async (uid, goals, added = [], onSaved) => {
+    const [first, ...rest] = importBatches(db, uid, goals, added);
+    let saved = 0;
+    const done = (batch: ImportBatch) => onSaved?.((saved += batch.sessions));
+    if (first) await commitBatch(uid, first.writes).then(() => done(first));
+    // The rest a few at a time; once one is refused no further batch is sent.
+    let next = 0;
+    let refusal: unknown = null;
+    const worker = async () => {
+      while (refusal === null && next < rest.length) {
+        const batch = rest[next++]!;
+        await commitBatch(uid, batch.writes).then(
+          () => done(batch),
+          (error: unknown) => void (refusal ??= error),
+        );
+      }
+    };
+    await Promise.all(Array.from({ length: IMPORT_BATCHES_IN_FLIGHT }, worker));
+    if (refusal !== null) throw new BackendError(PARTIAL_IMPORT, (refusal as Error).message);
+  };
 
   return {
     watchRecords(uid, listener, onError) {
@@ -159,7 +182,7 @@ export function createGoalRepo(db: Firestore): GoalRepo {
       const mine = query(collection(db, TALLIES), where('userId', '==', uid));
       let seen: StoredTally[] | null = null;
       let tallies: ReadonlyMap<string, GoalTally> = new Map();
-      const folder = createTallyFolder(db);
+      const folder = createTallyFolder(db, { busy: () => importsRunning > 0 });
       const stop = watchQuery(
         mine,
         (d) => fromTallyDocument(d.data()),
@@ -203,24 +226,12 @@ export function createGoalRepo(db: Firestore): GoalRepo {
     },
 
     async importGoals(uid, goals, added = [], onSaved) {
-      const [first, ...rest] = importBatches(db, uid, goals, added);
-      let saved = 0;
-      const done = (batch: ImportBatch) => onSaved?.((saved += batch.sessions));
-      if (first) await commitBatch(uid, first.writes).then(() => done(first));
-      // The rest a few at a time; once one is refused no further batch is sent.
-      let next = 0;
-      let refusal: unknown = null;
-      const worker = async () => {
-        while (refusal === null && next < rest.length) {
-          const batch = rest[next++]!;
-          await commitBatch(uid, batch.writes).then(
-            () => done(batch),
-            (error: unknown) => void (refusal ??= error),
-          );
-        }
-      };
-      await Promise.all(Array.from({ length: IMPORT_BATCHES_IN_FLIGHT }, worker));
-      if (refusal !== null) throw new BackendError(PARTIAL_IMPORT, (refusal as Error).message);
+      importsRunning++;
+      try {
+        await importAll(uid, goals, added, onSaved);
+      } finally {
+        importsRunning--;
+      }
     },
 
     async deleteLeftSessions(uid, goalId) {

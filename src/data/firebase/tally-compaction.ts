@@ -51,20 +51,39 @@ export async function foldTally(
   });
 }
 
+/** Runs `fold` once, after the server's first report; returns a cancel. */
+type FoldLater = (fold: () => void) => () => void;
+
+const afterFirstReport: FoldLater = (fold) => {
+  const timer = setTimeout(fold, FOLD_AFTER_MS);
+  return () => clearTimeout(timer);
+};
+
 /**
  * Keeps the user's tally documents compact while the goals page follows them: once the server
  * has reported them, each document with closed days is folded once in this page's life (a
- * failure, offline for instance, waits for the next visit). Returns a stop.
+ * failure, offline for instance, waits for the next visit). While `busy` (an import writing the
+ * same documents, each fold would contend with it and start over) the fold waits. Returns a stop.
  */
-export function createTallyFolder(db: Firestore): {
+export function createTallyFolder(
+  db: Firestore,
+  {
+    busy = () => false,
+    later = afterFirstReport,
+  }: { busy?: () => boolean; later?: FoldLater } = {},
+): {
   seen(tallies: readonly StoredTally[]): void;
   stop(): void;
 } {
   const folded = new Set<string>();
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let cancel: (() => void) | undefined;
   let latest: readonly StoredTally[] = [];
   const foldAll = () => {
-    timer = undefined;
+    if (busy()) {
+      cancel = later(foldAll);
+      return;
+    }
+    cancel = undefined;
     const today = dayKey(Date.now());
     for (const { goalId, year, moved, summary } of latest) {
       const id = `${goalId}_${year}`;
@@ -78,11 +97,11 @@ export function createTallyFolder(db: Firestore): {
   return {
     seen(tallies) {
       latest = tallies;
-      timer ??= setTimeout(foldAll, FOLD_AFTER_MS);
+      cancel ??= later(foldAll);
     },
     stop() {
-      clearTimeout(timer);
-      timer = undefined;
+      cancel?.();
+      cancel = undefined;
     },
   };
 }
