@@ -12,8 +12,9 @@ export async function loadWhenOnline<T>(load: () => Promise<T>): Promise<T> {
     try {
       return await load();
     } catch (error) {
-      if (!isOffline() && !begunOffline) throw error;
-      if (isOffline()) await backOnline();
+      const offline = isOffline();
+      if (!offline && !begunOffline) throw error;
+      if (offline) await backOnline();
     }
   }
 }

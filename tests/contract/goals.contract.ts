@@ -38,6 +38,16 @@ export function describeGoalRepoContract(makeWorld: MakeWorld) {
       await world.seedProfiles(everyone());
     });
     const goalsOf = (who: 'alice' | 'bob' | 'carol' | 'nobody') => world.as(who).goals;
+    /** Alice's goal g1 with its timer started at START, followed as the page follows it. */
+    async function aliceTimerStarted() {
+      const timer = follow<TimerRecord | null>((l, e) =>
+        goalsOf('alice').watchTimer(alice.uid, l, e),
+      );
+      await goalsOf('alice').commit(alice.uid, [create(goal('g1'))]);
+      const start = { goalId: 'g1', startTime: START, isRunning: true };
+      await goalsOf('alice').commit(alice.uid, [{ type: 'setTimer', timer: start }]);
+      return { timer, start };
+    }
 
     it("shows a person's goals and sessions once the server confirms them", async () => {
       const records = follow<GoalRecord[]>((l, e) =>
@@ -143,12 +153,7 @@ export function describeGoalRepoContract(makeWorld: MakeWorld) {
     });
 
     it('takes a timer that moves forward and refuses an older one', async () => {
-      const timer = follow<TimerRecord | null>((l, e) =>
-        goalsOf('alice').watchTimer(alice.uid, l, e),
-      );
-      await goalsOf('alice').commit(alice.uid, [create(goal('g1'))]);
-      const start = { goalId: 'g1', startTime: START, isRunning: true };
-      await goalsOf('alice').commit(alice.uid, [{ type: 'setTimer', timer: start }]);
+      const { timer, start } = await aliceTimerStarted();
       const older = { ...start, startTime: START - HOUR };
       expect(
         await refusal(goalsOf('alice').commit(alice.uid, [{ type: 'setTimer', timer: older }])),
@@ -164,12 +169,7 @@ export function describeGoalRepoContract(makeWorld: MakeWorld) {
     it('reads the server’s copy while the timer is followed, not a change still on its way', async () => {
       // A listener on the same document keeps a view that holds changes not yet confirmed (and
       // may lag behind the server): a repeat is told from a refusal by the server's copy only.
-      const timer = follow<TimerRecord | null>((l, e) =>
-        goalsOf('alice').watchTimer(alice.uid, l, e),
-      );
-      await goalsOf('alice').commit(alice.uid, [create(goal('g1'))]);
-      const start = { goalId: 'g1', startTime: START, isRunning: true };
-      await goalsOf('alice').commit(alice.uid, [{ type: 'setTimer', timer: start }]);
+      const { timer, start } = await aliceTimerStarted();
       await timer.until((r) => confirmed(r) && r.value?.startTime === START);
       const older: WriteOp = { type: 'setTimer', timer: { ...start, startTime: START - HOUR } };
       const refused = refusal(goalsOf('alice').commit(alice.uid, [older]));

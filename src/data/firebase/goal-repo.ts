@@ -22,6 +22,7 @@ import { asBackendError } from './backend-error';
 import {
   countNewSessions,
   refusalOfSessions,
+  sessionCountOnServer,
   sessionRef,
   write,
   type Write,
@@ -204,9 +205,7 @@ export function createGoalRepo(db: Firestore): GoalRepo {
 
     async recountTally(uid, goalId) {
       // The count first: a session created after it makes the server refuse this recount.
-      const [timer] = await readOnServer(db, [doc(db, TIMERS, uid)]);
-      const count: unknown = timer!.get('sessionCount');
-      const basis = typeof count === 'number' ? count : 0;
+      const basis = await sessionCountOnServer(db, uid);
       const [sessions, written] = await Promise.all([
         getDocsFromServer(
           query(collection(db, GOALS, goalId, SESSIONS), where('userId', '==', uid)),

@@ -54,6 +54,13 @@ export function countNewSessions(db: Firestore, uid: string, writes: readonly Wr
   ];
 }
 
+/** The sessions the account has written, as the server counts them (0 before the count). */
+export async function sessionCountOnServer(db: Firestore, uid: string): Promise<number> {
+  const [timer] = await readOnServer(db, [doc(db, TIMERS, uid)]);
+  const count: unknown = timer?.get('sessionCount');
+  return typeof count === 'number' ? count : 0;
+}
+
 /** A refusal of new sessions at the account's bound says so; any other stays as it is. */
 export async function refusalOfSessions(
   db: Firestore,
@@ -63,11 +70,8 @@ export async function refusalOfSessions(
 ): Promise<BackendError> {
   const added = writes.filter((w) => w.newSession).length;
   if (refused.code !== 'permission-denied' || added === 0) return refused;
-  const count: unknown = await readOnServer(db, [doc(db, TIMERS, uid)]).then(
-    ([snapshot]) => snapshot!.get('sessionCount'),
-    () => 0,
-  );
-  return typeof count === 'number' && count + added > MAX_SESSIONS_PER_ACCOUNT
+  const count = await sessionCountOnServer(db, uid).catch(() => 0);
+  return count + added > MAX_SESSIONS_PER_ACCOUNT
     ? new BackendError(SESSIONS_FULL, SESSIONS_FULL_MESSAGE)
     : refused;
 }
