@@ -33,6 +33,8 @@ const AD_WAY_METHODS: Record<keyof AdWayRepo, true> = {
   update: true,
   remove: true,
 };
+// An import's batches, on the lite client: loaded with the first import.
+const liteImportCommit = () => import('./lite-batch-target').then((m) => m.commitOnAppLite);
 const CAMPAIGN_METHODS: Record<keyof CampaignRepo, true> = { ...AD_WAY_METHODS, recordClick: true };
 
 export function createFirebaseBackend(): Backend {
@@ -48,7 +50,7 @@ export function createFirebaseBackend(): Backend {
       ACCOUNT_METHODS,
     ),
     profiles: createProfileRepo(db),
-    goals: createGoalRepo(db),
+    goals: createGoalRepo(db, liteImportCommit),
     campaigns: onFirstUse(
       () => advertisingCode().then((m) => m.createCampaignRepo(db, requireSignedIn)),
       CAMPAIGN_METHODS,
