@@ -14,7 +14,6 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { createGoalRepo } from '../../src/data/firebase/goal-repo';
-import { commitOnLite } from '../../src/data/firebase/lite-batch-target';
 import { toGoalDocument, toSessionDocument } from '../../src/data/firebase/goal-converter';
 import { createGoal, markCompleted, type Goal } from '../../src/domain/goal';
 import { recordOf, type GoalRecord, type StoredSession } from '../../src/domain/goal-record';
@@ -154,15 +153,9 @@ export function commitAs(env: RulesEnv, who: Identity, ops: WriteOp[], uid?: str
   return createGoalRepo(env.as(who)).commit(uid ?? identities[who].uid, ops);
 }
 
-/** The goals repository as `who`, with its imports on a lite client, as the app has it. */
-export function importingRepo(env: RulesEnv, who: Identity) {
-  const lite = env.liteAs(who);
-  return createGoalRepo(env.as(who), () => Promise.resolve((writes) => commitOnLite(lite, writes)));
-}
-
 /** GoalRepo.importGoals as `who`, writing for `uid` (the identity's own uid unless given). */
 export function importAs(env: RulesEnv, who: Identity, goals: Goal[], uid?: string) {
-  return importingRepo(env, who).importGoals(uid ?? identities[who].uid, goals);
+  return createGoalRepo(env.as(who)).importGoals(uid ?? identities[who].uid, goals);
 }
 
 /** Ops the app sends (write-ops.ts). */

@@ -33,8 +33,6 @@ const AD_WAY_METHODS: Record<keyof AdWayRepo, true> = {
   update: true,
   remove: true,
 };
-// An import's batches, on the lite client: loaded with the first import.
-const liteImportCommit = () => import('./lite-batch-target').then((m) => m.commitOnAppLite);
 const CAMPAIGN_METHODS: Record<keyof CampaignRepo, true> = { ...AD_WAY_METHODS, recordClick: true };
 
 export function createFirebaseBackend(): Backend {
@@ -50,7 +48,7 @@ export function createFirebaseBackend(): Backend {
       ACCOUNT_METHODS,
     ),
     profiles: createProfileRepo(db),
-    goals: createGoalRepo(db, liteImportCommit),
+    goals: createGoalRepo(db),
     campaigns: onFirstUse(
       () => advertisingCode().then((m) => m.createCampaignRepo(db, requireSignedIn)),
       CAMPAIGN_METHODS,

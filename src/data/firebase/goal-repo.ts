@@ -8,6 +8,7 @@ import {
   limit,
   onSnapshot,
   query,
+  serverTimestamp,
   where,
   writeBatch,
   type Firestore,
@@ -18,12 +19,13 @@ import { goalIdOf, isTimerOp } from '@/domain/sync/write-ops';
 import type { GoalTally } from '@/domain/tally';
 import { BackendError, PARTIAL_IMPORT, type GoalRepo } from '../ports';
 import { asBackendError } from './backend-error';
-import { commitOnFirestore } from './batch-target';
 import {
   countNewSessions,
   refusalOfSessions,
   sessionCountOnServer,
   sessionRef,
+  write,
+  type Write,
 } from './session-writes';
 import { BATCH_LIMIT, importBatches, type ImportBatch } from './import-writes';
 import { opWrites } from './op-writes';
@@ -39,10 +41,6 @@ import {
 } from './tally-writes';
 import { createTallyFolder } from './tally-compaction';
 import { fromGoalDocument, fromSessionDocument, fromTimerDocument } from './goal-converter';
-import { paths, write, type Write } from './write-target';
-
-/** Sends writes as one batch, all or nothing. */
-export type Commit = (writes: readonly Write[]) => Promise<void>;
 
 const GOALS = 'goals';
 const SESSIONS = 'sessions';
@@ -50,24 +48,19 @@ const TIMERS = 'timers';
 /** Session ops of one change per batch, leaving room for their tally and count writes. */
 const OPS_PER_MANY_SESSION_BATCH = 200;
 /**
- * Tries of an import batch the server turned away because another write held one of its
- * documents (the account's session count is in every batch): nothing of it was written.
+ * An import's batches on their way at once, after its first: the server works on one while the
+ * next is prepared and sent, instead of waiting a round trip between them.
  */
-const IMPORT_TRIES_WHEN_BUSY = 3;
+const IMPORT_BATCHES_IN_FLIGHT = 3;
 
-/**
- * The goals repository on `db`. An import's batches go through `importCommit` when given: the
- * app's lite client (lite-batch-target.ts), so that a long history is not laid into the
- * device's database and persistent queue write by write, which costs the page more than the
- * server's own work; the listeners see the writes as they reach the server.
- */
-export function createGoalRepo(db: Firestore, importCommit?: () => Promise<Commit>): GoalRepo {
+export function createGoalRepo(db: Firestore): GoalRepo {
   let importsRunning = 0;
-  const onFirestore: Commit = (writes) => commitOnFirestore(db, writes);
   /** One batch, all or nothing, with the count of the sessions it creates. */
-  async function commitBatch(uid: string, writes: Write[], commit = onFirestore) {
+  async function commitBatch(uid: string, writes: Write[]) {
+    const batch = writeBatch(db);
+    [...writes, ...countNewSessions(db, uid, writes)].forEach((w) => w.run(batch));
     try {
-      await commit([...writes, ...countNewSessions(uid, writes)]);
+      await batch.commit();
     } catch (error) {
       throw await refusalOfSessions(db, uid, writes, asBackendError(error));
     }
@@ -87,38 +80,26 @@ export function createGoalRepo(db: Firestore, importCommit?: () => Promise<Commi
     return commitBatches(uid, batches);
   }
 
-  /**
-   * An import's batches, one after another (each moves the account's session count, so two at
-   * once would contend for it). The first creates the goals: if it fails, nothing was saved.
-   */
+  /** An import's batches: the first alone (it creates the goals), then a few on their way at once. */
   const importAll: GoalRepo['importGoals'] = async (uid, goals, added = [], onSaved) => {
-    const batches = importBatches(uid, goals, added);
-    const commit = importCommit
-      ? await importCommit().catch((error: unknown) => {
-          throw asBackendError(error);
-        })
-      : onFirestore;
-    const send = async (batch: ImportBatch) => {
-      for (let tries = 1; ; tries++) {
-        try {
-          return await commitBatch(uid, batch.writes, commit);
-        } catch (error) {
-          if ((error as BackendError).code !== 'aborted' || tries === IMPORT_TRIES_WHEN_BUSY) {
-            throw error;
-          }
-        }
+    const [first, ...rest] = importBatches(db, uid, goals, added);
+    let saved = 0;
+    const done = (batch: ImportBatch) => onSaved?.((saved += batch.sessions));
+    if (first) await commitBatch(uid, first.writes).then(() => done(first));
+    // The rest a few at a time; once one is refused no further batch is sent.
+    let next = 0;
+    let refusal: unknown = null;
+    const worker = async () => {
+      while (refusal === null && next < rest.length) {
+        const batch = rest[next++]!;
+        await commitBatch(uid, batch.writes).then(
+          () => done(batch),
+          (error: unknown) => void (refusal ??= error),
+        );
       }
     };
-    let saved = 0;
-    for (const [i, batch] of batches.entries()) {
-      try {
-        await send(batch);
-      } catch (error) {
-        if (i === 0) throw error;
-        throw new BackendError(PARTIAL_IMPORT, (error as Error).message);
-      }
-      onSaved?.((saved += batch.sessions));
-    }
+    await Promise.all(Array.from({ length: IMPORT_BATCHES_IN_FLIGHT }, worker));
+    if (refusal !== null) throw new BackendError(PARTIAL_IMPORT, (refusal as Error).message);
   };
 
   return {
@@ -153,7 +134,7 @@ export function createGoalRepo(db: Firestore, importCommit?: () => Promise<Commi
       if (sessionOps.length <= 1)
         return commitWrites(
           uid,
-          ops.flatMap((op) => opWrites(uid, op)),
+          ops.flatMap((op) => opWrites(db, uid, op)),
         );
       // Many sessions in one change: their moves join in one write per goal and year for each
       // batch, as an import's do (a write per session would make the rules read each again).
@@ -161,8 +142,8 @@ export function createGoalRepo(db: Firestore, importCommit?: () => Promise<Commi
       for (let i = 0; i < ops.length; i += OPS_PER_MANY_SESSION_BATCH) {
         const group = ops.slice(i, i + OPS_PER_MANY_SESSION_BATCH);
         batches.push([
-          ...group.flatMap((op) => opWrites(uid, op, false)),
-          ...opsTallyWrites(uid, group),
+          ...group.flatMap((op) => opWrites(db, uid, op, false)),
+          ...opsTallyWrites(db, uid, group),
         ]);
       }
       return commitBatches(uid, batches);
@@ -236,9 +217,9 @@ export function createGoalRepo(db: Firestore, importCommit?: () => Promise<Commi
       const log = sessions.docs.flatMap((d) => fromSessionDocument(d.id, d.data()) ?? []);
       const years = written.docs.flatMap((d) => fromTallyDocument(d.data())?.year ?? []);
       await commitWrites(uid, [
-        ...recountWrites(uid, goalId, log, years, basis),
-        write((t) =>
-          t.update(paths.goal(goalId), { tallied: true, updatedAt: t.serverTimestamp() }),
+        ...recountWrites(db, uid, goalId, log, years, basis),
+        write((b) =>
+          b.update(doc(db, GOALS, goalId), { tallied: true, updatedAt: serverTimestamp() }),
         ),
       ]);
     },
