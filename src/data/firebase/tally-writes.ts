@@ -1,4 +1,4 @@
-import { doc, type DocumentData, type Firestore } from 'firebase/firestore';
+import { deleteField, doc, increment, type DocumentData, type Firestore } from 'firebase/firestore';
 import type { StoredSession } from '@/domain/goal-record';
 import {
   goalIdOf,
@@ -23,7 +23,9 @@ import {
 import { decodeDigest, sumDays } from '@/domain/tally-digest';
 import { decodeSummary, withMoves, type YearSummary } from '@/domain/year-summary';
 import { isPartId } from '@/domain/goal-parts';
-import { paths, write, type FieldValues, type Write } from './write-target';
+import { write, type Write } from './session-writes';
+
+export const TALLIES = 'goalTallies';
 
 /**
  * What a tally write moved, checked by the rules (firestore.rules, goalTallies): one session
@@ -40,62 +42,49 @@ export interface GoalMoves {
 }
 
 export const tallyRef = (db: Firestore, goalId: string, year: number) =>
-  doc(db, paths.tally(goalId, year));
+  doc(db, TALLIES, `${goalId}_${year}`);
 
-function causeFields(cause: TallyCause, v: FieldValues): DocumentData {
+function causeFields(cause: TallyCause): DocumentData {
   if ('session' in cause) {
     return {
       by: cause.session,
-      was: cause.was ? [Math.round(cause.was.start), Math.round(cause.was.end)] : v.deleteField(),
+      was: cause.was ? [Math.round(cause.was.start), Math.round(cause.was.end)] : deleteField(),
       // The part the replaced session named, as the server holds it: checked as `was` is.
-      wasPart: cause.was?.partId ?? v.deleteField(),
-      basis: v.deleteField(),
+      wasPart: cause.was?.partId ?? deleteField(),
+      basis: deleteField(),
     };
   }
-  const none = { was: v.deleteField(), wasPart: v.deleteField() };
-  if ('bulk' in cause) return { by: '/bulk', ...none, basis: v.deleteField() };
+  const none = { was: deleteField(), wasPart: deleteField() };
+  if ('bulk' in cause) return { by: '/bulk', ...none, basis: deleteField() };
   return { by: '/recount', ...none, basis: cause.basis };
 }
 
-type Sums = Map<string, { ms: number; n: number }>;
-
-/** Each day's or part's move, added to what is stored (increment, so concurrent moves add). */
-function movedBy(sums: Sums, v: FieldValues): DocumentData {
-  const fields: DocumentData = {};
-  for (const [key, { ms, n }] of sums) fields[key] = { ms: v.increment(ms), n: v.increment(n) };
-  return fields;
-}
+const moved = (ms: number, n: number) => ({ ms: increment(ms), n: increment(n) });
 
 /**
  * The writes that move a goal's tally, one per year touched (merged, so concurrent moves add).
  * A session moved to another part moves its time between the part sums of the same write.
  */
 export function tallyMoveWrites(
+  db: Firestore,
   uid: string,
   goalId: string,
   moves: GoalMoves,
   cause: TallyCause,
 ): Write[] {
-  const byYear = new Map<number, { days: Sums; parts?: Sums }>();
-  const yearOf = (year: number) =>
-    byYear.get(year) ?? byYear.set(year, { days: new Map() }).get(year)!;
-  for (const move of mergeMoves(moves.days)) yearOf(move.year).days.set(move.day, move);
+  const byYear = new Map<number, { days: DocumentData; parts?: DocumentData }>();
+  const yearOf = (year: number) => byYear.get(year) ?? byYear.set(year, { days: {} }).get(year)!;
+  for (const move of mergeMoves(moves.days))
+    yearOf(move.year).days[move.day] = moved(move.ms, move.n);
   for (const move of mergePartMoves(moves.parts)) {
     const year = yearOf(move.year);
-    (year.parts ??= new Map()).set(move.part, move);
+    (year.parts ??= {})[move.part] = moved(move.ms, move.n);
   }
   return [...byYear].map(([year, { days, parts }]) =>
-    write((t) =>
-      t.set(
-        paths.tally(goalId, year),
-        {
-          userId: uid,
-          goalId,
-          year,
-          days: movedBy(days, t),
-          ...(parts ? { parts: movedBy(parts, t) } : {}),
-          ...causeFields(cause, t),
-        },
+    write((b) =>
+      b.set(
+        tallyRef(db, goalId, year),
+        { userId: uid, goalId, year, days, ...(parts ? { parts } : {}), ...causeFields(cause) },
         { merge: true },
       ),
     ),
@@ -109,6 +98,7 @@ const addMoves = (into: Map<string, GoalMoves>, goalId: string, more: GoalMoves)
 
 /** The tally writes of one session written or deleted, naming it (and the times it replaces). */
 export function sessionTallyWrites(
+  db: Firestore,
   uid: string,
   op: Extract<WriteOp, { type: 'putSession' | 'deleteSession' }>,
 ): Write[] {
@@ -116,11 +106,15 @@ export function sessionTallyWrites(
     op.type === 'putSession' ? [op.session.goalId, op.session.id] : [op.goalId, op.sessionId];
   const cause: TallyCause = { session: sessionId, ...(op.previous ? { was: op.previous } : {}) };
   const moves = { days: sessionOpMoves(op), parts: sessionOpPartMoves(op) };
-  return tallyMoveWrites(uid, goalId, moves, cause);
+  return tallyMoveWrites(db, uid, goalId, moves, cause);
 }
 
 /** The tally writes of new sessions that one batch creates (any goals). */
-export function bulkTallyWrites(uid: string, sessions: readonly StoredSession[]): Write[] {
+export function bulkTallyWrites(
+  db: Firestore,
+  uid: string,
+  sessions: readonly StoredSession[],
+): Write[] {
   const movesByGoal = new Map<string, GoalMoves>();
   for (const s of sessions) {
     addMoves(movesByGoal, s.goalId, {
@@ -129,12 +123,12 @@ export function bulkTallyWrites(uid: string, sessions: readonly StoredSession[])
     });
   }
   return [...movesByGoal].flatMap(([goalId, moves]) =>
-    tallyMoveWrites(uid, goalId, moves, { bulk: true }),
+    tallyMoveWrites(db, uid, goalId, moves, { bulk: true }),
   );
 }
 
 /** The tally moves of the session ops of one change, as one write per goal and year. */
-export function opsTallyWrites(uid: string, ops: readonly WriteOp[]): Write[] {
+export function opsTallyWrites(db: Firestore, uid: string, ops: readonly WriteOp[]): Write[] {
   const movesByGoal = new Map<string, GoalMoves>();
   for (const op of ops) {
     const goalId = goalIdOf(op);
@@ -143,7 +137,7 @@ export function opsTallyWrites(uid: string, ops: readonly WriteOp[]): Write[] {
     }
   }
   return [...movesByGoal].flatMap(([goalId, moves]) =>
-    tallyMoveWrites(uid, goalId, moves, { bulk: true }),
+    tallyMoveWrites(db, uid, goalId, moves, { bulk: true }),
   );
 }
 
@@ -152,6 +146,7 @@ export function opsTallyWrites(uid: string, ops: readonly WriteOp[]): Write[] {
  * year in `alsoYears` (documents written before the count), replaced.
  */
 export function recountWrites(
+  db: Firestore,
   uid: string,
   goalId: string,
   sessions: Iterable<SessionBasis>,
@@ -164,8 +159,8 @@ export function recountWrites(
   for (const year of alsoYears) if (!tally.has(year)) tally.set(year, {});
   for (const year of parts.keys()) if (!tally.has(year)) tally.set(year, {});
   return [...tally].map(([year, days]: [number, YearDays]) =>
-    write((t) =>
-      t.set(paths.tally(goalId, year), {
+    write((b) =>
+      b.set(tallyRef(db, goalId, year), {
         userId: uid,
         goalId,
         year,
