@@ -146,7 +146,7 @@ interface DayCellProps {
 function DayCell({ day, state, today, onDayMenu }: DayCellProps) {
   if (!day.inMonth) {
     return (
-      <td aria-hidden="true" className="h-7 text-slate-300">
+      <td aria-hidden="true" className="h-7 text-slate-500">
         {day.dayOfMonth}
       </td>
     );
