@@ -1,4 +1,4 @@
-import { deleteField, serverTimestamp, type DocumentData } from 'firebase/firestore';
+import type { DocumentData } from 'firebase/firestore';
 import { cloneSettings, type GoalSettings } from '@/domain/goal';
 import type { GoalRecord, StoredSession } from '@/domain/goal-record';
 import type { GoalFields } from '@/domain/sync/write-ops';
@@ -18,6 +18,8 @@ import {
 } from '@/domain/stored-schemas';
 import type { TimerRecord } from '@/domain/timer';
 import { encodeWeeklyGoalHistory, readWeeklyGoalHistory } from '@/domain/weekly-goal-history';
+import { fullFieldValues } from './batch-target';
+import type { FieldValues } from './write-target';
 
 /**
  * Fields that goal documents of earlier versions carried: the session log and figures derived
@@ -35,7 +37,11 @@ export const LEGACY_GOAL_FIELDS = [
 ] as const;
 
 /** A new goal document: the record plus type, userId and the two timestamps. */
-export function toGoalDocument(record: GoalRecord, uid: string): DocumentData {
+export function toGoalDocument(
+  record: GoalRecord,
+  uid: string,
+  values: FieldValues = fullFieldValues,
+): DocumentData {
   const data: DocumentData = {
     id: record.id,
     name: record.name,
@@ -48,8 +54,8 @@ export function toGoalDocument(record: GoalRecord, uid: string): DocumentData {
     completed: record.completed,
     type: 'goal',
     userId: uid,
-    createdAt: serverTimestamp(),
-    updatedAt: serverTimestamp(),
+    createdAt: values.serverTimestamp(),
+    updatedAt: values.serverTimestamp(),
   };
   if (record.completedDate) data.completedDate = record.completedDate;
   if (record.imported) data.imported = encodeBaseline(record.imported);
@@ -136,10 +142,15 @@ export function toSessionDocument(session: StoredSession, uid: string): Document
 }
 
 /** A session's journal change as merged into its document ('' and null remove the field). */
-export function toJournalDocument(fields: JournalFields): DocumentData {
+export function toJournalDocument(
+  fields: JournalFields,
+  values: FieldValues = fullFieldValues,
+): DocumentData {
   const data: DocumentData = {};
-  if (fields.note !== undefined) data.note = fields.note ? fields.note : deleteField();
-  if (fields.value !== undefined) data.value = fields.value === null ? deleteField() : fields.value;
+  if (fields.note !== undefined) data.note = fields.note ? fields.note : values.deleteField();
+  if (fields.value !== undefined) {
+    data.value = fields.value === null ? values.deleteField() : fields.value;
+  }
   return data;
 }
 
@@ -162,7 +173,10 @@ export function fromSessionDocument(id: string, data: DocumentData): StoredSessi
  * A start, a stop or a reset (merged into the document). A start also starts its pauses afresh;
  * a stop leaves them as they are, so it never undoes a pause or resume it did not see.
  */
-export function toTimerDocument(timer: TimerRecord): DocumentData {
+export function toTimerDocument(
+  timer: TimerRecord,
+  values: FieldValues = fullFieldValues,
+): DocumentData {
   const startTime = Math.round(timer.startTime);
   const fresh = timer.isRunning ? { pausedAt: null, pausedMs: 0, resumedAt: startTime } : {};
   return {
@@ -171,19 +185,22 @@ export function toTimerDocument(timer: TimerRecord): DocumentData {
     isRunning: timer.isRunning,
     ...fresh,
     // A start names its part, or none (the document is merged: an earlier run's is removed).
-    ...(timer.isRunning ? { partId: timer.partId ?? deleteField() } : {}),
-    updatedAt: serverTimestamp(),
+    ...(timer.isRunning ? { partId: timer.partId ?? values.deleteField() } : {}),
+    updatedAt: values.serverTimestamp(),
   };
 }
 
 /** A pause or a resume: only the pause fields, and the start naming the run (merged). */
-export function toPauseDocument(timer: TimerRecord): DocumentData {
+export function toPauseDocument(
+  timer: TimerRecord,
+  values: FieldValues = fullFieldValues,
+): DocumentData {
   return {
     startTime: Math.round(timer.startTime),
     pausedAt: timer.pausedAt ?? null,
     pausedMs: Math.round(timer.pausedMs ?? 0),
     resumedAt: Math.round(timer.resumedAt ?? timer.startTime),
-    updatedAt: serverTimestamp(),
+    updatedAt: values.serverTimestamp(),
   };
 }
 

@@ -8,7 +8,6 @@ import {
   limit,
   onSnapshot,
   query,
-  serverTimestamp,
   where,
   writeBatch,
   type Firestore,
@@ -19,20 +18,18 @@ import { goalIdOf, isTimerOp } from '@/domain/sync/write-ops';
 import type { GoalTally } from '@/domain/tally';
 import { BackendError, PARTIAL_IMPORT, type GoalRepo } from '../ports';
 import { asBackendError } from './backend-error';
+import { commitOnFirestore } from './batch-target';
 import {
   countNewSessions,
   refusalOfSessions,
   sessionCountOnServer,
   sessionRef,
-  write,
-  type Write,
 } from './session-writes';
 import { BATCH_LIMIT, importBatches, type ImportBatch } from './import-writes';
 import { opWrites } from './op-writes';
 import { readOnServer } from './server-read';
 import { report, watchQuery } from './watch-query';
 import {
-  TALLIES,
   fromTallyDocument,
   opsTallyWrites,
   recountWrites,
@@ -41,10 +38,8 @@ import {
 } from './tally-writes';
 import { createTallyFolder } from './tally-compaction';
 import { fromGoalDocument, fromSessionDocument, fromTimerDocument } from './goal-converter';
+import { GOALS, SESSIONS, TALLIES, TIMERS, paths, write, type Write } from './write-target';
 
-const GOALS = 'goals';
-const SESSIONS = 'sessions';
-const TIMERS = 'timers';
 /** Session ops of one change per batch, leaving room for their tally and count writes. */
 const OPS_PER_MANY_SESSION_BATCH = 200;
 /**
@@ -57,10 +52,8 @@ export function createGoalRepo(db: Firestore): GoalRepo {
   let importsRunning = 0;
   /** One batch, all or nothing, with the count of the sessions it creates. */
   async function commitBatch(uid: string, writes: Write[]) {
-    const batch = writeBatch(db);
-    [...writes, ...countNewSessions(db, uid, writes)].forEach((w) => w.run(batch));
     try {
-      await batch.commit();
+      await commitOnFirestore(db, [...writes, ...countNewSessions(uid, writes)]);
     } catch (error) {
       throw await refusalOfSessions(db, uid, writes, asBackendError(error));
     }
@@ -82,7 +75,7 @@ export function createGoalRepo(db: Firestore): GoalRepo {
 
   /** An import's batches: the first alone (it creates the goals), then a few on their way at once. */
   const importAll: GoalRepo['importGoals'] = async (uid, goals, added = [], onSaved) => {
-    const [first, ...rest] = importBatches(db, uid, goals, added);
+    const [first, ...rest] = importBatches(uid, goals, added);
     let saved = 0;
     const done = (batch: ImportBatch) => onSaved?.((saved += batch.sessions));
     if (first) await commitBatch(uid, first.writes).then(() => done(first));
@@ -134,7 +127,7 @@ export function createGoalRepo(db: Firestore): GoalRepo {
       if (sessionOps.length <= 1)
         return commitWrites(
           uid,
-          ops.flatMap((op) => opWrites(db, uid, op)),
+          ops.flatMap((op) => opWrites(uid, op)),
         );
       // Many sessions in one change: their moves join in one write per goal and year for each
       // batch, as an import's do (a write per session would make the rules read each again).
@@ -142,8 +135,8 @@ export function createGoalRepo(db: Firestore): GoalRepo {
       for (let i = 0; i < ops.length; i += OPS_PER_MANY_SESSION_BATCH) {
         const group = ops.slice(i, i + OPS_PER_MANY_SESSION_BATCH);
         batches.push([
-          ...group.flatMap((op) => opWrites(db, uid, op, false)),
-          ...opsTallyWrites(db, uid, group),
+          ...group.flatMap((op) => opWrites(uid, op, false)),
+          ...opsTallyWrites(uid, group),
         ]);
       }
       return commitBatches(uid, batches);
@@ -217,9 +210,9 @@ export function createGoalRepo(db: Firestore): GoalRepo {
       const log = sessions.docs.flatMap((d) => fromSessionDocument(d.id, d.data()) ?? []);
       const years = written.docs.flatMap((d) => fromTallyDocument(d.data())?.year ?? []);
       await commitWrites(uid, [
-        ...recountWrites(db, uid, goalId, log, years, basis),
-        write((b) =>
-          b.update(doc(db, GOALS, goalId), { tallied: true, updatedAt: serverTimestamp() }),
+        ...recountWrites(uid, goalId, log, years, basis),
+        write((t) =>
+          t.update(paths.goal(goalId), { tallied: true, updatedAt: t.serverTimestamp() }),
         ),
       ]);
     },

@@ -1,15 +1,13 @@
-import { doc, increment, type Firestore } from 'firebase/firestore';
 import { recordOf, storedSessionsOf, type StoredSession } from '@/domain/goal-record';
 import type { Goal } from '@/domain/goal';
 import { tallyDayOf } from '@/domain/tally';
 import { MAX_IMPORT_GOALS } from '@/domain/import/goals-per-import';
 import { BackendError } from '../ports';
 import { toGoalDocument } from './goal-converter';
-import { sessionCreate, write, type Write } from './session-writes';
+import { sessionCreate } from './session-writes';
 import { bulkTallyWrites } from './tally-writes';
+import { paths, write, type Write } from './write-target';
 
-const GOALS = 'goals';
-const COUNTERS = 'goalCounters';
 /** Writes per batch, under Firestore's limit of 500 (one of them counts the new sessions). */
 export const BATCH_LIMIT = 450;
 /**
@@ -89,16 +87,12 @@ function firstOfEachGoalFirst(sessions: readonly StoredSession[]): StoredSession
  * sessions that fit first (all or nothing), then the other sessions with their tally moves.
  */
 export function importBatches(
-  db: Firestore,
   uid: string,
   goals: readonly Goal[],
   added: readonly StoredSession[],
 ): ImportBatch[] {
   const sessionsWrites = (sessions: readonly StoredSession[]): ImportBatch => ({
-    writes: [
-      ...sessions.map((s) => sessionCreate(db, uid, s)),
-      ...bulkTallyWrites(db, uid, sessions),
-    ],
+    writes: [...sessions.map((s) => sessionCreate(uid, s)), ...bulkTallyWrites(uid, sessions)],
     sessions: sessions.length,
   });
   if (goals.length === 0 && added.length > 0) return sessionBatches(added).map(sessionsWrites);
@@ -107,17 +101,17 @@ export function importBatches(
   }
   // No merge: the rules refuse a create over an existing goal, so nothing is overwritten.
   const goalWrites: Write[] = goals.map((goal) =>
-    write((b) => b.set(doc(db, GOALS, goal.id), toGoalDocument(recordOf(goal), uid))),
+    write((t) => t.set(paths.goal(goal.id), toGoalDocument(recordOf(goal), uid, t))),
   );
   const importIds = goals.map((goal) => goal.id);
   const importActiveIds = goals.filter((goal) => !goal.completed).map((goal) => goal.id);
   goalWrites.push(
-    write((b) =>
-      b.set(
-        doc(db, COUNTERS, uid),
+    write((t) =>
+      t.set(
+        paths.counter(uid),
         {
-          active: increment(importActiveIds.length),
-          total: increment(importIds.length),
+          active: t.increment(importActiveIds.length),
+          total: t.increment(importIds.length),
           lastGoalId: '',
           importIds,
           importActiveIds,

@@ -1,11 +1,4 @@
-import {
-  deleteField,
-  doc,
-  increment,
-  serverTimestamp,
-  type DocumentData,
-  type Firestore,
-} from 'firebase/firestore';
+import type { DocumentData } from 'firebase/firestore';
 import { goalIdOf, type WriteOp } from '@/domain/sync/write-ops';
 import {
   LEGACY_GOAL_FIELDS,
@@ -15,33 +8,25 @@ import {
   toPauseDocument,
   toTimerDocument,
 } from './goal-converter';
-import { sessionCreate, sessionRef, write, type Write } from './session-writes';
-import { bulkTallyWrites, sessionTallyWrites, tallyRef } from './tally-writes';
-
-const GOALS = 'goals';
-const COUNTERS = 'goalCounters';
-const TIMERS = 'timers';
+import { sessionCreate } from './session-writes';
+import { bulkTallyWrites, sessionTallyWrites } from './tally-writes';
+import { paths, write, type Write, type WriteTarget } from './write-target';
 
 /**
  * The goal counter (active goals, all goals) moves with the goal in the same batch. increment()
  * keeps concurrent moves from several devices correct; the rules see the resulting values and
  * check them against the values before, the plan's cap and the bound per account.
  */
-function counterMove(
-  db: Firestore,
-  uid: string,
-  goalId: string,
-  by: { active: number; total: number },
-): Write {
-  return write((b) =>
-    b.set(
-      doc(db, COUNTERS, uid),
+function counterMove(uid: string, goalId: string, by: { active: number; total: number }): Write {
+  return write((t) =>
+    t.set(
+      paths.counter(uid),
       {
-        active: increment(by.active),
-        total: increment(by.total),
+        active: t.increment(by.active),
+        total: t.increment(by.total),
         lastGoalId: goalId,
-        importIds: deleteField(),
-        importActiveIds: deleteField(),
+        importIds: t.deleteField(),
+        importActiveIds: t.deleteField(),
       },
       { merge: true },
     ),
@@ -52,77 +37,73 @@ function counterMove(
  * The document writes of one op, in the order they must land; without the tally move of a
  * session op when `withTally` is false (the caller writes the moves of many at once).
  */
-export function opWrites(db: Firestore, uid: string, op: WriteOp, withTally = true): Write[] {
-  const goalRef = doc(db, GOALS, goalIdOf(op) ?? '-');
+export function opWrites(uid: string, op: WriteOp, withTally = true): Write[] {
+  const goal = paths.goal(goalIdOf(op) ?? '-');
   switch (op.type) {
     case 'createGoal':
       return [
-        write((b) => b.set(goalRef, toGoalDocument(op.goal, uid))),
-        counterMove(db, uid, op.goal.id, { active: op.goal.completed ? 0 : 1, total: 1 }),
+        write((t) => t.set(goal, toGoalDocument(op.goal, uid, t))),
+        counterMove(uid, op.goal.id, { active: op.goal.completed ? 0 : 1, total: 1 }),
       ];
     case 'updateGoal':
       return [
-        write((b) =>
-          b.update(goalRef, { ...toFieldsDocument(op.fields), updatedAt: serverTimestamp() }),
+        write((t) =>
+          t.update(goal, { ...toFieldsDocument(op.fields), updatedAt: t.serverTimestamp() }),
         ),
       ];
     case 'setCompleted':
       return [
-        write((b) =>
-          b.update(goalRef, {
+        write((t) =>
+          t.update(goal, {
             completed: op.completed,
-            completedDate: op.completed && op.completedDate ? op.completedDate : deleteField(),
-            updatedAt: serverTimestamp(),
+            completedDate: op.completed && op.completedDate ? op.completedDate : t.deleteField(),
+            updatedAt: t.serverTimestamp(),
           }),
         ),
-        counterMove(db, uid, op.goalId, { active: op.completed ? -1 : 1, total: 0 }),
+        counterMove(uid, op.goalId, { active: op.completed ? -1 : 1, total: 0 }),
       ];
     case 'deleteGoal':
       // The goal first (with its counter move): if it is refused, no session is gone either.
       return [
-        write((b) => b.delete(goalRef)),
-        counterMove(db, uid, op.goalId, { active: op.wasActive ? -1 : 0, total: -1 }),
-        ...op.sessionIds.map((id) => write((b) => b.delete(sessionRef(db, op.goalId, id)))),
+        write((t) => t.delete(goal)),
+        counterMove(uid, op.goalId, { active: op.wasActive ? -1 : 0, total: -1 }),
+        ...op.sessionIds.map((id) => write((t) => t.delete(paths.session(op.goalId, id)))),
         ...(op.tallyYears ?? []).map((year) =>
-          write((b) => b.delete(tallyRef(db, op.goalId, year))),
+          write((t) => t.delete(paths.tally(op.goalId, year))),
         ),
       ];
     case 'putSession':
-      return [
-        sessionCreate(db, uid, op.session),
-        ...(withTally ? sessionTallyWrites(db, uid, op) : []),
-      ];
+      return [sessionCreate(uid, op.session), ...(withTally ? sessionTallyWrites(uid, op) : [])];
     case 'deleteSession':
       return [
-        write((b) => b.delete(sessionRef(db, op.goalId, op.sessionId))),
-        ...(withTally ? sessionTallyWrites(db, uid, op) : []),
+        write((t) => t.delete(paths.session(op.goalId, op.sessionId))),
+        ...(withTally ? sessionTallyWrites(uid, op) : []),
       ];
     case 'setTimer':
       // Merged: the document also holds the account's session count.
-      return [
-        write((b) => b.set(doc(db, TIMERS, uid), toTimerDocument(op.timer), { merge: true })),
-      ];
+      return [write((t) => t.set(paths.timer(uid), toTimerDocument(op.timer, t), { merge: true }))];
     case 'pauseTimer':
     case 'resumeTimer':
-      return [
-        write((b) => b.set(doc(db, TIMERS, uid), toPauseDocument(op.timer), { merge: true })),
-      ];
+      return [write((t) => t.set(paths.timer(uid), toPauseDocument(op.timer, t), { merge: true }))];
     case 'journalSession':
       return [
-        write((b) =>
-          b.set(sessionRef(db, op.goalId, op.sessionId), toJournalDocument(op.fields), {
+        write((t) =>
+          t.set(paths.session(op.goalId, op.sessionId), toJournalDocument(op.fields, t), {
             merge: true,
           }),
         ),
       ];
     case 'migrateSessions': {
       // Session documents first; the old log leaves the goal document last.
-      const cleared: DocumentData = { startLevel: op.startLevel, updatedAt: serverTimestamp() };
-      for (const field of LEGACY_GOAL_FIELDS) cleared[field] = deleteField();
+      const cleared = (t: WriteTarget): DocumentData => {
+        const fields: DocumentData = { startLevel: op.startLevel, updatedAt: t.serverTimestamp() };
+        for (const field of LEGACY_GOAL_FIELDS) fields[field] = t.deleteField();
+        return fields;
+      };
       return [
-        ...op.sessions.map((s) => sessionCreate(db, uid, s)),
-        ...bulkTallyWrites(db, uid, op.sessions),
-        write((b) => b.update(goalRef, cleared)),
+        ...op.sessions.map((s) => sessionCreate(uid, s)),
+        ...bulkTallyWrites(uid, op.sessions),
+        write((t) => t.update(goal, cleared(t))),
       ];
     }
   }

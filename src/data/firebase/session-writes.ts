@@ -1,38 +1,27 @@
-import { deleteField, doc, increment, type Firestore, type WriteBatch } from 'firebase/firestore';
+import { doc, type Firestore } from 'firebase/firestore';
 import type { StoredSession } from '@/domain/goal-record';
 import { MAX_SESSIONS_PER_ACCOUNT, SESSIONS_FULL, SESSIONS_FULL_MESSAGE } from '@/domain/plans';
 import { BackendError } from '../ports';
 import { toSessionDocument } from './goal-converter';
 import { readOnServer } from './server-read';
-
-const GOALS = 'goals';
-const SESSIONS = 'sessions';
-const TIMERS = 'timers';
+import { paths, write, type Write } from './write-target';
 
 export const sessionRef = (db: Firestore, goalId: string, sessionId: string) =>
-  doc(db, GOALS, goalId, SESSIONS, sessionId);
-
-/** One document write; `newSession` ('goalId/sessionId') when it creates a session. */
-export interface Write {
-  run: (batch: WriteBatch) => void;
-  newSession?: string;
-}
-
-export const write = (run: Write['run']): Write => ({ run });
+  doc(db, paths.session(goalId, sessionId));
 
 /**
  * A new session: the rules require its batch to count it on the account's timer document
  * (see countNewSessions), so that the sessions an account writes stay bounded.
  */
-export const sessionCreate = (db: Firestore, uid: string, session: StoredSession): Write => ({
+export const sessionCreate = (uid: string, session: StoredSession): Write => ({
   // Merged: an edit of the times keeps the journal stored (a note written on another device).
   // An edit names its part as it names its times: one on no part removes the field.
-  run: (b) =>
-    b.set(
-      sessionRef(db, session.goalId, session.id),
+  run: (t) =>
+    t.set(
+      paths.session(session.goalId, session.id),
       {
         ...toSessionDocument(session, uid),
-        ...(session.editedAt !== undefined && !session.partId ? { partId: deleteField() } : {}),
+        ...(session.editedAt !== undefined && !session.partId ? { partId: t.deleteField() } : {}),
       },
       { merge: true },
     ),
@@ -40,14 +29,14 @@ export const sessionCreate = (db: Firestore, uid: string, session: StoredSession
 });
 
 /** The batch's count of the sessions it creates (firestore.rules, timers). */
-export function countNewSessions(db: Firestore, uid: string, writes: readonly Write[]): Write[] {
+export function countNewSessions(uid: string, writes: readonly Write[]): Write[] {
   const newSessions = writes.flatMap((w) => w.newSession ?? []);
   if (newSessions.length === 0) return [];
   return [
-    write((b) =>
-      b.set(
-        doc(db, TIMERS, uid),
-        { sessionCount: increment(newSessions.length), newSessions },
+    write((t) =>
+      t.set(
+        paths.timer(uid),
+        { sessionCount: t.increment(newSessions.length), newSessions },
         { merge: true },
       ),
     ),
@@ -56,7 +45,7 @@ export function countNewSessions(db: Firestore, uid: string, writes: readonly Wr
 
 /** The sessions the account has written, as the server counts them (0 before the count). */
 export async function sessionCountOnServer(db: Firestore, uid: string): Promise<number> {
-  const [timer] = await readOnServer(db, [doc(db, TIMERS, uid)]);
+  const [timer] = await readOnServer(db, [doc(db, paths.timer(uid))]);
   const count: unknown = timer?.get('sessionCount');
   return typeof count === 'number' ? count : 0;
 }

@@ -1,4 +1,4 @@
-import { deleteField, doc, increment, type DocumentData, type Firestore } from 'firebase/firestore';
+import { doc, type DocumentData, type Firestore } from 'firebase/firestore';
 import type { StoredSession } from '@/domain/goal-record';
 import {
   goalIdOf,
@@ -23,9 +23,7 @@ import {
 import { decodeDigest, sumDays } from '@/domain/tally-digest';
 import { decodeSummary, withMoves, type YearSummary } from '@/domain/year-summary';
 import { isPartId } from '@/domain/goal-parts';
-import { write, type Write } from './session-writes';
-
-export const TALLIES = 'goalTallies';
+import { paths, write, type FieldValues, type Write } from './write-target';
 
 /**
  * What a tally write moved, checked by the rules (firestore.rules, goalTallies): one session
@@ -42,49 +40,62 @@ export interface GoalMoves {
 }
 
 export const tallyRef = (db: Firestore, goalId: string, year: number) =>
-  doc(db, TALLIES, `${goalId}_${year}`);
+  doc(db, paths.tally(goalId, year));
 
-function causeFields(cause: TallyCause): DocumentData {
+function causeFields(cause: TallyCause, v: FieldValues): DocumentData {
   if ('session' in cause) {
     return {
       by: cause.session,
-      was: cause.was ? [Math.round(cause.was.start), Math.round(cause.was.end)] : deleteField(),
+      was: cause.was ? [Math.round(cause.was.start), Math.round(cause.was.end)] : v.deleteField(),
       // The part the replaced session named, as the server holds it: checked as `was` is.
-      wasPart: cause.was?.partId ?? deleteField(),
-      basis: deleteField(),
+      wasPart: cause.was?.partId ?? v.deleteField(),
+      basis: v.deleteField(),
     };
   }
-  const none = { was: deleteField(), wasPart: deleteField() };
-  if ('bulk' in cause) return { by: '/bulk', ...none, basis: deleteField() };
+  const none = { was: v.deleteField(), wasPart: v.deleteField() };
+  if ('bulk' in cause) return { by: '/bulk', ...none, basis: v.deleteField() };
   return { by: '/recount', ...none, basis: cause.basis };
 }
 
-const moved = (ms: number, n: number) => ({ ms: increment(ms), n: increment(n) });
+type Sums = Map<string, { ms: number; n: number }>;
+
+/** Each day's or part's move, added to what is stored (increment, so concurrent moves add). */
+function movedBy(sums: Sums, v: FieldValues): DocumentData {
+  const fields: DocumentData = {};
+  for (const [key, { ms, n }] of sums) fields[key] = { ms: v.increment(ms), n: v.increment(n) };
+  return fields;
+}
 
 /**
  * The writes that move a goal's tally, one per year touched (merged, so concurrent moves add).
  * A session moved to another part moves its time between the part sums of the same write.
  */
 export function tallyMoveWrites(
-  db: Firestore,
   uid: string,
   goalId: string,
   moves: GoalMoves,
   cause: TallyCause,
 ): Write[] {
-  const byYear = new Map<number, { days: DocumentData; parts?: DocumentData }>();
-  const yearOf = (year: number) => byYear.get(year) ?? byYear.set(year, { days: {} }).get(year)!;
-  for (const move of mergeMoves(moves.days))
-    yearOf(move.year).days[move.day] = moved(move.ms, move.n);
+  const byYear = new Map<number, { days: Sums; parts?: Sums }>();
+  const yearOf = (year: number) =>
+    byYear.get(year) ?? byYear.set(year, { days: new Map() }).get(year)!;
+  for (const move of mergeMoves(moves.days)) yearOf(move.year).days.set(move.day, move);
   for (const move of mergePartMoves(moves.parts)) {
     const year = yearOf(move.year);
-    (year.parts ??= {})[move.part] = moved(move.ms, move.n);
+    (year.parts ??= new Map()).set(move.part, move);
   }
   return [...byYear].map(([year, { days, parts }]) =>
-    write((b) =>
-      b.set(
-        tallyRef(db, goalId, year),
-        { userId: uid, goalId, year, days, ...(parts ? { parts } : {}), ...causeFields(cause) },
+    write((t) =>
+      t.set(
+        paths.tally(goalId, year),
+        {
+          userId: uid,
+          goalId,
+          year,
+          days: movedBy(days, t),
+          ...(parts ? { parts: movedBy(parts, t) } : {}),
+          ...causeFields(cause, t),
+        },
         { merge: true },
       ),
     ),
@@ -98,7 +109,6 @@ const addMoves = (into: Map<string, GoalMoves>, goalId: string, more: GoalMoves)
 
 /** The tally writes of one session written or deleted, naming it (and the times it replaces). */
 export function sessionTallyWrites(
-  db: Firestore,
   uid: string,
   op: Extract<WriteOp, { type: 'putSession' | 'deleteSession' }>,
 ): Write[] {
@@ -106,15 +116,11 @@ export function sessionTallyWrites(
     op.type === 'putSession' ? [op.session.goalId, op.session.id] : [op.goalId, op.sessionId];
   const cause: TallyCause = { session: sessionId, ...(op.previous ? { was: op.previous } : {}) };
   const moves = { days: sessionOpMoves(op), parts: sessionOpPartMoves(op) };
-  return tallyMoveWrites(db, uid, goalId, moves, cause);
+  return tallyMoveWrites(uid, goalId, moves, cause);
 }
 
 /** The tally writes of new sessions that one batch creates (any goals). */
-export function bulkTallyWrites(
-  db: Firestore,
-  uid: string,
-  sessions: readonly StoredSession[],
-): Write[] {
+export function bulkTallyWrites(uid: string, sessions: readonly StoredSession[]): Write[] {
   const movesByGoal = new Map<string, GoalMoves>();
   for (const s of sessions) {
     addMoves(movesByGoal, s.goalId, {
@@ -123,12 +129,12 @@ export function bulkTallyWrites(
     });
   }
   return [...movesByGoal].flatMap(([goalId, moves]) =>
-    tallyMoveWrites(db, uid, goalId, moves, { bulk: true }),
+    tallyMoveWrites(uid, goalId, moves, { bulk: true }),
   );
 }
 
 /** The tally moves of the session ops of one change, as one write per goal and year. */
-export function opsTallyWrites(db: Firestore, uid: string, ops: readonly WriteOp[]): Write[] {
+export function opsTallyWrites(uid: string, ops: readonly WriteOp[]): Write[] {
   const movesByGoal = new Map<string, GoalMoves>();
   for (const op of ops) {
     const goalId = goalIdOf(op);
@@ -137,7 +143,7 @@ export function opsTallyWrites(db: Firestore, uid: string, ops: readonly WriteOp
     }
   }
   return [...movesByGoal].flatMap(([goalId, moves]) =>
-    tallyMoveWrites(db, uid, goalId, moves, { bulk: true }),
+    tallyMoveWrites(uid, goalId, moves, { bulk: true }),
   );
 }
 
@@ -146,7 +152,6 @@ export function opsTallyWrites(db: Firestore, uid: string, ops: readonly WriteOp
  * year in `alsoYears` (documents written before the count), replaced.
  */
 export function recountWrites(
-  db: Firestore,
   uid: string,
   goalId: string,
   sessions: Iterable<SessionBasis>,
@@ -159,8 +164,8 @@ export function recountWrites(
   for (const year of alsoYears) if (!tally.has(year)) tally.set(year, {});
   for (const year of parts.keys()) if (!tally.has(year)) tally.set(year, {});
   return [...tally].map(([year, days]: [number, YearDays]) =>
-    write((b) =>
-      b.set(tallyRef(db, goalId, year), {
+    write((t) =>
+      t.set(paths.tally(goalId, year), {
         userId: uid,
         goalId,
         year,
