@@ -130,6 +130,9 @@ export interface Watched<T> {
  * The user's goals, their sessions and the account's timer. Every change is a few small
  * writes (write-ops.ts): fields one by one, sessions one by one, never a whole goal.
  */
+/** Which session: its goal and its id. */
+export type SessionKey = Pick<StoredSession, 'goalId' | 'id'>;
+
 export interface GoalRepo {
   /** Follows the user's goal records (active and completed). */
   watchRecords(
@@ -164,16 +167,20 @@ export interface GoalRepo {
    * `added`: new sessions for goals an earlier import created (never written over a stored one).
    * When the first batch is saved and a later one is not, it rejects with PARTIAL_IMPORT: the
    * goals are there, and importing the same file again adds the sessions still missing.
-   * `onSaved` hears the number of sessions the server has taken so far, after each batch.
+   * `onSaved` hears the number of sessions the server has taken so far before the first batch
+   * and after each, with a session of the batch sent next (none after the last): a batch sent
+   * when the page closes can still be saved afterwards, so the next visit checks that one.
    */
   importGoals(
     uid: string,
     goals: Goal[],
     added?: readonly StoredSession[],
-    onSaved?: (sessions: number) => void,
+    onSaved?: (sessions: number, sending?: SessionKey) => void,
   ): Promise<void>;
   /** The sessions of one of the user's goals that the server holds. */
   countSessions(uid: string, goalId: string): Promise<number>;
+  /** Whether the server holds this session of one of the user's goals. */
+  holdsSession(uid: string, session: SessionKey): Promise<boolean>;
   /**
    * Deletes what the server still holds of a deleted goal's log (sessions a device did not have
    * when it deleted the goal offline); resolves how many. Deletes nothing while the goal exists.

@@ -225,6 +225,10 @@ export function createFakeGoalRepo(access: FakeAccess) {
       await whenOnline();
       imports.push(list);
       takeFailure();
+      const first = [...list.flatMap(storedSessionsOf), ...added][0];
+      if (list.length <= MAX_IMPORT_GOALS) {
+        onSaved?.(0, first && { goalId: first.goalId, id: first.id });
+      }
       if (list.length === 0 && added.length > 0) {
         const puts = added.map((session): WriteOp => ({ type: 'putSession', session }));
         await write(uid, puts, true);
@@ -262,6 +266,11 @@ export function createFakeGoalRepo(access: FakeAccess) {
         sessions.delete(key);
       }
       return left.length;
+    },
+    async holdsSession(uid, { goalId, id }) {
+      await whenOnline();
+      if (access.callerUid() !== uid || !access.isActiveUser()) throw denied();
+      return sessions.has(`${goalId}/${id}`);
     },
     async countSessions(uid, goalId) {
       await whenOnline();

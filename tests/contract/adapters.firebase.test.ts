@@ -5,6 +5,7 @@
 import { createAdWayRepo, createCampaignRepo } from '@/data/firebase/advertising-repo';
 import { signedInGuard } from '@/data/firebase/backend-error';
 import { createGoalRepo } from '@/data/firebase/goal-repo';
+import { commitOnLite } from '@/data/firebase/lite-batch-target';
 import { createProfileRepo } from '@/data/firebase/profile-repo';
 import { createShareRepo } from '@/data/firebase/share-repo';
 import { describe, expect, it } from 'vitest';
@@ -27,6 +28,11 @@ const identityOf: Record<Exclude<Who, 'nobody'>, Identity> = {
   carol: 'inactive',
 };
 
+function liteImportAs(who: Identity) {
+  const lite = env.liteAs(who);
+  return async () => (writes: Parameters<typeof commitOnLite>[0]) => commitOnLite(writes, lite);
+}
+
 function makeFirebaseWorld(): ContractWorld {
   const repos = new Map<Who, Repos>();
   return {
@@ -36,7 +42,9 @@ function makeFirebaseWorld(): ContractWorld {
       const db = who === 'nobody' ? env.unauthenticated() : env.as(identityOf[who]);
       const requireSignedIn = signedInGuard(() => who !== 'nobody');
       const made: Repos = {
-        goals: createGoalRepo(db),
+        // An import's batches through the lite client, as the app sends them.
+        goals:
+          who === 'nobody' ? createGoalRepo(db) : createGoalRepo(db, liteImportAs(identityOf[who])),
         profiles: createProfileRepo(db),
         campaigns: createCampaignRepo(db, requireSignedIn),
         adWays: createAdWayRepo(db, requireSignedIn),

@@ -200,7 +200,7 @@ export function describeGoalRepoContract(makeWorld: MakeWorld) {
     });
 
     it('reports the sessions an import has saved after each batch, and counts them back', async () => {
-      // Enough for several batches, some of them on their way at once.
+      // Enough for several batches.
       const many = (id: string, n: number): Goal => ({
         ...goal(id),
         sessions: Array.from({ length: n }, (_, i) => ({
@@ -211,13 +211,25 @@ export function describeGoalRepoContract(makeWorld: MakeWorld) {
         })),
       });
       const saved: number[] = [];
+      const sending: (string | undefined)[] = [];
       await goalsOf('alice').importGoals(
         alice.uid,
         [many('i1', 700), many('i2', 600), goal('i3')],
         [],
-        (n) => saved.push(n),
+        (n, next) => {
+          saved.push(n);
+          sending.push(next && `${next.goalId}/${next.id}`);
+        },
       );
+      expect(saved[0]).toBe(0);
       expect(saved.at(-1)).toBe(1300);
+      expect(sending[0]).toBe('i1/i1-0');
+      expect(sending.at(-1)).toBeUndefined();
+      const held = { goalId: 'i1', id: 'i1-699' };
+      expect(await goalsOf('alice').holdsSession(alice.uid, held)).toBe(true);
+      const notHeld = { goalId: 'i1', id: 'i1-700' };
+      expect(await goalsOf('alice').holdsSession(alice.uid, notHeld)).toBe(false);
+      expect(await refusal(goalsOf('bob').holdsSession(alice.uid, held))).toBe('permission-denied');
       expect(saved).toEqual([...saved].sort((a, b) => a - b));
       expect(await goalsOf('alice').countSessions(alice.uid, 'i1')).toBe(700);
       expect(await goalsOf('alice').countSessions(alice.uid, 'i2')).toBe(600);

@@ -21,8 +21,9 @@ afterAll(async () => {
 
 const HOUR = 3_600_000;
 const GOALS = 3;
-// Six batches of sessions: the page is closed once the first is saved, while at most three more
-// are on their way, so some are always left for the second import.
+// Six batches of sessions, sent one after another: the page is closed once the first is saved,
+// with the second on its way (the next visit counts once it is in), so some are always left for
+// the second import.
 const PER_GOAL = 300;
 
 /** This app's export of GOALS goals of PER_GOAL one-hour sessions, a day apart (over a year). */

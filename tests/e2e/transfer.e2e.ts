@@ -96,7 +96,11 @@ const togglFile = () =>
     { project: 'Hackathon', description: 'Build', start: daysAgo(3, 8), end: daysAgo(2, 14) },
   ]);
 
-async function importFile(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
+async function importFile(
+  page: Page,
+  file: { name: string; mimeType: string; buffer: Buffer },
+  beforeConfirming = async () => {},
+) {
   await page.getByLabel('Import file').setInputFiles(file);
   const settings = page.getByRole('dialog', { name: 'Import Time Settings' });
   await settings.waitFor();
@@ -104,6 +108,7 @@ async function importFile(page: Page, file: { name: string; mimeType: string; bu
   await expectNoAxeViolations(page, `import settings of ${file.name}`, {
     include: '[role="dialog"]',
   });
+  await beforeConfirming();
   await settings.getByRole('button', { name: 'Import Goals' }).click();
   await page
     .getByRole('alertdialog', { name: 'Apply default settings?' })
@@ -111,6 +116,35 @@ async function importFile(page: Page, file: { name: string; mimeType: string; bu
     .click();
   return summary ?? '';
 }
+
+describe('an import without a connection', () => {
+  it('says nothing was saved, and goes in once the connection is back', async () => {
+    const email = uniqueEmail('offlineimport');
+    const uid = await createAccount(email, 'practice1');
+    const { page, context } = await signedInPage(browser, { email, password: 'practice1' });
+    await page.getByText('All changes saved').waitFor();
+    const toggl = { name: 'Toggl_time_entries.csv', mimeType: 'text/csv', buffer: togglFile() };
+    // The connection drops once the file is read and the import is about to be sent.
+    await importFile(page, toggl, () => context.setOffline(true));
+    const alert = page.getByRole('alertdialog');
+    await alert
+      .getByText('The import failed and nothing was saved. Check your connection and try again.')
+      .waitFor({ timeout: 30_000 });
+    await alert.getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByRole('article').count()).resolves.toBe(0);
+    await context.setOffline(false);
+    await expect(serverGoals(uid)).resolves.toHaveLength(0);
+
+    await importFile(page, toggl);
+    await page.getByRole('article', { name: 'Piano, classical' }).waitFor();
+    await eventually(
+      () => serverSessions(uid),
+      (all) => all.length === 3,
+      'the Toggl sessions on the server',
+    );
+    await context.close();
+  });
+});
 
 describe('imports from other apps', () => {
   it('imports a Loop Habit Tracker zip and a Toggl Track CSV; the same Toggl file again adds nothing', async () => {

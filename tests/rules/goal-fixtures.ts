@@ -14,6 +14,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { createGoalRepo } from '../../src/data/firebase/goal-repo';
+import { commitOnLite } from '../../src/data/firebase/lite-batch-target';
 import { toGoalDocument, toSessionDocument } from '../../src/data/firebase/goal-converter';
 import { createGoal, markCompleted, type Goal } from '../../src/domain/goal';
 import { recordOf, type GoalRecord, type StoredSession } from '../../src/domain/goal-record';
@@ -155,7 +156,13 @@ export function commitAs(env: RulesEnv, who: Identity, ops: WriteOp[], uid?: str
 
 /** GoalRepo.importGoals as `who`, writing for `uid` (the identity's own uid unless given). */
 export function importAs(env: RulesEnv, who: Identity, goals: Goal[], uid?: string) {
-  return createGoalRepo(env.as(who)).importGoals(uid ?? identities[who].uid, goals);
+  return importingRepo(env, who).importGoals(uid ?? identities[who].uid, goals);
+}
+
+/** The goal repo as the app builds it: its imports through the lite client, as `who`. */
+export function importingRepo(env: RulesEnv, who: Identity) {
+  const lite = env.liteAs(who);
+  return createGoalRepo(env.as(who), () => Promise.resolve((writes) => commitOnLite(writes, lite)));
 }
 
 /** Ops the app sends (write-ops.ts). */

@@ -9,6 +9,8 @@ import { createProfileRepo } from './profile-repo';
 import { onFirstUse } from './on-first-use';
 import { createShareRepo } from './share-repo';
 
+// An import's batches go through the lite client, loaded with the import (docs/adr/0004).
+const importCommit = () => import('./lite-batch-target').then((m) => m.commitOnLite);
 // The person's account settings and advertising: loaded when first used, not with /goals.
 const accountCode = () => import('./account-gateway');
 const advertisingCode = () => import('./advertising-repo');
@@ -48,7 +50,7 @@ export function createFirebaseBackend(): Backend {
       ACCOUNT_METHODS,
     ),
     profiles: createProfileRepo(db),
-    goals: createGoalRepo(db),
+    goals: createGoalRepo(db, importCommit),
     campaigns: onFirstUse(
       () => advertisingCode().then((m) => m.createCampaignRepo(db, requireSignedIn)),
       CAMPAIGN_METHODS,

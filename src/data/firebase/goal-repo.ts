@@ -42,18 +42,31 @@ import { GOALS, SESSIONS, TALLIES, TIMERS, paths, write, type Write } from './wr
 
 /** Session ops of one change per batch, leaving room for their tally and count writes. */
 const OPS_PER_MANY_SESSION_BATCH = 200;
-/**
- * An import's batches on their way at once, after its first: the server works on one while the
- * next is prepared and sent, instead of waiting a round trip between them.
- */
-const IMPORT_BATCHES_IN_FLIGHT = 3;
+/** How an import's batches reach the server: each one batch, all or nothing. */
+export type CommitWrites = (writes: readonly Write[]) => Promise<void>;
 
-export function createGoalRepo(db: Firestore): GoalRepo {
+/** Times a batch another write held (code 'aborted', the server's lock) is sent again. */
+const IMPORT_BATCH_ATTEMPTS = 4;
+const IMPORT_RETRY_MS = 500;
+
+/**
+ * The goals of the signed-in person on `db`; an import's batches go through `loadImportCommit`
+ * (the lite client in the app, docs/adr/0004), the app's Firestore when none is given.
+ */
+export function createGoalRepo(
+  db: Firestore,
+  loadImportCommit: () => Promise<CommitWrites> = () =>
+    Promise.resolve((writes) => commitOnFirestore(db, writes)),
+): GoalRepo {
   let importsRunning = 0;
   /** One batch, all or nothing, with the count of the sessions it creates. */
-  async function commitBatch(uid: string, writes: Write[]) {
+  async function commitBatch(
+    uid: string,
+    writes: Write[],
+    commit: CommitWrites = (all) => commitOnFirestore(db, all),
+  ) {
     try {
-      await commitOnFirestore(db, [...writes, ...countNewSessions(uid, writes)]);
+      await commit([...writes, ...countNewSessions(uid, writes)]);
     } catch (error) {
       throw await refusalOfSessions(db, uid, writes, asBackendError(error));
     }
@@ -73,26 +86,40 @@ export function createGoalRepo(db: Firestore): GoalRepo {
     return commitBatches(uid, batches);
   }
 
-  /** An import's batches: the first alone (it creates the goals), then a few on their way at once. */
+  /** An import batch, sent again while another write holds the documents it writes. */
+  async function commitImportBatch(uid: string, writes: Write[], commit: CommitWrites) {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await commitBatch(uid, writes, commit);
+      } catch (error) {
+        const held = error instanceof BackendError && error.code === 'aborted';
+        if (!held || attempt === IMPORT_BATCH_ATTEMPTS) throw error;
+        await new Promise((resolve) => setTimeout(resolve, IMPORT_RETRY_MS * attempt));
+      }
+    }
+  }
+
+  /**
+   * An import's batches one after another (each writes the account's timer document, so two at
+   * once would wait on each other's lock); once one is refused no further batch is sent.
+   */
   const importAll: GoalRepo['importGoals'] = async (uid, goals, added = [], onSaved) => {
     const [first, ...rest] = importBatches(uid, goals, added);
+    const commit = await loadImportCommit();
     let saved = 0;
-    const done = (batch: ImportBatch) => onSaved?.((saved += batch.sessions));
-    if (first) await commitBatch(uid, first.writes).then(() => done(first));
-    // The rest a few at a time; once one is refused no further batch is sent.
-    let next = 0;
-    let refusal: unknown = null;
-    const worker = async () => {
-      while (refusal === null && next < rest.length) {
-        const batch = rest[next++]!;
-        await commitBatch(uid, batch.writes).then(
-          () => done(batch),
-          (error: unknown) => void (refusal ??= error),
-        );
+    const savedSoFar = (next?: ImportBatch) => onSaved?.(saved, next?.firstSession);
+    savedSoFar(first);
+    for (const [i, batch] of [first, ...rest].entries()) {
+      if (!batch) break;
+      try {
+        await commitImportBatch(uid, batch.writes, commit);
+      } catch (error) {
+        if (i === 0) throw error;
+        throw new BackendError(PARTIAL_IMPORT, (error as Error).message);
       }
-    };
-    await Promise.all(Array.from({ length: IMPORT_BATCHES_IN_FLIGHT }, worker));
-    if (refusal !== null) throw new BackendError(PARTIAL_IMPORT, (refusal as Error).message);
+      saved += batch.sessions;
+      savedSoFar(rest[i]);
+    }
   };
 
   return {
@@ -249,6 +276,14 @@ export function createGoalRepo(db: Firestore): GoalRepo {
     async countSessions(uid, goalId) {
       const mine = query(collection(db, GOALS, goalId, SESSIONS), where('userId', '==', uid));
       return (await getCountFromServer(mine)).data().count;
+    },
+
+    // Not a read-only transaction (readOnServer): that fails when the session arrives meanwhile.
+    // An import's sessions come through the lite client, so no unsent change of this device's
+    // can be what the server's answer shows.
+    async holdsSession(uid, { goalId, id }) {
+      const held = await getDocFromServer(doc(db, paths.session(goalId, id)));
+      return held.get('userId') === uid;
     },
   };
 }

@@ -2,7 +2,7 @@ import { recordOf, storedSessionsOf, type StoredSession } from '@/domain/goal-re
 import type { Goal } from '@/domain/goal';
 import { tallyDayOf } from '@/domain/tally';
 import { MAX_IMPORT_GOALS } from '@/domain/import/goals-per-import';
-import { BackendError } from '../ports';
+import { BackendError, type SessionKey } from '../ports';
 import { toGoalDocument } from './goal-converter';
 import { sessionCreate } from './session-writes';
 import { bulkTallyWrites } from './tally-writes';
@@ -23,10 +23,11 @@ const IMPORT_SESSIONS_PER_BATCH = 150;
  */
 const GOALS_PER_SESSION_BATCH = 8;
 
-/** An import's batches, each with the number of sessions it creates. */
+/** An import's batches, each with the number of sessions it creates and the first of them. */
 export interface ImportBatch {
   writes: Write[];
   sessions: number;
+  firstSession?: SessionKey;
 }
 
 /**
@@ -94,6 +95,7 @@ export function importBatches(
   const sessionsWrites = (sessions: readonly StoredSession[]): ImportBatch => ({
     writes: [...sessions.map((s) => sessionCreate(uid, s)), ...bulkTallyWrites(uid, sessions)],
     sessions: sessions.length,
+    firstSession: sessions[0] && { goalId: sessions[0].goalId, id: sessions[0].id },
   });
   if (goals.length === 0 && added.length > 0) return sessionBatches(added).map(sessionsWrites);
   if (goals.length === 0 || goals.length > MAX_IMPORT_GOALS) {
@@ -127,7 +129,7 @@ export function importBatches(
   const [first = [], ...later] = sessionBatches(sessions, firstRoom, true);
   const firstBatch = sessionsWrites(first);
   return [
-    { writes: [...goalWrites, ...firstBatch.writes], sessions: first.length },
+    { ...firstBatch, writes: [...goalWrites, ...firstBatch.writes] },
     ...sessionBatches([...later.flat(), ...added]).map(sessionsWrites),
   ];
 }

@@ -13,6 +13,8 @@ const journal: ImportJournal = {
 describe('parseImportJournal', () => {
   it('reads a journal back', () => {
     expect(parseImportJournal(JSON.parse(JSON.stringify(journal)))).toEqual(journal);
+    const sending = { ...journal, sending: { goalId: 'g1', id: 's9', at: 5 } };
+    expect(parseImportJournal(JSON.parse(JSON.stringify(sending)))).toEqual(sending);
   });
 
   it('drops anything else', () => {
@@ -21,6 +23,8 @@ describe('parseImportJournal', () => {
     expect(parseImportJournal({ ...journal, startedAt: 'x' })).toBeNull();
     const badGoal = { ...journal, goals: [{ id: 'g1', name: 'Piano', before: -1, adds: 2 }] };
     expect(parseImportJournal(badGoal)).toBeNull();
+    expect(parseImportJournal({ ...journal, sending: { goalId: 'g1', at: 5 } })).toBeNull();
+    expect(parseImportJournal({ ...journal, sending: null })).toBeNull();
   });
 });
 

@@ -8,6 +8,16 @@ export interface ImportJournal {
   tab: string;
   startedAt: number;
   goals: JournalGoal[];
+  /**
+   * A session of the batch on its way, and when it was sent: a batch sent just before the page
+   * closed may still be saved after it, so what was saved is counted once it is in or lost.
+   */
+  sending?: SentSession;
+}
+export interface SentSession {
+  goalId: string;
+  id: string;
+  at: number;
 }
 
 export interface JournalGoal {
@@ -22,14 +32,33 @@ const count = (n: unknown): n is number => Number.isInteger(n) && (n as number) 
 /** A journal as stored, or null when it is not one (a damaged entry is dropped, not trusted). */
 export function parseImportJournal(raw: unknown): ImportJournal | null {
   if (typeof raw !== 'object' || raw === null) return null;
-  const { tab, startedAt, goals } = raw as Record<string, unknown>;
+  const { tab, startedAt, goals, sending } = raw as Record<string, unknown>;
   if (typeof tab !== 'string' || !count(startedAt) || !Array.isArray(goals)) return null;
+  const sent = parseSentSession(sending);
+  if (sent === null) return null;
   const valid = goals.every((g: unknown) => {
     const { id, name, before, adds } = (g ?? {}) as Record<string, unknown>;
     return typeof id === 'string' && typeof name === 'string' && count(before) && count(adds);
   });
-  return valid && goals.length > 0 ? { tab, startedAt, goals: goals as JournalGoal[] } : null;
+  if (!valid || goals.length === 0) return null;
+  const journal: ImportJournal = { tab, startedAt, goals: goals as JournalGoal[] };
+  return sent ? { ...journal, sending: sent } : journal;
 }
+
+/** The batch on its way: undefined when none is noted, null when the note is damaged. */
+function parseSentSession(raw: unknown): SentSession | undefined | null {
+  if (raw === undefined) return undefined;
+  const { goalId, id, at } = (raw ?? {}) as Record<string, unknown>;
+  return typeof goalId === 'string' && typeof id === 'string' && count(at)
+    ? { goalId, id, at }
+    : null;
+}
+
+/**
+ * How long after it was sent the next visit waits for a batch to be saved before taking it as
+ * lost (the server applies a batch within seconds, or not at all).
+ */
+export const SENT_BATCH_SETTLES_MS = 20_000;
 
 const sessions = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'session' : 'sessions'}`;
 const MAX_NAMED = 5;

@@ -5,10 +5,10 @@ import type { JournalGoal } from '@/domain/import/import-journal';
 import { accountRoomMessage, MAX_SESSIONS_PER_ACCOUNT, SESSIONS_FULL } from '@/domain/plans';
 import { goalCap } from './goal-actions';
 import { loadBackend } from '@/data/backend';
-import { BackendError, PARTIAL_IMPORT } from '@/data/ports';
+import { BackendError, PARTIAL_IMPORT, type SessionKey } from '@/data/ports';
 import { RETRY_DELAY_MS } from '@/sync/sender';
 import { useGoals } from './goals.store';
-import { beginImportJournal, endImportJournal } from './import-journal';
+import { beginImportJournal, endImportJournal, noteImportSending } from './import-journal';
 
 export type ImportGoalsResult = { ok: true; count: number } | { ok: false; message: string };
 
@@ -66,9 +66,13 @@ async function commitImport(
   });
   if (!journal) return IMPORT_FAILED_MESSAGE;
   beginImportJournal(uid, journal);
+  const saved = (sessions: number, sending?: SessionKey) => {
+    noteImportSending(uid, sending);
+    onSaved?.(sessions);
+  };
   for (let attempt = 1; attempt <= 2; attempt += 1) {
     try {
-      await repo.importGoals(uid, goals, added, onSaved);
+      await repo.importGoals(uid, goals, added, saved);
       return null;
     } catch (error) {
       console.error(`Importing goals failed (attempt ${attempt})`, error);

@@ -53,6 +53,7 @@ afterEach(() => {
 describe('an import in progress', () => {
   it('shows its progress and keeps a journal on the device until it ends', async () => {
     fake.goalStore.setOffline(true);
+    const setItem = vi.spyOn(localStorage, 'setItem');
     const progress: [number, number][] = [];
     const running = importGoals([withSessions('i1', 3), withSessions('i2', 2)], [], (...p) =>
       progress.push(p),
@@ -63,9 +64,13 @@ describe('an import in progress', () => {
       { id: 'i2', name: 'Goal i2', before: 0, adds: 2 },
     ]);
     expect(progress).toEqual([[0, 5]]);
+    expect(JSON.parse(localStorage.getItem(KEY)!).sending).toBeUndefined();
     fake.goalStore.setOffline(false);
     expect(await running).toEqual({ ok: true, count: 2 });
     expect(progress.at(-1)).toEqual([5, 5]);
+    // The batch on its way was noted while it was, and dropped once it was saved.
+    const noted = setItem.mock.calls.filter(([key]) => key === KEY).map(([, v]) => JSON.parse(v));
+    expect(noted.map((j) => j.sending?.id)).toEqual([undefined, 'i1-s0', undefined]);
     expect(localStorage.getItem(KEY)).toBeNull();
   });
 
@@ -99,6 +104,34 @@ describe('interruptedImport', () => {
     );
     expect(localStorage.getItem(KEY)).toBeNull();
     expect(await interruptedImport('u1')).toBeNull();
+  });
+
+  it('counts once the batch sent as the page closed is saved', async () => {
+    const sent = withSessions('i1', 3);
+    fake.goalStore.seed({ ...sent, sessions: sent.sessions.slice(0, 2) });
+    const sending = { goalId: 'i1', id: 'i1-s2', at: Date.now() };
+    const goals = [{ id: 'i1', name: 'Piano', before: 0, adds: 5 }];
+    localStorage.setItem(
+      KEY,
+      JSON.stringify({ tab: 'closed-tab', startedAt: NOW, goals, sending }),
+    );
+    const holds = vi.spyOn(fake.goalStore.repo, 'holdsSession');
+    const told = interruptedImport('u1');
+    await vi.waitFor(() => expect(holds).toHaveBeenCalled());
+    await expect(holds.mock.results[0]!.value).resolves.toBe(false);
+    fake.goalStore.seed(sent); // the batch on its way arrives
+    expect(await told).toMatch(/saved 3 of its 5 sessions/);
+  });
+
+  it('takes a batch sent long ago and not saved as lost', async () => {
+    fake.goalStore.seed(withSessions('i1', 2));
+    const sending = { goalId: 'i1', id: 'i1-s2', at: Date.now() - 60_000 };
+    const goals = [{ id: 'i1', name: 'Piano', before: 0, adds: 5 }];
+    localStorage.setItem(
+      KEY,
+      JSON.stringify({ tab: 'closed-tab', startedAt: NOW, goals, sending }),
+    );
+    expect(await interruptedImport('u1')).toMatch(/saved 2 of its 5 sessions/);
   });
 
   it('says nothing while the import runs in this tab', async () => {

@@ -1,9 +1,12 @@
 import { loadBackend } from '@/data/backend';
+import type { Backend, SessionKey } from '@/data/ports';
 import {
+  SENT_BATCH_SETTLES_MS,
   interruptedImportMessage,
   parseImportJournal,
   type ImportJournal,
   type JournalGoal,
+  type SentSession,
 } from '@/domain/import/import-journal';
 import { LOCAL_KEY_PREFIXES } from '../storage-keys';
 import { TAB_ID, openTabs } from '../sync/tab-presence';
@@ -18,6 +21,19 @@ export function beginImportJournal(uid: string, goals: JournalGoal[]): boolean {
     return true;
   } catch {
     return false;
+  }
+}
+
+/** Notes the batch the import sends next (none once the last is saved). */
+export function noteImportSending(uid: string, sending: SessionKey | undefined): void {
+  const journal = readJournal(uid);
+  if (!journal || journal.tab !== TAB_ID) return;
+  const { sending: _done, ...rest } = journal;
+  const next = sending ? { ...rest, sending: { ...sending, at: Date.now() } } : rest;
+  try {
+    localStorage.setItem(keyOf(uid), JSON.stringify(next));
+  } catch {
+    // The note stays as it was: the next visit may count before the batch is in.
   }
 }
 
@@ -62,6 +78,7 @@ async function tell(uid: string, journal: ImportJournal): Promise<string | null>
   try {
     const backend = await loadBackend();
     await backend.waitForPendingWrites();
+    if (journal.sending) await savedOrLost(backend, uid, journal.sending);
     const counts = await Promise.all(
       journal.goals.map(async (g) => [g.id, await backend.goals.countSessions(uid, g.id)] as const),
     );
@@ -71,5 +88,15 @@ async function tell(uid: string, journal: ImportJournal): Promise<string | null>
   } catch (error) {
     console.warn('Counting what an interrupted import saved failed', error);
     return null;
+  }
+}
+
+const RECHECK_MS = 1000;
+
+/** Resolves once the batch sent when the page closed is saved, or too long ago to still be. */
+async function savedOrLost(backend: Backend, uid: string, sent: SentSession): Promise<void> {
+  while (!(await backend.goals.holdsSession(uid, sent))) {
+    if (Date.now() >= sent.at + SENT_BATCH_SETTLES_MS) return;
+    await new Promise((resolve) => setTimeout(resolve, RECHECK_MS));
   }
 }

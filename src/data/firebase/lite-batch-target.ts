@@ -1,0 +1,24 @@
+import {
+  deleteField,
+  doc,
+  increment,
+  serverTimestamp,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore/lite';
+import { liteFirestore } from './firestore-lite-db';
+import { batchTarget, type FieldValues, type Write } from './write-target';
+
+const liteFieldValues: FieldValues = { increment, deleteField, serverTimestamp };
+
+/**
+ * The writes as one batch of the lite client, all or nothing: one request, nothing laid into the
+ * device's cache or persistent queue (an import's thousands of sessions would keep the page busy
+ * for a minute doing so, docs/adr/0004).
+ */
+export function commitOnLite(writes: readonly Write[], db: Firestore = liteFirestore()) {
+  const batch = writeBatch(db);
+  const target = batchTarget(batch, (path) => doc(db, path), liteFieldValues);
+  writes.forEach((w) => w.run(target));
+  return batch.commit();
+}
