@@ -55,16 +55,12 @@ const IMPORT_RETRY_MS = 500;
  */
 export function createGoalRepo(
   db: Firestore,
-  loadImportCommit: () => Promise<CommitWrites> = () =>
-    Promise.resolve((writes) => commitOnFirestore(db, writes)),
+  loadImportCommit?: () => Promise<CommitWrites>,
 ): GoalRepo {
   let importsRunning = 0;
+  const onFirestore: CommitWrites = (writes) => commitOnFirestore(db, writes);
   /** One batch, all or nothing, with the count of the sessions it creates. */
-  async function commitBatch(
-    uid: string,
-    writes: Write[],
-    commit: CommitWrites = (all) => commitOnFirestore(db, all),
-  ) {
+  async function commitBatch(uid: string, writes: Write[], commit = onFirestore) {
     try {
       await commit([...writes, ...countNewSessions(uid, writes)]);
     } catch (error) {
@@ -105,7 +101,7 @@ export function createGoalRepo(
    */
   const importAll: GoalRepo['importGoals'] = async (uid, goals, added = [], onSaved) => {
     const [first, ...rest] = importBatches(uid, goals, added);
-    const commit = await loadImportCommit();
+    const commit = loadImportCommit ? await loadImportCommit() : onFirestore;
     let saved = 0;
     const savedSoFar = (next?: ImportBatch) => onSaved?.(saved, next?.firstSession);
     savedSoFar(first);
