@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createGoal, type Goal } from '@/domain/goal';
+import { importedGoal } from '@/testing/imported-goal';
 import { BackendError, PARTIAL_IMPORT } from '../ports';
 import { createGoalRepo, type CommitWrites } from './goal-repo';
 import type { Write, WriteTarget } from './write-target';
 
-const HOUR = 3_600_000;
 const NOW = new Date(2026, 10, 18, 20, 0).getTime();
 
-function withSessions(id: string, count: number): Goal {
-  const goal = createGoal({ id, name: `Goal ${id}`, now: new Date(NOW - 400 * 24 * HOUR) });
-  const sessions = Array.from({ length: count }, (_, i) => {
-    const start = NOW - (i + 2) * 24 * HOUR;
-    return { id: `${id}-s${i}`, start, end: start + HOUR, source: 'import' as const };
-  });
-  return { ...goal, sessions };
-}
+const withSessions = (id: string, count: number) => importedGoal(id, count, NOW);
 
 /** The paths each batch set, in the order the batches were sent. */
 function recordingTarget(paths: string[]): WriteTarget {

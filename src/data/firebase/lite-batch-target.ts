@@ -7,7 +7,7 @@ import {
   type Firestore,
 } from 'firebase/firestore/lite';
 import { liteFirestore } from './firestore-lite-db';
-import { batchTarget, type FieldValues, type Write } from './write-target';
+import { commitWrites, type FieldValues, type Write } from './write-target';
 
 const liteFieldValues: FieldValues = { increment, deleteField, serverTimestamp };
 
@@ -17,8 +17,5 @@ const liteFieldValues: FieldValues = { increment, deleteField, serverTimestamp }
  * for a minute doing so, docs/adr/0004).
  */
 export function commitOnLite(writes: readonly Write[], db: Firestore = liteFirestore()) {
-  const batch = writeBatch(db);
-  const target = batchTarget(batch, (path) => doc(db, path), liteFieldValues);
-  writes.forEach((w) => w.run(target));
-  return batch.commit();
+  return commitWrites(writeBatch(db), (path) => doc(db, path), liteFieldValues, writes);
 }

@@ -33,8 +33,23 @@ interface SdkBatch<Ref> {
   delete(ref: Ref): unknown;
 }
 
+/**
+ * The writes as one batch of an SDK (its new batch, document references and special values),
+ * all or nothing.
+ */
+export function commitWrites<Ref>(
+  batch: SdkBatch<Ref> & { commit(): Promise<void> },
+  ref: (path: string) => Ref,
+  values: FieldValues,
+  writes: readonly Write[],
+): Promise<void> {
+  const target = batchTarget(batch, ref, values);
+  writes.forEach((w) => w.run(target));
+  return batch.commit();
+}
+
 /** A target over an SDK's batch, its document references and its special values. */
-export function batchTarget<Ref>(
+function batchTarget<Ref>(
   batch: SdkBatch<Ref>,
   ref: (path: string) => Ref,
   values: FieldValues,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createGoal, type Goal } from '@/domain/goal';
+import { importedGoal } from '@/testing/imported-goal';
 import { setBackendForTesting } from '@/data/backend';
 import { createFakeBackend } from '@/testing/fake-backend';
 import { clock } from '../clock';
@@ -19,14 +19,7 @@ const settle = async () => {
 };
 
 /** A goal with `count` one-hour sessions, a day apart. */
-function withSessions(id: string, count: number): Goal {
-  const goal = createGoal({ id, name: `Goal ${id}`, now: new Date(NOW - 400 * 24 * HOUR) });
-  const sessions = Array.from({ length: count }, (_, i) => {
-    const start = NOW - (i + 2) * 24 * HOUR;
-    return { id: `${id}-s${i}`, start, end: start + HOUR, source: 'import' as const };
-  });
-  return { ...goal, sessions };
-}
+const withSessions = (id: string, count: number) => importedGoal(id, count, NOW);
 
 /** The journal a page closed midway leaves: another tab's, for these goals. */
 function leftBehind(goals: { id: string; name: string; before: number; adds: number }[]) {
