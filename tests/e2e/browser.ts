@@ -165,7 +165,7 @@ export async function signedInPage(
 /** Waits until the service worker serves this page, so it loads with no network. */
 export async function waitForServiceWorker(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 15_000,
+    timeout: 30_000,
   });
 }
 

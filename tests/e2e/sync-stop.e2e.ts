@@ -46,10 +46,13 @@ describe('a Stop is kept the moment it is shown', () => {
       await current.goto('/goals');
       await card(current, 'Piano').waitFor();
     }
+    // A closed tab's change the last tab takes over waits for the database's own queue first
+    // (up to the sender's 15 s), so this allows more than the usual 20 s.
     const sessions = await eventually(
       () => serverSessions(uid),
       (s) => s.length === delays.length,
       `${delays.length} sessions`,
+      45_000,
     ).catch(async (error: unknown) => {
       // Which Stop is missing, and what the last tab still holds, for whoever reads the failure.
       const outbox = await current.evaluate(() =>

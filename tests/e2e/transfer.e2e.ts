@@ -2,7 +2,14 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureZip } from '../../src/domain/import/fixtures/read-fixture';
-import { addGoal, createAccount, launchBrowser, signedInPage, uniqueEmail } from './browser';
+import {
+  addGoal,
+  createAccount,
+  launchBrowser,
+  signedInPage,
+  uniqueEmail,
+  waitForServiceWorker,
+} from './browser';
 import { daysAgo, togglCsv } from './toggl-csv';
 import { expectNoAxeViolations } from './axe';
 import { HOURS, eventually, patchAsOwner, serverGoals, serverSessions } from './server-data';
@@ -123,6 +130,8 @@ describe('an import without a connection', () => {
     const uid = await createAccount(email, 'practice1');
     const { page, context } = await signedInPage(browser, { email, password: 'practice1' });
     await page.getByText('All changes saved').waitFor();
+    // The installed app: every part of it is on the device, the alert's included.
+    await waitForServiceWorker(page);
     const toggl = { name: 'Toggl_time_entries.csv', mimeType: 'text/csv', buffer: togglFile() };
     // The connection drops once the file is read and the import is about to be sent.
     await importFile(page, toggl, () => context.setOffline(true));
