@@ -191,6 +191,50 @@ describe('the sync engine', () => {
     expect(onlineListeners.size).toBe(0);
     error.mockRestore();
   });
+  describe('a timer listener that reports the timer gone', () => {
+    const RUN = { goalId: 'g1', startTime: NOW - 60_000, isRunning: true };
+    /** The fake's timer listener, with `lose()` to report the document gone from the server. */
+    function losingTimer() {
+      let report: (value: null) => void = () => undefined;
+      const repo = (goals: GoalRepo): GoalRepo => ({
+        ...goals,
+        watchTimer(uid, listener, onError) {
+          report = (value) => listener({ value, hasPendingWrites: false, fromCache: false });
+          return goals.watchTimer(uid, listener, onError);
+        },
+      });
+      return { repo, lose: () => report(null) };
+    }
+
+    it('keeps the timer the server still holds (a resumed listener told a false delete)', async () => {
+      const timer = losingTimer();
+      const { engine, fake } = engineWith({ repo: timer.repo });
+      fake.goalStore.seedTimer(RUN, 'u1');
+      await settle();
+      expect(engine.getSnapshot().view.timer).toMatchObject(RUN);
+      timer.lose();
+      await settle();
+      expect(engine.getSnapshot().view.timer).toMatchObject(RUN);
+      // Later reports of it gone are not believed either; a real change is.
+      timer.lose();
+      expect(engine.getSnapshot().view.timer).toMatchObject(RUN);
+      fake.goalStore.seedTimer({ ...RUN, isRunning: false }, 'u1');
+      await settle();
+      expect(engine.getSnapshot().view.timer).toMatchObject({ isRunning: false });
+    });
+
+    it('takes it as gone when the server has none either (a start it refused)', async () => {
+      const timer = losingTimer();
+      const { engine, fake } = engineWith({ repo: timer.repo });
+      fake.goalStore.seedTimer(RUN, 'u1');
+      await settle();
+      fake.goalStore.seedTimer(null, 'u1');
+      timer.lose();
+      await settle();
+      expect(engine.getSnapshot().view.timer).toBeNull();
+    });
+  });
+
   it('says when a wider read of sessions is answered from the cache, and when by the server', async () => {
     // Every session, asked for, is answered from this device's cache first (only this week's
     // sessions are there) and by the server only when `answer` is called.

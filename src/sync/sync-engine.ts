@@ -10,11 +10,13 @@ import {
 import type { Change } from '@/domain/sync/timer-changes';
 import { goalIdOf } from '@/domain/sync/write-ops';
 import type { GoalTally } from '@/domain/tally';
+import type { TimerRecord } from '@/domain/timer';
 import { dayKey } from '@/domain/weeks';
 import type { GoalRepo, Unsubscribe, Watched } from '@/data/ports';
 import { createOutboxWindow } from './outbox-window';
 import { createSender, type Sender } from './sender';
 import type { SyncEngineOptions, SyncSnapshot } from './sync-engine-types';
+import { createTimerCheck } from './timer-check';
 import { logsForSupersededStart, observeTimer } from './timer-observer';
 
 export type * from './sync-engine-types';
@@ -216,6 +218,17 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       };
       sessionsListener = { since, stop: repo.watchSessions(uid, since, take, onError) };
     }
+    /** The server's timer; `confirmed`: the server's own word, not a change on its way. */
+    function takeTimer(timer: TimerRecord | null, confirmed: boolean) {
+      server = { ...server, timer };
+      const logs = confirmed ? observeTimer(mirror, uid, timer, view, goalName) : [];
+      refresh();
+      if (logs.length > 0) submit(...logs);
+    }
+    const timerCheck = createTimerCheck(
+      async (held) => (await repo.readServer(uid, [{ type: 'setTimer', timer: held }])).timer,
+      (timer) => takeTimer(timer, true),
+    );
     subscriptions.push(
       sessionRequests.follow(scopeSessions),
       repo.watchRecords(
@@ -246,11 +259,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         uid,
         (report) => {
           pending.timer = report.hasPendingWrites;
-          server = { ...server, timer: report.value };
           const confirmed = !report.hasPendingWrites && !report.fromCache;
-          const logs = confirmed ? observeTimer(mirror, uid, report.value, view, goalName) : [];
-          refresh();
-          if (logs.length > 0) submit(...logs);
+          takeTimer(timerCheck.take(report, server.timer), confirmed);
         },
         (error) => console.error('Loading the timer failed', error),
       ),

@@ -177,14 +177,16 @@ describe('a session that ends by itself', () => {
     await context.setOffline(true);
     await rename(page, 'Piano', 'Grand piano');
 
-    // Another tab drops the stored sign-in, as an expired session does: no sign-out here.
+    // Another tab drops the stored sign-in, as an expired session does: no sign-out here. It
+    // does so before its own scripts run: an offline tab whose auth read the sign-in first
+    // writes it back after its failed token check, and this page would never see it go.
     const other = await context.newPage();
-    await other.goto('/help');
-    await other.evaluate(() => {
+    await other.addInitScript(() => {
       for (const key of Object.keys(localStorage)) {
         if (key.startsWith('firebase:authUser:')) localStorage.removeItem(key);
       }
     });
+    await other.goto('/help');
     await page.waitForURL('**/login');
     await page
       .getByText('You were signed out before some of your changes reached the server.', {
