@@ -476,7 +476,8 @@ async function main() {
     const done = await actions[action](screen, state).catch(async (error) => {
       await screen.page.screenshot({ path: 'test-results/sync-soak-failure.png' });
       throw new Error(
-        `${action} on ${screen.name} failed after ${log.slice(-8).join(', ')}: ${error.message}`,
+        `${action} on ${screen.name} (seed ${SEED}, change ${state.made + 1}) failed after ` +
+          `${log.slice(-8).join(', ')}: ${error.message}`,
       );
     });
     if (done) {

@@ -248,6 +248,23 @@ describe('SessionLogDialog add', () => {
     );
   });
 
+  it('keeps the form that opened on an empty log open while a session arrives from elsewhere', async () => {
+    const chess = fixtureGoal('g2', 'Chess', NOW);
+    seedGoals([chess]);
+    const { rerender } = render(<SessionLogDialog goal={chess} open onOpenChange={vi.fn()} />);
+    const user = userEvent.setup();
+    const form = screen.getByRole('form', { name: 'Log past practice' });
+    await user.clear(within(form).getByLabelText('Date'));
+    await user.type(within(form).getByLabelText('Date'), '2026-03-10');
+    const elsewhere = fixtureGoal('g2', 'Chess', NOW, {
+      sessions: [{ start: at(18, 9), hours: 1 }],
+    });
+    rerender(<SessionLogDialog goal={elsewhere} open onOpenChange={vi.fn()} />);
+    expect(screen.getByRole('form', { name: 'Log past practice' })).toBe(form);
+    expect(within(form).getByLabelText('Date')).toHaveValue('2026-03-10');
+    expect(rows()).toHaveLength(1);
+  });
+
   it('adds from an end time', async () => {
     const user = renderLog();
     const form = await openForm(user);

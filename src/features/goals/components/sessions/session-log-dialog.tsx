@@ -59,8 +59,11 @@ export function SessionLogDialog({ goal, open, onOpenChange }: SessionLogDialogP
     [allSessions, query, searching],
   );
   const firstLoad = sessionsFrom === undefined;
-  const adding =
-    addChoice ?? (!firstLoad && allSessions.length === 0 && goal.practiceDays.length === 0);
+  const opensByItself = !firstLoad && allSessions.length === 0 && goal.practiceDays.length === 0;
+  // Once open by itself it stays open: a session logged elsewhere meanwhile (a timer run
+  // replaced on another device, say) would otherwise close it under the person's typing.
+  if (addChoice === null && opensByItself) setAddChoice(true);
+  const adding = addChoice ?? opensByItself;
   const today = dayKey(nowDate());
 
   /** Keeps a session just logged or moved before the loaded ones in the list. */
