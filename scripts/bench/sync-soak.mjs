@@ -414,6 +414,7 @@ async function settle(devices, screens) {
 
 async function main() {
   const started = Date.now();
+  console.log(`Sync soak: ${CHANGES} changes, seed ${SEED} (SOAK_SEED=${SEED} repeats this run)`);
   const email = `soak-${Date.now()}@example.com`;
   const uid = await createAccount(email);
   const browser = await launchChromium();
