@@ -82,6 +82,16 @@ describe('SessionLogDialog list', () => {
     expect(screen.queryByRole('button', { name: 'Show earlier sessions' })).toBeNull();
   });
 
+  it('keeps the earlier sessions it shows while open, when they were read for something else', () => {
+    const requestSessionsSince = vi.fn(() => () => undefined);
+    const january5 = new Date(2026, 0, 5).getTime();
+    seedGoals([piano], { sessionsFrom: january5, requestSessionsSince });
+    render(<SessionLogDialog goal={piano} open onOpenChange={vi.fn()} />);
+    expect(requestSessionsSince).toHaveBeenLastCalledWith(january5);
+    expect(screen.getByText('2 sessions since Jan 5, 2026')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
   it('shows the empty state', () => {
     renderLog(fixtureGoal('g2', 'Chess', NOW));
     expect(

@@ -48,6 +48,12 @@ export function SessionLogDialog({ goal, open, onOpenChange }: SessionLogDialogP
   // A search looks through every session's note, so it reads them all.
   const loaded = useSessionsSince(searching ? null : (readFrom ?? firstPage));
   const sessionsFrom = useGoals((s) => s.sessionsFrom);
+  // What the log shows it keeps while open: sessions read from further back for something else
+  // (another screen, a change on its way to an older day) would otherwise leave under the
+  // person's eyes when that read ends.
+  if (typeof sessionsFrom === 'number' && sessionsFrom < (readFrom ?? firstPage)) {
+    setReadFrom(sessionsFrom);
+  }
   // Until the person chooses, the add form is open when there is no session yet.
   const [addChoice, setAddChoice] = useState<boolean | null>(null);
   const allSessions = useMemo(
