@@ -316,7 +316,9 @@ async function sessionButton(dialog, label) {
   for (;;) {
     await button.or(earlier).first().waitFor();
     if (await button.isVisible()) return button;
-    await earlier.click();
+    // The button goes once nothing earlier is left to read (a read elsewhere may have brought
+    // it all meanwhile): look again rather than wait for it.
+    await earlier.click({ timeout: 5_000 }).catch(() => undefined);
   }
 }
 
