@@ -244,32 +244,33 @@ describe('SessionLogDialog add', () => {
     expect(requestSessionsSince).toHaveBeenLastCalledWith(at(10, 0).getTime());
   });
 
-  it('keeps the form that opened on an empty log open after the first session', async () => {
+  /** A log with no session yet, whose add form opened by itself; `withSession` one arrived. */
+  function openEmptyLog() {
     const chess = fixtureGoal('g2', 'Chess', NOW);
     seedGoals([chess]);
     const { rerender } = render(<SessionLogDialog goal={chess} open onOpenChange={vi.fn()} />);
-    const user = userEvent.setup();
+    const withSession = () => {
+      const goal = fixtureGoal('g2', 'Chess', NOW, { sessions: [{ start: at(18, 9), hours: 1 }] });
+      rerender(<SessionLogDialog goal={goal} open onOpenChange={vi.fn()} />);
+    };
     const form = screen.getByRole('form', { name: 'Log past practice' });
+    return { user: userEvent.setup(), form, withSession };
+  }
+
+  it('keeps the form that opened on an empty log open after the first session', async () => {
+    const { user, form, withSession } = openEmptyLog();
     await user.click(within(form).getByRole('button', { name: 'Log session' }));
-    const logged = fixtureGoal('g2', 'Chess', NOW, { sessions: [{ start: at(18, 9), hours: 1 }] });
-    rerender(<SessionLogDialog goal={logged} open onOpenChange={vi.fn()} />);
+    withSession();
     expect(screen.getByRole('form', { name: 'Log past practice' })).toHaveTextContent(
       'Session added.',
     );
   });
 
   it('keeps the form that opened on an empty log open while a session arrives from elsewhere', async () => {
-    const chess = fixtureGoal('g2', 'Chess', NOW);
-    seedGoals([chess]);
-    const { rerender } = render(<SessionLogDialog goal={chess} open onOpenChange={vi.fn()} />);
-    const user = userEvent.setup();
-    const form = screen.getByRole('form', { name: 'Log past practice' });
+    const { user, form, withSession } = openEmptyLog();
     await user.clear(within(form).getByLabelText('Date'));
     await user.type(within(form).getByLabelText('Date'), '2026-03-10');
-    const elsewhere = fixtureGoal('g2', 'Chess', NOW, {
-      sessions: [{ start: at(18, 9), hours: 1 }],
-    });
-    rerender(<SessionLogDialog goal={elsewhere} open onOpenChange={vi.fn()} />);
+    withSession();
     expect(screen.getByRole('form', { name: 'Log past practice' })).toBe(form);
     expect(within(form).getByLabelText('Date')).toHaveValue('2026-03-10');
     expect(rows()).toHaveLength(1);
