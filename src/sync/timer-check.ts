@@ -1,11 +1,5 @@
 import type { TimerRecord } from '@/domain/timer';
-
-/** What a listener reported of the timer document. */
-export interface TimerReport {
-  value: TimerRecord | null;
-  hasPendingWrites: boolean;
-  fromCache: boolean;
-}
+import type { Watched } from '@/data/ports';
 
 /**
  * The timer document is never deleted while its account lasts (firestore.rules), yet a listener
@@ -26,7 +20,7 @@ export function createTimerCheck(
   let held = 0;
   return {
     /** The timer to take from a report, given the one taken before it. */
-    take(report: TimerReport, previous: TimerRecord | null): TimerRecord | null {
+    take(report: Watched<TimerRecord | null>, previous: TimerRecord | null): TimerRecord | null {
       if (report.value) {
         found = null;
         held += 1;
