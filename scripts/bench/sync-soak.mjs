@@ -137,6 +137,29 @@ async function query(collectionId, uid, allDescendants) {
 }
 
 /**
+ * The documents a refused change's writes touch, as the server holds them (raw), to tell why.
+ * @param {{ uid: string, ops: { type: string, session?: { id: string, goalId: string, start: number } }[] }} entry
+ */
+async function serverCopiesOf(entry) {
+  const paths = [`timers/${entry.uid}`];
+  for (const { session } of entry.ops) {
+    if (!session) continue;
+    const year = new Date(session.start).getFullYear();
+    paths.push(
+      `goals/${session.goalId}`,
+      `goals/${session.goalId}/sessions/${session.id}`,
+      `goalTallies/${session.goalId}_${year}`,
+    );
+  }
+  const copies = [];
+  for (const path of paths) {
+    const response = await fetch(`${DOCS}/${path}`, { headers: { authorization: 'Bearer owner' } });
+    copies.push(`\n      ${path}: ${(await response.text()).replace(/\s+/g, ' ').slice(0, 4000)}`);
+  }
+  return copies.join('');
+}
+
+/**
  * A goal as the server holds it (the fields read here).
  * @typedef {{ id: string, name: string, note?: string }} ServerGoal
  */
@@ -152,13 +175,26 @@ async function query(collectionId, uid, allDescendants) {
  * @param {string} name
  */
 function watchConsole(page, name) {
+  /** @type {string[]} */
+  const recent = [];
+  recentConsole.set(page, recent);
   page.on('pageerror', (error) => console.error(`${name} page error:`, error.message));
   page.on('console', (message) => {
-    if (message.type() === 'error' && process.env.SOAK_VERBOSE) {
-      console.error(`${name} console:`, message.text().slice(0, 300));
-    }
+    const type = message.type();
+    if (type !== 'error' && type !== 'warning') return;
+    const text = message.text();
+    const line = `${new Date().toISOString().slice(11, 23)} ${type}: ${text.slice(0, 300)}`;
+    const failed = /^Saving “(.*)” failed/s.exec(text);
+    if (failed) lastFailure.set(failed[1], line.slice(0, 23) + text.slice(0, 3000));
+    recent.push(line);
+    if (recent.length > 40) recent.shift();
+    if (type === 'error' && process.env.SOAK_VERBOSE) console.error(`${name} console:`, line);
   });
 }
+/** The last warnings and errors of each page, told when the soak does not settle. */
+const recentConsole = new WeakMap();
+/** By an outbox entry's label, why saving it last failed (on any page). */
+const lastFailure = new Map();
 
 /**
  * A second tab of a signed-in device, on /goals.
@@ -373,13 +409,40 @@ async function signIn(context, email, name) {
  * @param {Page} page
  */
 async function outboxLeft(page) {
-  const left = await page.evaluate(() =>
-    Object.keys(localStorage)
+  const serverCopies = new Map();
+  const { byTab, locks } = await page.evaluate(async () => ({
+    byTab: Object.keys(localStorage)
       .filter((key) => key.startsWith('masterly-outbox:'))
-      .flatMap((key) => JSON.parse(localStorage.getItem(key) ?? '[]')),
-  );
-  const entries = left.map((e) => `${e.label}${e.refused ? ` (refused: ${e.refused})` : ''}`);
-  return `the outbox still holds ${entries.join('; ')}`;
+      .map((key) => ({
+        tab: key.split(':').pop(),
+        entries: JSON.parse(localStorage.getItem(key) ?? '[]'),
+      })),
+    locks: ((await navigator.locks.query()).held ?? []).map((lock) => lock.name),
+  }));
+  for (const { entries } of byTab) {
+    for (const entry of entries.filter((/** @type {{refused?: string}} */ e) => e.refused)) {
+      serverCopies.set(entry, await serverCopiesOf(entry));
+    }
+  }
+  const tabs = byTab.map(({ tab, entries }) => {
+    /** @param {{label: string, refused?: string, at: number}} e */
+    const told = (e) =>
+      `${e.label} (${new Date(e.at).toISOString().slice(11, 19)}${e.refused ? `, refused: ${e.refused}` : ''})`;
+    const refused = entries
+      .filter((/** @type {{refused?: string}} */ e) => e.refused)
+      .map(
+        (/** @type {{label: string}} */ e) =>
+          `\n    ${JSON.stringify(e)}\n    last failure: ${lastFailure.get(e.label) ?? 'none seen'}` +
+          `\n    the server holds: ${serverCopies.get(e) ?? ''}`,
+      );
+    return `tab ${tab}: ${entries.map(told).join('; ')}${refused.join('')}`;
+  });
+  const consoleLines = recentConsole.get(page) ?? [];
+  return [
+    `the outbox still holds\n  ${tabs.join('\n  ')}`,
+    `locks held: ${locks.join(', ')}`,
+    `last console warnings and errors:\n  ${consoleLines.join('\n  ')}`,
+  ].join('\n');
 }
 
 /**
@@ -400,7 +463,11 @@ async function settle(devices, screens) {
         { timeout: 90_000 },
       )
       .catch(async (error) => {
-        throw new Error(`${screen.name}: ${await outboxLeft(screen.page)}`, { cause: error });
+        const told = [];
+        for (const each of screens) told.push(`${each.name}: ${await outboxLeft(each.page)}`);
+        throw new Error(`${screen.name} did not send everything.\n${told.join('\n')}`, {
+          cause: error,
+        });
       });
     await screen.page
       .getByText('All changes saved')
@@ -513,10 +580,12 @@ async function main() {
   /** @type {string[]} */
   const lost = [];
   for (const [goal, name] of state.names) {
-    if (byIndex.get(goal)?.name !== name) lost.push(`name of goal ${goal}: ${name}`);
+    if (byIndex.get(goal)?.name !== name)
+      lost.push(`name of goal ${goal}: ${name} (the server holds ${byIndex.get(goal)?.name})`);
   }
   for (const [goal, note] of state.notes) {
-    if (byIndex.get(goal)?.note !== note) lost.push(`note of goal ${goal}: ${note}`);
+    if (byIndex.get(goal)?.note !== note)
+      lost.push(`note of goal ${goal}: ${note} (the server holds ${byIndex.get(goal)?.note})`);
   }
   const manual = sessions.filter((s) => s.source === 'manual');
   for (const expected of state.sessions.values()) {

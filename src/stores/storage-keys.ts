@@ -36,6 +36,8 @@ export const DEVICE_KEYS = {
 export const LOCAL_KEY_PREFIXES = {
   /** Changes not yet on the server, per user and tab: `${outbox}${uid}:${tab}`. */
   outbox: `${product}-outbox:`,
+  /** Which change on this device last set each goal field, per user (field-claims.ts). */
+  fieldClaims: `${product}-field-claims:`,
   /** An import under way or cut short, per user (import-journal.ts). */
   importJournal: `${product}:import:`,
   /** Goals this device deleted whose leftover sessions may still be on the server, per user. */

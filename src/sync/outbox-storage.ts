@@ -1,3 +1,4 @@
+import { claimFields, parseClaims, type FieldClaims } from '@/domain/sync/field-claims';
 import { parseOutbox, type OutboxEntry } from '@/domain/sync/outbox';
 import type { StorageAccess } from './ports';
 
@@ -11,6 +12,8 @@ export interface OutboxStorageOptions {
   storage: StorageAccess;
   /** The start of every outbox key. */
   prefix: string;
+  /** The start of the key (then the uid) of which kept change last set each goal field. */
+  claimsPrefix: string;
   unstored: Map<string, OutboxEntry[]>;
   /** Storage refused a change kept with keep(). */
   onNotKept(): void;
@@ -21,6 +24,7 @@ export type OutboxStorage = ReturnType<typeof createOutboxStorage>;
 export function createOutboxStorage({
   storage,
   prefix: OUTBOX_PREFIX,
+  claimsPrefix,
   unstored: unstoredOutbox,
   onNotKept,
 }: OutboxStorageOptions) {
@@ -80,15 +84,37 @@ export function createOutboxStorage({
     return writeTab(uid, tab, change(readTab(uid, tab)));
   }
 
+  /** Which kept change last set each goal field (domain/sync/field-claims.ts). */
+  function claims(uid: string): FieldClaims {
+    try {
+      return parseClaims(storage()?.getItem(`${claimsPrefix}${uid}`) ?? null);
+    } catch {
+      return {};
+    }
+  }
+
+  function writeClaims(uid: string, next: FieldClaims): void {
+    try {
+      const store = storage();
+      if (Object.keys(next).length > 0)
+        store?.setItem(`${claimsPrefix}${uid}`, JSON.stringify(next));
+      else store?.removeItem(`${claimsPrefix}${uid}`);
+    } catch {
+      // Storage full: an older change sent again may undo a newer one, as before claims.
+    }
+  }
+
   /**
-   * Appends to a tab's outbox, synchronously. When storage refuses them they are kept in this
-   * tab's memory, still shown as pending and sent, and the person is told (onNotKept).
+   * Appends to a tab's outbox, synchronously, the newest changes of their fields. When storage
+   * refuses them they are kept in this tab's memory, still shown as pending and sent, and the
+   * person is told (onNotKept).
    */
   function keep(uid: string, tab: string, entries: OutboxEntry[]): boolean {
     const kept = changeTab(uid, tab, (own) => [...own, ...entries]);
     if (!kept) onNotKept();
+    writeClaims(uid, claimFields(claims(uid), entries, readAll(uid)));
     return kept;
   }
 
-  return { tabsWithEntries, readTab, readAll, writeTab, changeTab, keep };
+  return { tabsWithEntries, readTab, readAll, writeTab, changeTab, keep, claims };
 }

@@ -1,4 +1,5 @@
 import { SESSIONS_FULL } from '@/domain/plans';
+import { withoutReplacedFields } from '@/domain/sync/field-claims';
 import { refusalReason, type OutboxEntry } from '@/domain/sync/outbox';
 import { remainderOf, type SyncState } from '@/domain/sync/sync-state';
 import { shiftTimes } from '@/domain/sync/device-clock';
@@ -178,6 +179,17 @@ export function createSender({
     return corrected;
   }
 
+  /**
+   * The entry without the goal fields a newer change on this device set since (that change
+   * may have reached the server already: this one must not undo it). Null: nothing is left.
+   */
+  function withoutReplaced(entry: OutboxEntry): OutboxEntry | null {
+    const rest = withoutReplacedFields(entry, outbox.claims(uid));
+    if (rest === entry) return entry;
+    update(entry.id, () => rest);
+    return rest;
+  }
+
   async function deliver(entry: OutboxEntry): Promise<void> {
     entry = withCurrentClock(entry);
     if (unverified.has(entry.id)) {
@@ -193,12 +205,17 @@ export function createSender({
       if (!rest) return;
       entry = rest;
     }
+    const current = withoutReplaced(entry);
+    if (!current) return;
+    entry = current;
     let outcome = await attempt(entry);
     const refused = (o: string) => o !== 'sent' && o !== 'later' && o !== 'held';
     if (refused(outcome) && !stopped) {
       await wait(RETRY_DELAY_MS);
       if (stopped) return;
-      entry = withCurrentClock(entry);
+      const current = withoutReplaced(entry);
+      if (!current) return;
+      entry = withCurrentClock(current);
       outcome = await attempt(entry);
     }
     if (stopped || outcome === 'later' || outcome === 'held') return;

@@ -22,7 +22,13 @@ const PREFIX = 'outbox:';
 function engineWith({
   open = ['tab-a'],
   repo = (goals) => goals,
-}: { open?: string[]; repo?: (goals: GoalRepo) => GoalRepo } = {}) {
+  settled = async () => undefined,
+}: {
+  open?: string[];
+  repo?: (goals: GoalRepo) => GoalRepo;
+  /** When the database's own queue has drained (at once unless given). */
+  settled?: () => Promise<void>;
+} = {}) {
   const onlineListeners = new Set<() => void>();
   const fake = createFakeBackend();
   fake.signInWithProfile({ uid: 'u1', email: 'ada@example.com' });
@@ -32,6 +38,7 @@ function engineWith({
   const outbox = createOutboxStorage({
     storage: () => storage,
     prefix: PREFIX,
+    claimsPrefix: 'claims:',
     unstored: new Map(),
     onNotKept: notKept,
   });
@@ -46,7 +53,7 @@ function engineWith({
     uid: 'u1',
     backend: Promise.resolve({
       repo: repo(fake.backend.goals),
-      settled: async () => undefined,
+      settled,
       checkClock: async () => undefined,
     }),
     outbox,
@@ -163,6 +170,23 @@ describe('the sync engine', () => {
     await vi.waitFor(() => expect(outbox.readAll('u1')).toEqual([]));
     expect(fake.goalStore.commits.flat()).toContainEqual(orphan.ops[0]);
     expect(nameIn(engine.getSnapshot())).toBe('Viola');
+  });
+
+  it('does not let a change taken over from a closed tab undo a newer one made here', async () => {
+    let drained = () => undefined as void;
+    const queueDrained = new Promise<void>((resolve) => (drained = resolve));
+    const { engine, fake, outbox } = engineWith({ settled: () => queueDrained });
+    const older = { id: 'x1', uid: 'u1', tab: 'tab-b', at: NOW - 1000, ...rename('Viola') };
+    outbox.keep('u1', 'tab-b', [older]);
+    await settle();
+    engine.submit(rename('Cello'));
+    await vi.waitFor(() =>
+      expect(fake.goalStore.commits.flat()).toContainEqual(rename('Cello').ops[0]),
+    );
+    drained();
+    await vi.waitFor(() => expect(outbox.readAll('u1')).toEqual([]));
+    expect(fake.goalStore.commits.flat()).not.toContainEqual(older.ops[0]);
+    expect(nameIn(engine.getSnapshot())).toBe('Cello');
   });
 
   it('leaves the changes of another open tab to that tab', async () => {

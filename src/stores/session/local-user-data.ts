@@ -28,9 +28,11 @@ export function rememberSession(signedIn: boolean): void {
  */
 export function clearLocalUserData({ keepUnsentOf }: { keepUnsentOf?: string } = {}): void {
   const kept = keepUnsentOf ? `${LOCAL_KEY_PREFIXES.outbox}${keepUnsentOf}:` : null;
+  const keptClaims = keepUnsentOf ? `${LOCAL_KEY_PREFIXES.fieldClaims}${keepUnsentOf}` : null;
   try {
     for (const key of Object.keys(localStorage)) {
-      if (isUserDataKey(key) && !(kept && key.startsWith(kept))) localStorage.removeItem(key);
+      const unsent = (kept && key.startsWith(kept)) || key === keptClaims;
+      if (isUserDataKey(key) && !unsent) localStorage.removeItem(key);
     }
     Object.values(SESSION_KEYS).forEach((key) => sessionStorage.removeItem(key));
   } catch {

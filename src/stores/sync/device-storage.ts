@@ -23,6 +23,7 @@ function localStore(): KeyValueStore | null {
 export const outboxStorage = createOutboxStorage({
   storage: localStore,
   prefix: OUTBOX_PREFIX,
+  claimsPrefix: LOCAL_KEY_PREFIXES.fieldClaims,
   unstored: unstoredOutbox,
   onNotKept: noticeChangeNotKept,
 });

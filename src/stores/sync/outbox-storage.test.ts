@@ -128,6 +128,25 @@ describe('when storage refuses a write', () => {
   });
 });
 
+describe('which change last set a goal field', () => {
+  const rename = (id: string, name: string, uid = 'u1'): OutboxEntry => ({
+    ...entry(id, 1, uid),
+    ops: [{ type: 'updateGoal', goalId: 'g1', fields: { name } }],
+  });
+  const claimsOf = (uid: string) => localStorage.getItem(`${LOCAL_KEY_PREFIXES.fieldClaims}${uid}`);
+
+  it('is kept with the changes that contend for it, and for their owner at sign-out', () => {
+    keepInOutbox('u1', [rename('e1', 'Viola')]);
+    expect(claimsOf('u1')).toBeNull();
+    keepInOutbox('u1', [rename('e2', 'Cello')]);
+    expect(JSON.parse(claimsOf('u1') ?? '{}')).toEqual({ 'g1/name': 'e2' });
+    keepInOutbox('u2', [rename('x1', 'Harp', 'u2'), rename('x2', 'Lute', 'u2')]);
+    clearLocalUserData({ keepUnsentOf: 'u1' });
+    expect(JSON.parse(claimsOf('u1') ?? '{}')).toEqual({ 'g1/name': 'e2' });
+    expect(claimsOf('u2')).toBeNull();
+  });
+});
+
 describe('keepInOutbox on a full device', () => {
   const toast = () => useFeedback.getState().toast;
 
