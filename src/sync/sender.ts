@@ -19,6 +19,12 @@ const REFUSALS = new Set([
   SESSIONS_FULL,
 ]);
 
+/**
+ * How a read of the server's copy fails when a document it read changed before its
+ * (read-only) transaction ended: the copy is unknown for now, so nothing is called refused.
+ */
+const CONTENDED = new Set(['failed-precondition', 'aborted']);
+
 /** Spec: a failed save is retried once after 1 second before it is reported. */
 export const RETRY_DELAY_MS = 1000;
 /** How often orphaned changes (from closed tabs) and transient failures are looked at. */
@@ -138,7 +144,10 @@ export function createSender({
       const server = await repo.readServer(uid, entry.ops);
       return { remaining: entry.ops.flatMap((op) => remainderOf(op, server) ?? []), server };
     } catch (error) {
-      return REFUSALS.has(codeOf(error)) ? { remaining: entry.ops, server: null } : 'later';
+      const code = codeOf(error);
+      return REFUSALS.has(code) && !CONTENDED.has(code)
+        ? { remaining: entry.ops, server: null }
+        : 'later';
     }
   }
 

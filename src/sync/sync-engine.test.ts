@@ -6,7 +6,7 @@ import type { Change } from '@/domain/sync/timer-changes';
 import { createFakeBackend } from '@/testing/fake-backend';
 import { memoryStorage } from '@/testing/memory-storage';
 import { createOutboxStorage } from './outbox-storage';
-import type { GoalRepo } from '@/data/ports';
+import { BackendError, type GoalRepo } from '@/data/ports';
 import type { TabPresence } from './ports';
 import { createSessionRequests } from './session-requests';
 import { createSyncEngine, type SyncEngine, type SyncSnapshot } from './sync-engine';
@@ -187,6 +187,33 @@ describe('the sync engine', () => {
     await vi.waitFor(() => expect(outbox.readAll('u1')).toEqual([]));
     expect(fake.goalStore.commits.flat()).not.toContainEqual(older.ops[0]);
     expect(nameIn(engine.getSnapshot())).toBe('Cello');
+  });
+
+  it('keeps a refused change pending when the server’s copy could not be read for now', async () => {
+    let contended = 0;
+    const { engine, fake, outbox } = engineWith({
+      repo: (goals) => ({
+        ...goals,
+        async readServer(uid, ops) {
+          // The read's document changed before its transaction ended (busy documents).
+          if (contended > 0) {
+            contended -= 1;
+            throw new BackendError('failed-precondition', 'changed meanwhile');
+          }
+          return goals.readServer(uid, ops);
+        },
+      }),
+    });
+    await settle();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    fake.goalStore.failNextWrites(2);
+    contended = 1;
+    engine.submit(rename('Cello'));
+    await vi.waitFor(() => expect(contended).toBe(0), { timeout: 3000 });
+    await settle();
+    expect(outbox.readAll('u1')).toMatchObject([{ id: 'e1' }]);
+    expect(outbox.readAll('u1')[0]?.refused).toBeUndefined();
+    warn.mockRestore();
   });
 
   it('leaves the changes of another open tab to that tab', async () => {
