@@ -112,7 +112,9 @@ export function createOutboxStorage({
   function keep(uid: string, tab: string, entries: OutboxEntry[]): boolean {
     const kept = changeTab(uid, tab, (own) => [...own, ...entries]);
     if (!kept) onNotKept();
-    writeClaims(uid, claimFields(claims(uid), entries, readAll(uid)));
+    const before = claims(uid);
+    const after = claimFields(before, entries, () => readAll(uid));
+    if (after !== before) writeClaims(uid, after);
     return kept;
   }
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { claimFields, parseClaims, withoutReplacedFields } from './field-claims';
 import type { OutboxEntry } from './outbox';
 import type { WriteOp } from './write-ops';
@@ -21,19 +21,30 @@ describe('claimFields', () => {
   it('gives each field to the latest change, while an older one still contends for it', () => {
     const older = entry('e1', note('Scales'));
     const newer = entry('e2', note('Arpeggios'));
-    const claims = claimFields({}, [newer], [older, newer]);
+    const claims = claimFields({}, [newer], () => [older, newer]);
     expect(claims).toEqual({ 'g1/note': 'e2' });
   });
 
   it('keeps no claim nobody else contends for', () => {
     const only = entry('e2', note('Arpeggios'));
-    expect(claimFields({ 'g9/name': 'e0' }, [only], [only])).toEqual({});
+    expect(claimFields({ 'g9/name': 'e0' }, [only], () => [only])).toEqual({});
+  });
+
+  it('reads nothing pending when there is nothing to claim or prune', () => {
+    const claims = {};
+    const session = entry('e3', {
+      type: 'putSession',
+      session: { id: 's1', goalId: 'g1', start: 1, end: 2, source: 'manual' },
+    });
+    const pending = vi.fn(() => [session]);
+    expect(claimFields(claims, [session], pending)).toBe(claims);
+    expect(pending).not.toHaveBeenCalled();
   });
 
   it('claims a completion as the goal’s completed field', () => {
     const older = entry('e1', { type: 'setCompleted', goalId: 'g1', completed: true });
     const newer = entry('e2', { type: 'setCompleted', goalId: 'g1', completed: false });
-    expect(claimFields({}, [newer], [older, newer])).toEqual({ 'g1/completed': 'e2' });
+    expect(claimFields({}, [newer], () => [older, newer])).toEqual({ 'g1/completed': 'e2' });
   });
 });
 

@@ -21,17 +21,21 @@ const fieldsOf = (entry: OutboxEntry) => entry.ops.flatMap(claimedFields);
 
 /**
  * The claims once `made` are kept: their fields are theirs. Only claims some other pending
- * change contends for are kept, so the record stays as small as the outbox.
+ * change contends for are kept, so the record stays as small as the outbox. The very same
+ * claims when there is nothing to claim or prune (most changes: sessions, the timer), without
+ * reading what is pending.
  */
 export function claimFields(
   claims: FieldClaims,
   made: readonly OutboxEntry[],
-  pending: readonly OutboxEntry[],
+  pending: () => readonly OutboxEntry[],
 ): FieldClaims {
   const next: Record<string, string> = { ...claims };
   for (const entry of made) for (const field of fieldsOf(entry)) next[field] = entry.id;
+  if (Object.keys(next).length === 0) return claims;
+  const all = pending();
   const contended = (field: string, owner: string) =>
-    pending.some((e) => e.id !== owner && fieldsOf(e).includes(field));
+    all.some((e) => e.id !== owner && fieldsOf(e).includes(field));
   return Object.fromEntries(
     Object.entries(next).filter(([field, owner]) => contended(field, owner)),
   );
