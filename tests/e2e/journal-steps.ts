@@ -56,4 +56,9 @@ export async function importFile(
     .getByRole('alertdialog', { name: 'Apply default settings?' })
     .getByRole('button', { name: 'No, keep theirs' })
     .click();
+  // Done once it says so: a failure's alert would otherwise hide the next dialog opened.
+  const imported = page.getByText(/^(Imported|Added) \d/);
+  const alert = page.getByRole('alertdialog');
+  await imported.or(alert).first().waitFor();
+  if (await alert.isVisible()) throw new Error(`The import failed: ${await alert.textContent()}`);
 }
