@@ -7,7 +7,8 @@
 // `npm run bench:scale`; BENCH_SCALE_SIZES="50,1000" and BENCH_SCALE_RUNS=1 narrow it, and
 // BENCH_SCALE_ONLY=insights leaves out the /goals loads and the Stop (only the /insights visits);
 // BENCH_SCALE_TRACE=1 prints, for each cold load, every request and long task until the cards
-// were right.
+// were right, and for each /insights visit when each script arrived and each of the app's marks
+// was made.
 // /insights' first chart is its year heatmap drawn with its days; the bench then waits until the
 // page has read the recent sessions too and checks that the first chart, and every figure the page
 // showed with it, are what the page shows then (a difference is reported as an error).
@@ -325,6 +326,29 @@ function insightsShown() {
   return { cells: cells.map((c) => c.getAttribute('aria-label')), text: page?.textContent ?? '' };
 }
 
+/** In the page: when each script arrived, the DOM was ready and each of the app's marks was
+ * made, in ms since navigation, in order. @returns {[string, number][]} */
+function startupMarks() {
+  const scripts = /** @type {PerformanceResourceTiming[]} */ (
+    performance.getEntriesByType('resource')
+  ).filter((e) => e.name.endsWith('.js'));
+  const [navigation] = /** @type {PerformanceNavigationTiming[]} */ (
+    performance.getEntriesByType('navigation')
+  );
+  /** @type {[string, number][]} */
+  const marks = [
+    ...scripts.map(
+      (e) =>
+        /** @type {[string, number]} */ ([`${e.name.split('/').pop()} arrived`, e.responseEnd]),
+    ),
+    ['DOMContentLoaded', navigation?.domContentLoadedEventEnd ?? 0],
+    ...performance
+      .getEntriesByType('mark')
+      .map((e) => /** @type {[string, number]} */ ([e.name, e.startTime])),
+  ];
+  return marks.sort((a, b) => a[1] - b[1]);
+}
+
 /** A cold visit of /insights with the CPU slowed 4× (a mid-range phone): ms until its first
  * chart (the year heatmap) is drawn with its days, checked against the page once the recent
  * sessions are read too. @param {import('playwright-core').BrowserContextOptions['storageState']} storageState */
@@ -354,6 +378,12 @@ async function insightsFirstChart(storageState) {
     throw e;
   });
   const ms = /** @type {number} */ (await page.evaluate(chart));
+  if (TRACE) {
+    const listed = (await page.evaluate(startupMarks))
+      .filter(([, at]) => at <= ms)
+      .map(([name, at]) => `${name} ${at | 0}`);
+    console.log(`  [insights] until the first chart at ${ms | 0} ms: ${listed.join(', ')}`);
+  }
   // The full range: every figure once the recent sessions are read (two frames to draw them).
   const read = () => performance.getEntriesByName('masterly:sessions-read').length > 0;
   await page.waitForFunction(read, null, { timeout: 180_000, polling: 500 });
