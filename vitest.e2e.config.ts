@@ -1,7 +1,9 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { longestFirst } from './scripts/longest-first-sequencer.ts';
+import { FailedTestLogsReporter } from './scripts/failed-test-logs-reporter.ts';
 import { SlowestFilesReporter } from './scripts/slowest-files-reporter.ts';
+import { BROWSER_WARNING } from './tests/e2e/console-prefixes.ts';
 
 // Files run side by side, one per core this process may use (a run pinned to one core runs one
 // at a time, so no journey waits on another for the processor): each works in a Firestore
@@ -26,6 +28,8 @@ export default defineConfig({
     // Twice the 60 s a test may take on an idle CI machine, so a busy one does not fail it.
     testTimeout: 120_000,
     hookTimeout: 120_000,
-    reporters: ['default', new SlowestFilesReporter()],
+    // The browser's warnings are printed only for a test that fails, at the end of the run.
+    onConsoleLog: (log) => !log.startsWith(BROWSER_WARNING),
+    reporters: ['default', new FailedTestLogsReporter(), new SlowestFilesReporter()],
   },
 });

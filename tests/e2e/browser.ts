@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { launchChromium } from '../../scripts/lib/chromium.mjs';
+import { BROWSER_WARNING } from './console-prefixes';
 import { APP_EMULATORS, AUTH_HOST, DATABASE, FIRESTORE_HOST } from './test-project';
 
 export const APP_URL = process.env.APP_URL ?? 'http://127.0.0.1:5183';
@@ -60,6 +61,7 @@ export async function newPage(
   page.on('pageerror', (error) => console.error('page error:', error.message));
   page.on('console', (message) => {
     if (message.type() === 'error') console.error('browser console:', message.text());
+    if (message.type() === 'warning') console.warn(BROWSER_WARNING, message.text());
   });
   return { context, page };
 }
