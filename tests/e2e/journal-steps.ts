@@ -56,9 +56,14 @@ export async function importFile(
     .getByRole('alertdialog', { name: 'Apply default settings?' })
     .getByRole('button', { name: 'No, keep theirs' })
     .click();
-  // Done once it says so: a failure's alert would otherwise hide the next dialog opened.
-  const imported = page.getByText(/^(Imported|Added) \d/);
+  // Done once the Import button is back (it reads "Importing..." from the click on): a failure's
+  // alert would otherwise hide the next dialog opened.
+  await page.getByRole('button', { name: 'Import', exact: true, disabled: false }).waitFor();
   const alert = page.getByRole('alertdialog');
-  await imported.or(alert).first().waitFor();
+  await page
+    .getByText(/^(Imported|Added) \d/)
+    .or(alert)
+    .first()
+    .waitFor();
   if (await alert.isVisible()) throw new Error(`The import failed: ${await alert.textContent()}`);
 }
