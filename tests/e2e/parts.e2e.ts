@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, showTheme, THEMES } from './axe';
 import { dayKey } from '../../src/domain/weeks';
 import { addGoal, createAccount, launchBrowser, signedInPage, uniqueEmail } from './browser';
-import { eventually, HOURS, serverSessions } from './server-data';
+import { eventually, HOURS, serverDocument, serverGoals, serverSessions } from './server-data';
 
 const HOUR = 3_600_000;
 const PASSWORD = 'practice1';
@@ -159,6 +159,69 @@ describe('parts of a goal', () => {
     const after = await serverSessions(uid);
     expect(after).toHaveLength(2);
     expect(HOURS(after)).toBeCloseTo(hours, 6);
+    await context.close();
+  });
+
+  it('keeps a day’s time when a session moves to another part in its Edit form, on a second device too', async () => {
+    const email = uniqueEmail('part-move');
+    const uid = await createAccount(email, PASSWORD, 'Part Mover');
+    const account = { email, password: PASSWORD };
+    const from = new Date(Date.now() - 24 * HOUR);
+    from.setHours(18, 0, 0, 0);
+    const { page, context } = await signedInPage(browser, account, { clockAt: from });
+    await addGoal(page, 'Violin');
+    await addParts(page, ['Scales', 'Études']);
+    await closeSettings(page);
+
+    // Two past sessions of an hour on two days, the later on Scales.
+    // The empty log opens its add form by itself.
+    await card(page).getByRole('button', { name: 'Sessions' }).click();
+    const form = log(page).getByRole('form', { name: 'Log past practice' });
+    for (const [daysBack, part] of [
+      [2, 'Études'],
+      [1, 'Scales'],
+    ] as const) {
+      await form.getByLabel('Date').fill(dayKey(from.getTime() - (daysBack - 1) * 24 * HOUR));
+      await form.getByLabel('Part').selectOption({ label: part });
+      await form.getByRole('button', { name: 'Log session' }).click();
+      await rows(page).getByText(`Part: ${part}`).waitFor();
+    }
+    await expect.poll(() => rows(page).count()).toBe(2);
+
+    // Only its part changes: Scales → Études.
+    const scalesRow = rows(page).filter({ hasText: 'Part: Scales' });
+    await scalesRow.getByRole('button', { name: /^Edit session/ }).click();
+    const edit = log(page).getByRole('form', { name: 'Edit session' });
+    await edit.getByLabel('Part').selectOption({ label: 'Études' });
+    await log(page).getByRole('button', { name: 'Save session' }).click();
+    await edit.waitFor({ state: 'detached' });
+    await expect.poll(() => rows(page).filter({ hasText: 'Part: Études' }).count()).toBe(2);
+    await log(page).getByRole('button', { name: 'Close' }).last().click();
+    await log(page).waitFor({ state: 'detached' });
+
+    // The server's tally keeps both practised days, and the part's sum holds both hours.
+    const year = from.getFullYear();
+    const tally = await eventually(
+      async () => serverDocument(`goalTallies/${(await serverGoals(uid))[0]?.id}_${year}`),
+      (t) =>
+        Object.values((t?.parts ?? {}) as Record<string, { n: number }>).some((p) => p.n === 0),
+      'the part move on the server',
+    );
+    const practised = Object.values(tally?.days as Record<string, { n: number }>).filter(
+      (d) => d.n > 0,
+    );
+    expect(practised).toHaveLength(2);
+
+    // The card, after a reload and on a second device, counts the two hours.
+    const expectTwoHours = async (p: Page) => {
+      await card(p).getByText('Total 2.0 h').waitFor();
+      await partRow(p, 'Études').getByText('2.0 h').last().waitFor();
+    };
+    await page.reload();
+    await expectTwoHours(page);
+    const phone = await signedInPage(browser, account, { clockAt: from });
+    await expectTwoHours(phone.page);
+    await phone.context.close();
     await context.close();
   });
 });

@@ -15,6 +15,7 @@ import {
   ops,
   seedActiveGoals,
   seedGoals,
+  seedSessions,
   session,
   SESSION_START,
   SESSIONS,
@@ -156,10 +157,10 @@ describe('parts of a goal: sessions, the timer and the tally', () => {
         previous: { ...times, partId: 'scales' },
       }),
     );
-    expect((await stored(env, TALLY))?.parts).toEqual({
-      scales: { ms: 0, n: 0 },
-      etudes: { ms: HOUR_MS, n: 1 },
-    });
+    const moved = await stored(env, TALLY);
+    expect(moved?.parts).toEqual({ scales: { ms: 0, n: 0 }, etudes: { ms: HOUR_MS, n: 1 } });
+    // Its day keeps its time: only the part changed.
+    expect(moved?.days).toEqual({ [tallyDayOf(first.start).day]: { ms: HOUR_MS, n: 1 } });
     // Naming the part it had before (another device's view): refused with its session write.
     const stale: StoredSession = { ...first, partId: 'rep', editedAt: Date.now() - 1000 };
     await assertFails(
@@ -178,6 +179,25 @@ describe('parts of a goal: sessions, the timer and the tally', () => {
         previous: { ...times, partId: 'etudes' },
       }),
     );
+  });
+
+  it('moves a part on a goal whose year has no tally yet, and keeps an existing year’s days', async () => {
+    await aliceWithParts();
+    // A session written before tallies were kept: no tally document for its year.
+    const first = onPart('s1', 'scales');
+    await seedSessions(env, alice, [first]);
+    const toEtudes: StoredSession = { ...first, partId: 'etudes', editedAt: Date.now() - 5000 };
+    const times = { start: first.start, end: first.end };
+    await assertSucceeds(
+      aliceCommits({
+        type: 'putSession',
+        session: toEtudes,
+        previous: { ...times, partId: 'scales' },
+      }),
+    );
+    const made = await stored(env, TALLY);
+    expect(made?.days).toBeUndefined();
+    expect(made?.parts).toEqual({ scales: { ms: -HOUR_MS, n: -1 }, etudes: { ms: HOUR_MS, n: 1 } });
   });
 
   it('keeps a session whose part was deleted, and lets its times be edited', async () => {

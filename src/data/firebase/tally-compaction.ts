@@ -32,11 +32,12 @@ export async function foldTally(
       wasPart: deleteField(),
       basis: deleteField(),
     };
+    // No `days` at all when none is removed: an empty map in a merge replaces the stored one.
     const removed = (days: readonly string[]) =>
-      Object.fromEntries(days.map((day) => [day, deleteField()]));
+      days.length > 0 ? { days: Object.fromEntries(days.map((day) => [day, deleteField()])) } : {};
     if (maySumUp(year, today)) {
       const summary = sumUp(year, data, moved);
-      const fields = { days: removed(Object.keys(moved)), summary, digest: deleteField() };
+      const fields = { ...removed(Object.keys(moved)), summary, digest: deleteField() };
       transaction.set(ref, { ...fields, ...compact }, { merge: true });
       return true;
     }
@@ -44,7 +45,7 @@ export async function foldTally(
     if (!folded) return false;
     transaction.set(
       ref,
-      { days: removed(folded.remove), digest: folded.digest, ...compact },
+      { ...removed(folded.remove), digest: folded.digest, ...compact },
       { merge: true },
     );
     return true;

@@ -32,6 +32,12 @@ describe('a tally document as read', () => {
     expect(fromTallyDocument({ goalId: 'g1', year: 2025, days })?.days).toEqual(days);
     expect(fromTallyDocument({ goalId: 'g1', year: 'x', days })).toBeNull();
   });
+
+  it('reads a document a part move made, with no days, as its parts', () => {
+    const read = fromTallyDocument({ goalId: 'g1', year: 2025, parts: { p1: { ms: HOUR, n: 1 } } });
+    expect(read?.days).toEqual({});
+    expect(read?.parts).toEqual({ p1: { ms: HOUR, n: 1 } });
+  });
 });
 
 describe('tallies by goal', () => {

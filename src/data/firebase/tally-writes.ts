@@ -92,8 +92,10 @@ export function tallyMoveWrites(
           userId: uid,
           goalId,
           year,
-          days: movedBy(days, t),
-          ...(parts ? { parts: movedBy(parts, t) } : {}),
+          // A map left out when nothing in it moves: an empty one in a merge would replace the
+          // whole stored map (a session moved to another part on the same day wiped the days).
+          ...(days.size > 0 ? { days: movedBy(days, t) } : {}),
+          ...(parts?.size ? { parts: movedBy(parts, t) } : {}),
           ...causeFields(cause, t),
         },
         { merge: true },
@@ -224,7 +226,8 @@ function validTotals(raw: unknown, keyOk: (key: string) => boolean): YearDays {
 }
 
 export function fromTallyDocument(data: DocumentData): StoredTally | null {
-  const { goalId, year, days, digest } = data;
+  // A document a part move made holds no days.
+  const { goalId, year, days = {}, digest } = data;
   if (typeof goalId !== 'string' || !Number.isInteger(year) || typeof days !== 'object' || !days) {
     return null;
   }
