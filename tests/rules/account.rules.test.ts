@@ -5,6 +5,7 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   deleteDoc,
   doc,
+  setDoc,
   Timestamp,
   updateDoc,
   writeBatch,
@@ -12,12 +13,15 @@ import {
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { deleteOwnAccountData } from '../../src/data/firebase/own-data-deletion';
+import { MAX_SESSIONS_PER_ACCOUNT } from '../../src/domain/plans';
 import {
   activeGoal,
+  commitAs,
   completedGoal,
   COUNTERS,
   GOALS,
   HOUR_MS,
+  ops,
   seedGoals,
   seedSessions,
   seedTimer,
@@ -150,10 +154,12 @@ describe('deleting one’s own account', () => {
     await assertSucceeds(deleteOwnAccountData(env.liteAs('user'), user.uid));
     expect(await storedSessionIds(env, user.uid)).toEqual([]);
     // The share index stays while a share it lists could live; the shares themselves are gone.
-    for (const path of accountPaths(user.uid, 'a').filter((p) => p !== `${INDEX}/${user.uid}`)) {
+    // The timer stays with its count of sessions written.
+    const kept = [`${INDEX}/${user.uid}`, `${TIMERS}/${user.uid}`];
+    for (const path of accountPaths(user.uid, 'a').filter((p) => !kept.includes(p))) {
       expect(await stored(env, path), path).toBeUndefined();
     }
-    expect(await stored(env, `${INDEX}/${user.uid}`)).toBeDefined();
+    for (const path of kept) expect(await stored(env, path), path).toBeDefined();
     // No tombstone: the address may sign up again.
     expect(await stored(env, `deletedUsers/${user.uid}`)).toBeUndefined();
     expect(await storedSessionIds(env, otherUser.uid)).toEqual(['b-s1', 'b-s2']);
@@ -200,7 +206,7 @@ describe('deleting one’s own account', () => {
       },
     });
     await assertSucceeds(deleteOwnAccountData(env.liteAs('user'), user.uid));
-    for (const path of accountPaths(user.uid, 'a')) {
+    for (const path of accountPaths(user.uid, 'a').filter((p) => p !== `${TIMERS}/${user.uid}`)) {
       expect(await stored(env, path), path).toBeUndefined();
     }
   });
@@ -225,21 +231,41 @@ describe('deleting one’s own account', () => {
     expect(await stored(env, `${INDEX}/${uid}`)).toBeDefined();
   });
 
-  it('denies deleting the profile while the counter or timer stays', async () => {
+  it('denies deleting the profile while the counter stays; the timer is never the owner’s to delete', async () => {
     const db = env.as('user');
-    const paths = [`${COUNTERS}/${user.uid}`, `${TIMERS}/${user.uid}`];
     // Goals gone first, as the app does, so the counter could go.
     await env.seed({ [`${COUNTERS}/${user.uid}`]: { active: 0, total: 0, lastGoalId: 'a-2' } });
-    for (const kept of paths) {
+    const closing = (...paths: string[]) => {
       const batch = writeBatch(db);
       batch.delete(doc(db, `users/${user.uid}`));
-      for (const path of paths.filter((p) => p !== kept)) batch.delete(doc(db, path));
-      await assertFails(batch.commit());
-    }
-    const batch = writeBatch(db);
-    batch.delete(doc(db, `users/${user.uid}`));
-    for (const path of paths) batch.delete(doc(db, path));
-    await assertSucceeds(batch.commit());
+      for (const path of paths) batch.delete(doc(db, path));
+      return batch.commit();
+    };
+    await assertFails(closing());
+    await assertFails(closing(`${TIMERS}/${user.uid}`));
+    await assertFails(closing(`${COUNTERS}/${user.uid}`, `${TIMERS}/${user.uid}`));
+    await assertSucceeds(closing(`${COUNTERS}/${user.uid}`));
+    expect(await stored(env, `${TIMERS}/${user.uid}`)).toBeDefined();
+  });
+
+  it('keeps the count of sessions written across a profile deleted and made again', async () => {
+    // The attack: at the bound, drop the timer with the profile and start again from 0.
+    const db = env.as('user');
+    await env.seed({ [`${TIMERS}/${user.uid}`]: { sessionCount: MAX_SESSIONS_PER_ACCOUNT } });
+    await assertSucceeds(deleteOwnAccountData(env.liteAs('user'), user.uid));
+    await assertSucceeds(setDoc(doc(db, 'users', user.uid), profileFor('user')));
+    const dropBoth = writeBatch(db);
+    dropBoth.delete(doc(db, `users/${user.uid}`));
+    dropBoth.delete(doc(db, `${TIMERS}/${user.uid}`));
+    await assertFails(dropBoth.commit());
+    expect((await stored(env, `${TIMERS}/${user.uid}`))?.sessionCount).toBe(
+      MAX_SESSIONS_PER_ACCOUNT,
+    );
+    // A fresh goal takes no session: the account is at its bound still.
+    await assertSucceeds(commitAs(env, 'user', [ops.createGoal(activeGoal('again-1'))]));
+    await expect(
+      commitAs(env, 'user', [ops.putSession(session('again-1', 'one-more'))]),
+    ).rejects.toThrow(/100,000 practice sessions/);
   });
 
   it('denies deleting the counter while it still counts goals', async () => {

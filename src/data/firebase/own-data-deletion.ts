@@ -10,8 +10,10 @@ import {
 /**
  * A person deletes everything of their own account, as themself (firestore.rules allows each
  * step only to the owner): sessions a page at a time, goals with their counter, then in one
- * batch the share links, share index (once its shares have expired), timer, counter and
- * profile. No tombstone: the person may sign up again. Loaded on first use, with the lite client.
+ * batch the share links, share index (once its shares have expired), counter and profile. No
+ * tombstone: the person may sign up again. What stays is the timer document, with the count of
+ * sessions written and no personal data, under an id the deleted sign-in account took with it.
+ * Loaded on first use, with the lite client.
  */
 export async function deleteOwnAccountData(db: Firestore, uid: string): Promise<void> {
   await deleteInPages(db, sessionsOf(db, uid));

@@ -119,7 +119,9 @@ function allExpired(index: Record<string, unknown> | undefined): boolean {
  * The last documents of an account, for one batch: its share links (at most 20, listed by the
  * share index), the share index, timer, goal counter and, last, the profile. The owner keeps an
  * index that lists a share not yet expired: the rules keep it until then (see shareIndex), so an
- * account closed while shares lived leaves it behind, naming share links that are gone.
+ * account closed while shares lived leaves it behind, naming share links that are gone. The
+ * owner keeps the timer too: it holds the count of sessions the account wrote, which must
+ * outlive a profile (firestore.rules, timers).
  */
 export async function finalDeletes(
   db: Firestore,
@@ -131,7 +133,7 @@ export async function finalDeletes(
   return [
     ...shareIdsIn(index.data()).map((id) => doc(db, SHARES, id)),
     ...(keepIndex ? [] : [doc(db, SHARE_INDEX, uid)]),
-    doc(db, TIMERS, uid),
+    ...(by === 'owner' ? [] : [doc(db, TIMERS, uid)]),
     doc(db, COUNTERS, uid),
     doc(db, USERS, uid),
   ];
