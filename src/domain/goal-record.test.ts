@@ -47,6 +47,25 @@ describe('deriveGoal', () => {
     expect(deriveGoal(record, [stored('a', at(1, 0), 24)], NOW).currentLevel).toBe(2);
   });
 
+  it('begins an imported goal whose time earns its level at level 1, so level and total agree as its sessions arrive', () => {
+    // An export of 400 h in 100 sessions: level 6 (The One, from 350 h).
+    const sessions = Array.from({ length: 100 }, (_, i) =>
+      stored(`s${i}`, at(1, 0) - i * 86_400_000, 4),
+    );
+    const goal = deriveGoal({ ...record, startLevel: 6 }, sessions, NOW);
+    const imported = recordOf(goal);
+    expect(imported.startLevel).toBe(1);
+    expect(deriveGoal(imported, sessions.slice(0, 10), NOW)).toMatchObject({
+      totalTimeSpent: 40,
+      currentLevel: 2, // Intermediate, from 20 h
+    });
+    expect(deriveGoal(imported, sessions, NOW).currentLevel).toBe(6);
+    // A level its time does not explain is kept.
+    expect(
+      recordOf(deriveGoal({ ...record, startLevel: 6 }, sessions.slice(0, 10), NOW)).startLevel,
+    ).toBe(6);
+  });
+
   it('joins legacy in-document sessions with session documents, each once', () => {
     const legacy = {
       ...record,

@@ -4,6 +4,7 @@ import { recomputeGoal, type GoalPractice } from './goal-progress';
 import { journalOf } from './journal';
 import type { MedalId } from './medals';
 import type { RestRange } from './rest-ranges';
+import { levelAfter } from './skill-levels';
 import type { WeeklyGoalChange } from './weekly-goal-history';
 import {
   MAX_SESSION_MS,
@@ -114,6 +115,15 @@ export function deriveGoal(
   return recomputeGoal(goal, now, 'keep-earned', practice);
 }
 
+/**
+ * The level a goal begins with: 1 when its own time (sessions and imported totals) earns its
+ * level, so the shown level rises with the total as its sessions arrive (an import's come in
+ * batches); the goal's level otherwise, as one its time does not explain is kept.
+ */
+export function startLevelOf(goal: Pick<Goal, 'currentLevel' | 'totalTimeSpent'>): number {
+  return levelAfter(1, goal.totalTimeSpent) >= goal.currentLevel ? 1 : goal.currentLevel;
+}
+
 /** The stored part of a goal (a new goal, or one from an import). */
 export function recordOf(goal: Goal): GoalRecord {
   const record: GoalRecord = {
@@ -123,7 +133,7 @@ export function recordOf(goal: Goal): GoalRecord {
     targetHours: goal.targetHours,
     weeklyGoal: goal.weeklyGoal,
     startDate: goal.startDate,
-    startLevel: goal.currentLevel,
+    startLevel: startLevelOf(goal),
     settings: goal.settings,
     completed: goal.completed === true,
     // Its sessions are counted in its tally as they are written (with the goal, for an import).

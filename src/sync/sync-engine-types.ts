@@ -71,4 +71,11 @@ export interface SyncSnapshot {
    * answered from it holds only the sessions this device read before.
    */
   sessionsFromCache: boolean;
+  /**
+   * From where the sessions in `server` are every session the account has (null: all of them):
+   * `sessionsSince`, once the server answered for it; until then, a wider read answered from
+   * this device's cache alone stops at the sessions known whole before (wholeSessionsSince), and
+   * the days before come from the tallies.
+   */
+  sessionsWholeSince: number | null;
 }

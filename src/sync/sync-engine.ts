@@ -1,5 +1,5 @@
 import { everyGoalTallied, type GoalRecord, type StoredSession } from '@/domain/goal-record';
-import { sessionWindowStart } from '@/domain/session-window';
+import { sessionWindowStart, wholeSessionsSince } from '@/domain/session-window';
 import type { OutboxEntry } from '@/domain/sync/outbox';
 import {
   EMPTY_SYNC_STATE,
@@ -65,6 +65,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   let sessionsSince: number | null = null;
   /** Whether the last sessions report came from this device's cache (see SyncSnapshot). */
   let sessionsFromCache = true;
+  /** From where the sessions in `server` are every session (see SyncSnapshot); undefined until read. */
+  let sessionsWholeSince: number | null | undefined;
   /** A window the server could not answer (an index still building): every session instead. */
   let windowFailed = false;
 
@@ -88,6 +90,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     fromCache,
     sessionsSince,
     sessionsFromCache,
+    sessionsWholeSince: sessionsSince,
   };
 
   /** Lays every change on its way over what the server has sent, and publishes the result. */
@@ -99,7 +102,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       tallies,
       outbox: JSON.stringify(entries),
       day: dayKey(nowDate()),
-      loaded: `${Object.values(loaded).join()}${fromCache}${Object.values(pending).join()}${sessionsSince}|${sessionsListener?.since}|${sessionsFromCache}`,
+      loaded: `${Object.values(loaded).join()}${fromCache}${Object.values(pending).join()}${sessionsSince}|${sessionsListener?.since}|${sessionsFromCache}|${sessionsWholeSince}`,
     };
     const same = (Object.keys(inputs) as (keyof typeof inputs)[]).every(
       (key) => inputs[key] === lastInputs[key],
@@ -122,6 +125,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       fromCache,
       sessionsSince,
       sessionsFromCache,
+      sessionsWholeSince: sessionsWholeSince ?? sessionsSince,
     };
     for (const listener of listeners) listener(snapshot);
   }
@@ -202,9 +206,19 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         : null;
       if (sessionsListener?.since === since) return;
       sessionsListener?.stop();
+      // Days before this week's may come from the tallies, while every goal has one.
+      const cacheFloor = everyGoalTallied(server.records.values())
+        ? sessionWindowStart(nowDate())
+        : null;
       const [take, fail] = part<StoredSession[]>('sessions', (report) => {
         sessionsSince = since;
         sessionsFromCache = report.fromCache;
+        sessionsWholeSince = wholeSessionsSince(
+          since,
+          report.fromCache,
+          cacheFloor,
+          sessionsWholeSince,
+        );
         if (report.value === seen.sessions) return;
         seen.sessions = report.value;
         server = { ...server, sessions: sessionsByGoal(report.value) };

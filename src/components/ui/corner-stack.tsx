@@ -7,7 +7,7 @@ const StackElement = createContext<HTMLElement | null | undefined>(undefined);
 
 /**
  * The one place for cards that float over every page (the running timer, the offers to install
- * or to keep the timer in the status bar): a column along the bottom of a phone's screen and in
+ * or to keep the timer in the status bar, an import's progress): a column along the bottom of a phone's screen and in
  * the bottom-right corner of a wider one, where each card sits above the next instead of covering
  * it.
  */
@@ -29,7 +29,7 @@ export function CornerStack({ children }: { children: ReactNode }) {
 }
 
 /** Where each kind of card sits, from the top of the stack down to the corner. */
-const ORDER = { offer: 0, timerQuestion: 1, timer: 2 } as const;
+const ORDER = { offer: 0, timerQuestion: 1, progress: 2, timer: 3 } as const;
 export type CornerPlace = keyof typeof ORDER;
 
 /**

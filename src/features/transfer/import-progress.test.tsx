@@ -7,7 +7,9 @@ import { useFeedback } from '@/stores/feedback/feedback.store';
 import { useGoals } from '@/stores/goals/goals.store';
 import { useSession } from '@/stores/session/session.store';
 import { createFakeBackend } from '@/testing/fake-backend';
+import { CornerStack, InCornerStack } from '@/components/ui/corner-stack';
 import { ImportButton } from './import-button';
+import { ImportProgress } from './import-progress';
 import { FREE_MEMBER } from '@/testing/session-users';
 
 const NOW = new Date(2026, 10, 18, 20, 0).getTime();
@@ -58,6 +60,24 @@ describe('an import on the goals page', () => {
     fake.goalStore.setOffline(false);
     await waitFor(() => expect(useFeedback.getState().toast?.title).toBe('Imported 1 goal'));
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('floats in the corner stack above the running timer, never over its buttons', () => {
+    render(
+      <CornerStack>
+        <InCornerStack place="timer">
+          <aside aria-label="Running timer" />
+        </InCornerStack>
+        <ImportProgress progress={{ saved: 147, total: 800 }} />
+      </CornerStack>,
+    );
+    const stack = document.querySelector('[data-corner-stack]');
+    const bar = screen.getByRole('progressbar', { name: 'Import progress' });
+    const timer = screen.getByRole('complementary', { name: 'Running timer' });
+    expect(stack).toContainElement(bar);
+    const place = (element: HTMLElement) =>
+      Number((element.closest('[data-corner-stack] > div') as HTMLElement).style.order);
+    expect(place(bar)).toBeLessThan(place(timer));
   });
 
   it('tells on the next visit what an import cut short by a closed page saved', async () => {

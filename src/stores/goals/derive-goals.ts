@@ -14,8 +14,10 @@ export interface ReadState {
   view: SyncState;
   /** Each goal's tally as the server (and this device's pending writes) hold it. */
   tallies: ReadonlyMap<string, GoalTally>;
-  /** The sessions in `view` are those from this instant on (older ones are in the tallies); null: all of them. */
+  /** The sessions in `view` are every session from this instant on (older ones are in the tallies); null: all of them. */
   sessionsSince: number | null;
+  /** By goal, earlier days whose sessions count too: changes on their way touch them (pendingSessionDays). */
+  pendingDays?: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
 const NO_TALLY: GoalTally = new Map();
@@ -45,7 +47,10 @@ export interface DerivedGoals {
 export function createGoalDeriver() {
   let cache = new Map<string, Derived>();
 
-  function derive({ view, tallies, sessionsSince }: ReadState, now: Date): DerivedGoals {
+  function derive(
+    { view, tallies, sessionsSince, pendingDays }: ReadState,
+    now: Date,
+  ): DerivedGoals {
     const today = dayKey(now);
     const next = new Map<string, Derived>();
     const goals = [...view.records.values()].map((record) => {
@@ -53,13 +58,15 @@ export function createGoalDeriver() {
       // A goal of an earlier version has no tally yet: all its sessions are loaded for it.
       const since = record.tallied ? sessionsSince : null;
       const tally = since === null ? undefined : (tallies.get(record.id) ?? NO_TALLY);
-      const key = `${today}|${since}|${JSON.stringify(record)}|${JSON.stringify(sessions)}`;
+      const touched = pendingDays?.get(record.id);
+      const key = `${today}|${since}|${[...(touched ?? [])].join()}|${JSON.stringify(record)}|${JSON.stringify(sessions)}`;
       const cached = cache.get(record.id);
       if (cached?.key === key && cached.tally === tally) {
         next.set(record.id, cached);
         return cached.goal;
       }
-      const windowed = tally && since !== null ? windowedDays(tally, sessions, since) : undefined;
+      const windowed =
+        tally && since !== null ? windowedDays(tally, sessions, since, touched) : undefined;
       const closed = windowed ? closedYearsOfTally(tally?.summaries) : undefined;
       const goal = deriveGoal(record, sessions, now, windowed && { days: windowed, closed });
       if (goal.parts) goal.partTotals = partTotalsOf(tally, goal.sessions);

@@ -38,6 +38,12 @@ export interface GoalsData {
   /** The loaded sessions come from this device's cache, not yet confirmed by the server. */
   sessionsFromCache: boolean;
   /**
+   * From where the loaded sessions are every session (null: all of them; undefined: none loaded
+   * yet). Later than sessionsFrom while a wider read is answered only from this device's cache,
+   * which holds only the sessions it read before: the figures count those days from the tallies.
+   */
+  sessionsWholeFrom: number | null | undefined;
+  /**
    * Each goal's tally (by goal id) once the goals and their tallies are read, while every goal
    * has one; null otherwise. Insights charts from it before the sessions are read.
    */
@@ -56,5 +62,6 @@ export const SIGNED_OUT: GoalsData = {
   fromCache: true,
   sessionsFrom: undefined,
   sessionsFromCache: true,
+  sessionsWholeFrom: undefined,
   tallies: null,
 };

@@ -191,6 +191,75 @@ describe('the goals page reads recent sessions and the tallies', () => {
   });
 });
 
+describe("a wider read answered from this device's cache alone", () => {
+  /**
+   * Reads from before this week are answered first from this device's cache, which holds only
+   * this week's sessions, and by the server only once `answer` is called (the device is online).
+   */
+  function cacheFirst() {
+    const repo = kit.fake.goalStore.repo;
+    const watch = repo.watchSessions.bind(repo);
+    let answer = () => undefined as void;
+    vi.spyOn(repo, 'watchSessions').mockImplementation((uid, since, listener, onError) => {
+      if (since === new Date(2026, 10, 15).getTime()) return watch(uid, since, listener, onError);
+      const thisWeek = (report: Parameters<typeof listener>[0]) =>
+        listener({
+          ...report,
+          value: report.value.filter((s) => s.start >= NOW - 3 * DAY),
+          fromCache: true,
+        });
+      let stop = watch(uid, since, thisWeek, onError);
+      answer = () => {
+        stop();
+        stop = watch(uid, since, listener, onError);
+      };
+      return () => stop();
+    });
+    return { answer: () => answer() };
+  }
+
+  it('keeps every figure from the tally until the server answers, then lists every session', async () => {
+    const server = cacheFirst();
+    await start([{ ...pianoWithHistory(), sessions: [past('old', 20, 2), past('recent', 1, 1)] }]);
+    expect(goal('g1')?.totalTimeSpent).toBe(3);
+    const release = useGoals.getState().requestSessionsSince(NOW - 30 * DAY);
+    await settle();
+    expect(useGoals.getState()).toMatchObject({
+      sessionsFrom: NOW - 30 * DAY,
+      sessionsFromCache: true,
+    });
+    expect(loadedIds('g1')).toEqual(['recent']);
+    expect(goal('g1')?.totalTimeSpent).toBe(3);
+    expect(goal('g1')?.practiceDays).toHaveLength(2);
+    server.answer();
+    await settle();
+    expect(useGoals.getState()).toMatchObject({
+      sessionsFrom: NOW - 30 * DAY,
+      sessionsWholeFrom: NOW - 30 * DAY,
+      sessionsFromCache: false,
+    });
+    expect(loadedIds('g1')).toEqual(['old', 'recent']);
+    expect(goal('g1')?.totalTimeSpent).toBe(3);
+    release();
+  });
+
+  it('counts an old session deleted meanwhile once, from the day of the change', async () => {
+    cacheFirst();
+    const old = past('old', 20, 2);
+    await start([{ ...piano(), sessions: [old, past('older', 25, 4), past('recent', 1, 1)] }]);
+    useGoals.getState().requestSessionsSince(NOW - 30 * DAY);
+    await settle();
+    kit.fake.goalStore.setOffline(true);
+    // A delete of a session this device read (from the log, say), on its way.
+    useGoals.getState().submit({
+      label: 'Delete a session',
+      ops: [{ type: 'deleteSession', goalId: 'g1', sessionId: 'old', previous: old }],
+    });
+    await settle();
+    expect(goal('g1')?.totalTimeSpent).toBe(5);
+  });
+});
+
 describe('a goal of an earlier version (no tally yet)', () => {
   function seedUntallied() {
     const goal = pianoWithHistory();

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { everyGoalTallied } from '@/domain/goal-record';
+import { pendingSessionDays } from '@/domain/session-window';
 import { EMPTY_SYNC_STATE, type SyncState } from '@/domain/sync/sync-state';
 import type { Change } from '@/domain/sync/timer-changes';
 import type { SyncEngine, SyncSnapshot } from '@/sync/sync-engine';
@@ -44,7 +45,11 @@ export const useGoals = create<GoalsState>()((set, get) => {
   const deriver = createGoalDeriver();
 
   function show({ view, tallies, loaded, sessionsSince, ...snapshot }: SyncSnapshot) {
-    const derived = deriver.derive({ view, tallies, sessionsSince }, nowDate());
+    // Figures count from the sessions only where they are whole; the tallies hold the rest.
+    const whole = snapshot.sessionsWholeSince;
+    const ops = snapshot.outbox.flatMap((entry) => entry.ops);
+    const pendingDays = pendingSessionDays(ops, sessionsSince);
+    const derived = deriver.derive({ view, tallies, sessionsSince: whole, pendingDays }, nowDate());
     set({
       goals: derived.goals,
       dayTotals: derived.days,
@@ -56,6 +61,7 @@ export const useGoals = create<GoalsState>()((set, get) => {
       status: loaded.records && loaded.sessions ? 'ready' : 'loading',
       sessionsFrom: loaded.sessions ? sessionsSince : undefined,
       sessionsFromCache: snapshot.sessionsFromCache,
+      sessionsWholeFrom: loaded.sessions ? whole : undefined,
       tallies:
         loaded.records && loaded.tallies && everyGoalTallied(view.records.values())
           ? tallies

@@ -69,6 +69,7 @@ export function seedGoals(goals: Goal[], overrides: Partial<GoalsStoreState> = {
     view: () => state,
     isStored: (id) => state.records.has(id),
     sessionsFrom: null,
+    sessionsWholeFrom: null,
     sessionsFromCache: false,
     requestSessionsSince: () => () => undefined,
     tallyYears: () => [],

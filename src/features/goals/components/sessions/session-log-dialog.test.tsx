@@ -44,11 +44,11 @@ describe('SessionLogDialog list', () => {
   });
 
   it('says it is loading until the sessions are loaded, and lists them then', () => {
-    seedGoals([piano], { sessionsFrom: undefined });
+    seedGoals([piano], { sessionsFrom: undefined, sessionsWholeFrom: undefined });
     render(<SessionLogDialog goal={piano} open onOpenChange={vi.fn()} />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading sessions…');
     expect(screen.queryByRole('list', { name: 'Logged sessions' })).toBeNull();
-    act(() => useGoals.setState({ sessionsFrom: null }));
+    act(() => useGoals.setState({ sessionsFrom: null, sessionsWholeFrom: null }));
     expect(rows()).toHaveLength(2);
     expect(screen.getByText('2 sessions')).toBeInTheDocument();
   });
@@ -57,7 +57,11 @@ describe('SessionLogDialog list', () => {
     const monthStart = new Date(2026, 2, 1).getTime();
     const requestSessionsSince = vi.fn(() => () => undefined);
     const goal = { ...piano, practiceDays: ['2026-01-05', ...piano.practiceDays] };
-    seedGoals([goal], { sessionsFrom: monthStart, requestSessionsSince });
+    seedGoals([goal], {
+      sessionsFrom: monthStart,
+      sessionsWholeFrom: monthStart,
+      requestSessionsSince,
+    });
     render(<SessionLogDialog goal={goal} open onOpenChange={vi.fn()} />);
     const user = userEvent.setup();
     expect(rows()).toHaveLength(2);
@@ -75,7 +79,7 @@ describe('SessionLogDialog list', () => {
     await user.click(earlier);
     expect(requestSessionsSince).toHaveBeenCalledTimes(asked);
 
-    act(() => useGoals.setState({ sessionsFrom: january5 }));
+    act(() => useGoals.setState({ sessionsFrom: january5, sessionsWholeFrom: january5 }));
     expect(screen.queryByText('Loading earlier sessions…')).toBeNull();
     expect(screen.getByText('2 sessions since Jan 5, 2026')).toBeInTheDocument();
     // January 5 was the first practice day: there is nothing earlier to show.
@@ -85,7 +89,11 @@ describe('SessionLogDialog list', () => {
   it('keeps the earlier sessions it shows while open, when they were read for something else', () => {
     const requestSessionsSince = vi.fn(() => () => undefined);
     const january5 = new Date(2026, 0, 5).getTime();
-    seedGoals([piano], { sessionsFrom: january5, requestSessionsSince });
+    seedGoals([piano], {
+      sessionsFrom: january5,
+      sessionsWholeFrom: january5,
+      requestSessionsSince,
+    });
     render(<SessionLogDialog goal={piano} open onOpenChange={vi.fn()} />);
     expect(requestSessionsSince).toHaveBeenLastCalledWith(january5);
     expect(screen.getByText('2 sessions since Jan 5, 2026')).toBeInTheDocument();
@@ -232,7 +240,8 @@ describe('SessionLogDialog add', () => {
 
   it('keeps a session logged before the loaded ones in the list', async () => {
     const requestSessionsSince = vi.fn(() => () => undefined);
-    seedGoals([piano], { sessionsFrom: at(14, 0).getTime(), requestSessionsSince });
+    const from = at(14, 0).getTime();
+    seedGoals([piano], { sessionsFrom: from, sessionsWholeFrom: from, requestSessionsSince });
     render(<SessionLogDialog goal={piano} open onOpenChange={vi.fn()} />);
     const user = userEvent.setup();
     const form = await openForm(user);

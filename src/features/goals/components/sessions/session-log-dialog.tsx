@@ -46,8 +46,14 @@ export function SessionLogDialog({ goal, open, onOpenChange }: SessionLogDialogP
   const [query, setQuery] = useState('');
   const searching = query.trim() !== '';
   // A search looks through every session's note, so it reads them all.
-  const loaded = useSessionsSince(searching ? null : (readFrom ?? firstPage));
-  const sessionsFrom = useGoals((s) => s.sessionsFrom);
+  const asked = searching ? null : (readFrom ?? firstPage);
+  useSessionsSince(asked);
+  // What the log says it holds, it holds whole: sessions read only from this device's cache
+  // (offline) may miss some, so they count as read once the server has answered.
+  const sessionsFrom = useGoals((s) => s.sessionsWholeFrom);
+  const loaded =
+    sessionsFrom === null ||
+    (sessionsFrom !== undefined && asked !== null && sessionsFrom <= asked);
   // What the log shows it keeps while open: sessions read from further back for something else
   // (another screen, a change on its way to an older day) would otherwise leave under the
   // person's eyes when that read ends.
