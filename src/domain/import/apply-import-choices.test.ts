@@ -75,6 +75,19 @@ describe('applyImportChoices', () => {
     expect(goals[1]).toMatchObject({ weeklyGoal: 2, completed: true });
   });
 
+  it('turns a daily hours default into hours a week, and leaves the weekly goal for days', () => {
+    const daily: GoalSettings = {
+      ...DEFAULTS,
+      frequency: 'daily',
+      target: { type: 'hours', value: 1.5 },
+    };
+    const [hours] = applyImportChoices(imported(), { customTimes: {}, applyDefaults: daily }, NOW);
+    expect(hours?.weeklyGoal).toBe(10.5);
+    const days: GoalSettings = { ...DEFAULTS, target: { type: 'days', value: 5 } };
+    const [counted] = applyImportChoices(imported(), { customTimes: {}, applyDefaults: days }, NOW);
+    expect(counted?.weeklyGoal).toBe(7);
+  });
+
   it('moves the weekly goal to the default from this week on: earlier weeks keep theirs', () => {
     const result = parseImportFile(
       JSON.stringify({
