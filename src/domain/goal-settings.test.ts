@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_GOAL_SETTINGS, cloneSettings } from './goal';
-import { weeklyGoalFor } from './goal-settings';
+import { weeklyGoalFor, weeklyHoursGoal } from './goal-settings';
 
 const settings = (
   frequency: 'daily' | 'weekly' | 'monthly',
@@ -22,5 +22,15 @@ describe('weeklyGoalFor', () => {
   it('keeps the weekly goal for targets that are not hours', () => {
     const books = { ...settings('weekly'), target: { type: 'books' as const, value: 2 } };
     expect(weeklyGoalFor(books, 4)).toBe(4);
+  });
+});
+
+describe('weeklyHoursGoal', () => {
+  it('is the weekly goal of an hours target only', () => {
+    const daily = { ...DEFAULT_GOAL_SETTINGS, frequency: 'daily' as const };
+    const hours = { settings: { ...daily, target: { type: 'hours' as const, value: 2 } } };
+    const days = { settings: { ...daily, target: { type: 'days' as const, value: 5 } } };
+    expect(weeklyHoursGoal({ ...hours, weeklyGoal: 14 })).toBe(14);
+    expect(weeklyHoursGoal({ ...days, weeklyGoal: 4 })).toBeNull();
   });
 });

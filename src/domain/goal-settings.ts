@@ -1,4 +1,4 @@
-import type { GoalSettings } from './goal';
+import type { Goal, GoalSettings } from './goal';
 
 const WEEKS_PER_MONTH = 52 / 12;
 
@@ -17,4 +17,13 @@ export function weeklyGoalFor(settings: GoalSettings, currentWeeklyGoal: number)
 /** An hours-per-week target is the weekly goal itself, so the card shows it once. */
 export function targetIsWeeklyGoal(settings: Pick<GoalSettings, 'frequency' | 'target'>): boolean {
   return settings.target.type === 'hours' && settings.frequency === 'weekly';
+}
+
+/**
+ * The hours a week the person set: the weekly goal of an hours target, or null for any other
+ * target (the stored weekly goal is then a default or left from an earlier target: a figure the
+ * goal's settings do not show, so no screen shows it either).
+ */
+export function weeklyHoursGoal(goal: Pick<Goal, 'settings' | 'weeklyGoal'>): number | null {
+  return goal.settings.target.type === 'hours' ? goal.weeklyGoal : null;
 }

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_GOAL_SETTINGS } from './goal';
 import { milestonesBetween } from './milestones';
 
 const before = {
   name: 'Chess',
+  settings: DEFAULT_GOAL_SETTINGS,
   weeklyTimeSpent: 3,
   weeklyGoal: 4,
   trophies: 2,
@@ -35,5 +37,11 @@ describe('milestonesBetween', () => {
     const reached = { ...before, weeklyTimeSpent: 5 };
     expect(milestonesBetween(reached, { ...reached, weeklyTimeSpent: 6 })).toEqual([]);
     expect(milestonesBetween(before, { ...before, trophies: 1, medals: [] })).toEqual([]);
+  });
+
+  it('finds no weekly goal for a target that is not hours: nobody set one', () => {
+    const settings = { ...DEFAULT_GOAL_SETTINGS, target: { type: 'days' as const, value: 5 } };
+    const days = { ...before, settings };
+    expect(milestonesBetween(days, { ...days, weeklyTimeSpent: 4 })).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import type { Goal } from './goal';
 import { formatHours } from './goal-progress';
+import { weeklyHoursGoal } from './goal-settings';
 import { isMedalId, medalName } from './medals';
 import { skillLevel } from './skill-levels';
 
@@ -11,7 +12,7 @@ export interface Milestone {
 
 type MilestoneGoal = Pick<
   Goal,
-  'name' | 'weeklyTimeSpent' | 'weeklyGoal' | 'trophies' | 'currentLevel' | 'medals'
+  'name' | 'weeklyTimeSpent' | 'weeklyGoal' | 'trophies' | 'currentLevel' | 'medals' | 'settings'
 >;
 
 /**
@@ -21,10 +22,12 @@ type MilestoneGoal = Pick<
 export function milestonesBetween(before: MilestoneGoal, after: MilestoneGoal): Milestone[] {
   const found: Milestone[] = [];
   const name = after.name;
+  const weeklyGoal = weeklyHoursGoal(after);
   if (
-    after.weeklyGoal > 0 &&
-    before.weeklyTimeSpent < after.weeklyGoal &&
-    after.weeklyTimeSpent >= after.weeklyGoal
+    weeklyGoal !== null &&
+    weeklyGoal > 0 &&
+    before.weeklyTimeSpent < weeklyGoal &&
+    after.weeklyTimeSpent >= weeklyGoal
   ) {
     found.push({
       kind: 'weekly-goal',

@@ -1,9 +1,7 @@
 import { addDays } from 'date-fns/addDays';
 import { addWeeks } from 'date-fns/addWeeks';
-import { startDayOf } from './calendar';
-import type { Goal } from './goal';
-import { isPlannedWeekday, planOf, type PracticePlan } from './practice-plan';
-import { mergeRestRanges, restFor, type RestRange } from './rest-ranges';
+import { isPlannedWeekday, type PracticePlan } from './practice-plan';
+import { mergeRestRanges, type RestRange } from './rest-ranges';
 import { dayKey, isDayKey, parseDayKey, weekStart } from './weeks';
 
 export interface Streaks {
@@ -94,19 +92,4 @@ function weekRuns(practiced: ReadonlySet<string>, from: string, input: StreakInp
     week = weekStart(addWeeks(week, 1));
   }
   return { current: run, longest };
-}
-
-/** A goal's streaks: its plan, its rest days with those of all goals, from its start. */
-export function goalStreaks(
-  goal: Pick<Goal, 'practiceDays' | 'settings' | 'restRanges' | 'startDate'>,
-  allGoalsRest: readonly RestRange[],
-  today: Date,
-): Streaks {
-  return streaks({
-    practiceDays: goal.practiceDays,
-    plan: planOf(goal.settings),
-    rest: restFor(goal.restRanges, allGoalsRest),
-    today,
-    startDay: startDayOf(goal.startDate),
-  });
 }

@@ -1,5 +1,5 @@
 // Insights with a fake clock: three days with one 1 h session each (written on the server, as
-// another device would) give a 3-day streak and today's heatmap cell; both downloads carry
+// another device would) give a streak by the goal's plan and today's heatmap cell; both downloads carry
 // the session; axe finds nothing on the page; screenshots on a phone and a desktop.
 import { format } from 'date-fns';
 import { readFile } from 'node:fs/promises';
@@ -14,7 +14,8 @@ import {
   uniqueEmail,
 } from './browser';
 import { expectNoAxeViolations } from './axe';
-import { patchAsOwner, serverDocument, type FieldValue } from './server-data';
+import { addServerSessions } from './seeded-practice';
+import { serverDocument } from './server-data';
 
 const HOUR = 3_600_000;
 const PASSWORD = 'insights1';
@@ -33,38 +34,6 @@ function todayNoon(): Date {
   return new Date(now.getFullYear(), now.getMonth(), now.getDate(), 12);
 }
 
-/** A 1 h session at 09:00 `daysAgo` days before `today`, stored as the app stores it. */
-async function addServerSession(uid: string, goalId: string, today: Date, daysAgo: number) {
-  const start = new Date(today.getFullYear(), today.getMonth(), today.getDate() - daysAgo, 9);
-  const id = `e2e-${daysAgo}`;
-  await patchAsOwner(`goals/${goalId}/sessions/${id}`, {
-    goalId,
-    userId: uid,
-    start: start.getTime(),
-    end: start.getTime() + HOUR,
-    source: 'manual',
-  });
-  return id;
-}
-
-/**
- * The year tallies of those sessions, as the device that logged them writes them beside them:
- * the goals page reads the days before this week from the tallies only.
- */
-async function addServerTallies(uid: string, goalId: string, today: Date, daysAgo: number[]) {
-  const byYear = new Map<number, Record<string, FieldValue>>();
-  for (const back of daysAgo) {
-    const day = new Date(today.getFullYear(), today.getMonth(), today.getDate() - back);
-    const days = byYear.get(day.getFullYear()) ?? {};
-    days[format(day, 'MM-dd')] = { ms: HOUR, n: 1 };
-    byYear.set(day.getFullYear(), days);
-  }
-  for (const [year, days] of byYear) {
-    const tally = { userId: uid, goalId, year, days, by: 'e2e' };
-    await patchAsOwner(`goalTallies/${goalId}_${year}`, tally);
-  }
-}
-
 async function downloadText(page: Page, button: string): Promise<{ name: string; text: string }> {
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -75,7 +44,7 @@ async function downloadText(page: Page, button: string): Promise<{ name: string;
 }
 
 describe('Insights', () => {
-  it('shows a 3-day streak, today in the heatmap, and downloads the sessions', async () => {
+  it('shows the streak by the plan, today in the heatmap, and downloads the sessions', async () => {
     const email = uniqueEmail('insights');
     const uid = await createAccount(email, PASSWORD, 'Insights Tester');
     const today = todayNoon();
@@ -99,9 +68,7 @@ describe('Insights', () => {
       .getByRole('article', { name: 'Cello, scales; "daily"' })
       .getAttribute('data-goal-id');
     expect(goalId).toBeTruthy();
-    const ids = [];
-    for (const daysAgo of [2, 1, 0]) ids.push(await addServerSession(uid, goalId!, today, daysAgo));
-    await addServerTallies(uid, goalId!, today, [2, 1, 0]);
+    const ids = await addServerSessions(uid, goalId!, today, [2, 1, 0]);
 
     await screenshot(page, 'insights-goals-page');
     await page.getByRole('link', { name: 'Insights for Cello, scales; "daily"' }).click();
@@ -148,11 +115,12 @@ describe('Insights', () => {
 
     await expectNoAxeViolations(page, 'insights desktop');
 
-    // Offline, the page still shows everything from this device's copy.
+    // Offline, the page still shows everything from this device's copy. All goals, here the
+    // one goal, follow its plan too.
     await context.setOffline(true);
     await page.getByRole('link', { name: '← Back to Goals' }).click();
     await page.getByRole('link', { name: 'Insights', exact: true }).click();
-    await page.getByText('Current streak 3 days').waitFor();
+    await page.getByText(`Current streak ${weeks}`).waitFor();
     await context.setOffline(false);
 
     await page.getByLabel('Goal', { exact: true }).selectOption('all');

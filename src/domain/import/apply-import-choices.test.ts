@@ -55,10 +55,11 @@ describe('applyImportChoices', () => {
   it('custom times replace the total and the weekly hours of the import week', () => {
     const goals = applyImportChoices(
       imported(),
-      { customTimes: { 'id-1': { totalHours: 12.5, weeklyHours: 4.2 } }, applyDefaults: null },
+      { customTimes: { 'id-1': { totalHours: 12.5, weeklyHours: 7.5 } }, applyDefaults: null },
       NOW,
     );
-    expect(goals[0]).toMatchObject({ totalTimeSpent: 12.5, weeklyTimeSpent: 4.2, trophies: 1 });
+    // Its daily 1-hour target is 7 hours a week.
+    expect(goals[0]).toMatchObject({ totalTimeSpent: 12.5, weeklyTimeSpent: 7.5, trophies: 1 });
     expect(goals[0]?.currentLevel).toBe(1); // 12.5 h is below Intermediate (20 h)
     expect(goals[0]?.practiceDays).toEqual(['2026-11-16']);
     expect(goals[1]?.totalTimeSpent).toBe(0);
@@ -74,6 +75,19 @@ describe('applyImportChoices', () => {
     expect(goals[1]).toMatchObject({ weeklyGoal: 2, completed: true });
   });
 
+  it('turns a daily hours default into hours a week, and leaves the weekly goal for days', () => {
+    const daily: GoalSettings = {
+      ...DEFAULTS,
+      frequency: 'daily',
+      target: { type: 'hours', value: 1.5 },
+    };
+    const [hours] = applyImportChoices(imported(), { customTimes: {}, applyDefaults: daily }, NOW);
+    expect(hours?.weeklyGoal).toBe(10.5);
+    const days: GoalSettings = { ...DEFAULTS, target: { type: 'days', value: 5 } };
+    const [counted] = applyImportChoices(imported(), { customTimes: {}, applyDefaults: days }, NOW);
+    expect(counted?.weeklyGoal).toBe(7);
+  });
+
   it('moves the weekly goal to the default from this week on: earlier weeks keep theirs', () => {
     const result = parseImportFile(
       JSON.stringify({
@@ -81,6 +95,7 @@ describe('applyImportChoices', () => {
           {
             name: 'Piano',
             weeklyGoal: 4,
+            settings: { frequency: 'weekly', target: { type: 'hours', value: 4 } },
             weeklyTrophies: [
               { year: 2026, weekNumber: 40, weeklyTimeSpent: 8, trophies: 2 },
               { ...week, weeklyTimeSpent: 8, trophies: 2 },

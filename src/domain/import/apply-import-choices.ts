@@ -1,6 +1,7 @@
 import { cloneSettings, type GoalSettings } from '../goal';
 import type { CustomImportTimes } from '../imported-baseline';
 import { recomputeGoal } from '../goal-progress';
+import { weeklyGoalFor } from '../goal-settings';
 import { changeWeeklyGoal } from '../weekly-goal-history';
 import { withBaseline, type ImportedGoal } from './sanitize-goal';
 import type { Goal } from '../goal';
@@ -23,7 +24,8 @@ function mergeDefaults(own: GoalSettings, defaults: Readonly<GoalSettings>): Goa
  * The Import Time Settings dialog and the defaults question, applied: custom times replace a
  * goal's carried totals; with defaults, each goal gets them merged over its own settings and
  * its weekly goal becomes the default target value from this week on (past weeks keep their
- * trophies). Trophies and level follow.
+ * trophies): a weekly hours target as it is, a daily or monthly one in hours a week, as when a
+ * goal's settings are saved (another target leaves the weekly goal). Trophies and level follow.
  */
 export function applyImportChoices(
   goals: readonly ImportedGoal[],
@@ -36,11 +38,12 @@ export function applyImportChoices(
       : undefined;
     let next = custom ? withBaseline(goal, legacy, now, custom) : goal;
     if (choices.applyDefaults) {
+      const settings = mergeDefaults(next.settings, choices.applyDefaults);
       next = recomputeGoal(
         {
           ...next,
-          settings: mergeDefaults(next.settings, choices.applyDefaults),
-          ...changeWeeklyGoal(next, choices.applyDefaults.target.value, now),
+          settings,
+          ...changeWeeklyGoal(next, weeklyGoalFor(settings, next.weeklyGoal), now),
         },
         now,
         custom ? 'from-total' : 'keep-earned',

@@ -77,7 +77,8 @@ describe('parseImportFile: fields', () => {
       name: 'Untitled goal',
       note: '',
       targetHours: 4,
-      weeklyGoal: 4,
+      // The default settings' 5-hour weekly target is its weekly goal.
+      weeklyGoal: 5,
       currentLevel: 1,
       totalTimeSpent: 0,
       startDate: NOW.toISOString(),
@@ -95,10 +96,28 @@ describe('parseImportFile: fields', () => {
     });
     expect(goal).toMatchObject({
       targetHours: 4,
-      weeklyGoal: 4,
+      weeklyGoal: 5,
       totalTimeSpent: 0,
       currentLevel: 7,
     });
+  });
+
+  it('takes the weekly goal from an hours target, as its settings say', () => {
+    const weekly = { frequency: 'weekly', target: { type: 'hours', value: 5 } };
+    const daily = { frequency: 'daily', target: { type: 'hours', value: 1.5 } };
+    const days = { frequency: 'daily', target: { type: 'days', value: 5 } };
+    const goals = goalsOf({
+      goals: [
+        { name: 'A', weeklyGoal: 4, settings: weekly },
+        { name: 'B', weeklyGoal: 4, settings: daily },
+        { name: 'C', weeklyGoal: 3, settings: days },
+      ],
+    });
+    expect(goals.map((g) => [g.name, g.weeklyGoal])).toEqual([
+      ['A', 5],
+      ['B', 10.5],
+      ['C', 3],
+    ]);
   });
 
   it('keeps only real past practice days, sorted and unique', () => {
@@ -181,6 +200,7 @@ describe('parseImportFile: fields', () => {
           name: 'Legacy',
           totalTimeSpent: 60,
           weeklyGoal: 4,
+          settings: { frequency: 'weekly', target: { type: 'hours', value: 4 } },
           currentLevel: 3,
           practiceDays: ['2026-11-16'],
           weeklyTrophies: [

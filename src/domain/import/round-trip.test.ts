@@ -23,7 +23,8 @@ function goals(): Goal[] {
         note: 'Scales, then Bach',
         now: new Date(2026, 0, 2),
       }),
-      weeklyGoal: 3,
+      // Its daily 2-hour target is 14 hours a week, as the app keeps it.
+      weeklyGoal: 14,
       // Week 40 (from Sunday 27 September) counted with 1 hour a week.
       weeklyGoalHistory: [{ until: '2026-10-04', hours: 1 }],
       currentLevel: 3,
@@ -55,13 +56,14 @@ function goals(): Goal[] {
     recomputeGoal(
       {
         ...createGoal({ id: 'c', name: 'Chess', now: new Date(2025, 5, 1) }),
+        weeklyGoal: 5,
         sessions: [session('x', 3, 5)],
       },
       NOW,
     ),
     new Date(2026, 10, 10),
   );
-  const fresh = createGoal({ id: 'f', name: 'Spanish', now: NOW });
+  const fresh = { ...createGoal({ id: 'f', name: 'Spanish', now: NOW }), weeklyGoal: 5 };
   return [piano, chess, recomputeGoal(fresh, NOW)];
 }
 

@@ -21,6 +21,7 @@ import {
 } from '../practice-sessions';
 import { MAX_LEVEL, NEW_GOAL_WEEKLY_HOURS } from '../skill-levels';
 import { dayKey, isDayKey } from '../weeks';
+import { weeklyGoalFor } from '../goal-settings';
 import { readWeeklyGoalHistory } from '../weekly-goal-history';
 import { readRestRanges } from '../rest-ranges';
 import {
@@ -155,7 +156,12 @@ export function sanitizeGoal(raw: unknown, id: string, now: Date): ImportedGoal 
     sessions,
   };
   const level = field(raw, 'currentLevel');
-  const weeklyGoal = hours(field(raw, 'weeklyGoal'), NEW_GOAL_WEEKLY_HOURS);
+  const settings = sanitizeSettings(field(raw, 'settings'));
+  // An hours target is the weekly goal, as when a goal is created or its settings saved.
+  const weeklyGoal = weeklyGoalFor(
+    settings,
+    hours(field(raw, 'weeklyGoal'), NEW_GOAL_WEEKLY_HOURS),
+  );
   const completed = field(raw, 'completed') === true;
   const goal: Goal = {
     id,
@@ -173,7 +179,7 @@ export function sanitizeGoal(raw: unknown, id: string, now: Date): ImportedGoal 
     trophies: 0,
     practiceDays: [],
     weeklyTrophies: [],
-    settings: sanitizeSettings(field(raw, 'settings')),
+    settings,
     sessions,
   };
   goal.note = goal.note.slice(0, NOTE_MAX_LENGTH);

@@ -1,9 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { streakText, streaks } from './streaks';
+import { streaks as planStreaks } from '../streaks';
+import { streakText } from './streaks';
+
+/** Streaks of an every-day plan: consecutive days, as Insights counts them for such a goal. */
+function streaks(days: string[], today: Date) {
+  const { current, longest } = planStreaks({
+    practiceDays: days,
+    plan: { kind: 'every-day' },
+    rest: [],
+    today,
+  });
+  return { current, longest };
+}
 
 const at = (y: number, m: number, d: number, h = 12) => new Date(y, m - 1, d, h);
 
-describe('streaks', () => {
+describe('streaks of an every-day plan', () => {
   it('counts consecutive days up to today', () => {
     const days = ['2026-11-19', '2026-11-20', '2026-11-21'];
     expect(streaks(days, at(2026, 11, 21))).toEqual({ current: 3, longest: 3 });

@@ -11,8 +11,8 @@ import {
   monthlyHours,
   weeklyHours,
 } from '@/domain/insights/period-totals';
-import { streaks } from '@/domain/insights/streaks';
-import { dayKey } from '@/domain/weeks';
+import { goalsPracticeView } from '@/domain/practice-view';
+import { dayKey, isDayKey } from '@/domain/weeks';
 import {
   closedYearsOf,
   maySumUp,
@@ -50,10 +50,11 @@ function history(seed: number, years: number): DayTotals {
 function reference(chosen: Goal[], dayTotals: ReadonlyMap<string, DayTotals>) {
   const days = goalDays(chosen, dayTotals);
   const byDay = hoursByDay(days);
+  const view = goalsPracticeView(chosen, [], TODAY);
   return {
     practised: days.length > 0,
-    weeks: heatmapWeeks(byDay, TODAY),
-    streak: { ...streaks(byDay.keys(), TODAY), unit: 'day' as const },
+    weeks: heatmapWeeks(byDay, TODAY, undefined, view.stateOf),
+    streak: view.streaks,
     totalHours: days.reduce((sum, d) => sum + hoursOf(d), 0),
     best: bestWeekday(days),
     perWeek: weeklyHours(days, TODAY),
@@ -70,11 +71,17 @@ const rounded = (value: unknown): unknown =>
     ),
   );
 
+/** The days with practice, as the store derives a goal's practice days from its totals. */
+const practisedDays = (days: DayTotals) =>
+  [...days].filter(([day, { ms }]) => ms > 0 && isDayKey(day)).map(([day]) => day);
+
 describe('insightsModel', () => {
-  const goals = ['Piano', 'Chess', 'Violin'].map((name, i) =>
-    createGoal({ id: `g${i}`, name, now: new Date(2020, 0, 1) }),
-  );
-  const totals = new Map(goals.map((g, i) => [g.id, history(i + 1, 6)]));
+  const totals = new Map([0, 1, 2].map((i) => [`g${i}`, history(i + 1, 6)]));
+  const goals = ['Piano', 'Chess', 'Violin'].map((name, i) => {
+    const goal = createGoal({ id: `g${i}`, name, now: new Date(2020, 0, 1) });
+    goal.practiceDays = practisedDays(totals.get(goal.id)!);
+    return goal;
+  });
 
   it('counts years of several goals as the page did from every day of every goal', () => {
     const model = insightsModel(goals, totals, TODAY);
@@ -122,8 +129,8 @@ describe('insightsModel', () => {
     expect(closedYears.get('g0')!.practiceDays.length).toBeGreaterThan(500);
     const model = insightsModel(goals, openTotals, TODAY, { closedYears });
     expect(rounded(model)).toEqual(rounded(reference(goals, totals)));
-    const single = insightsModel([goals[1]!], openTotals, TODAY, { closedYears, single: true });
-    const singleFromDays = insightsModel([goals[1]!], totals, TODAY, { single: true });
+    const single = insightsModel([goals[1]!], openTotals, TODAY, { closedYears });
+    const singleFromDays = insightsModel([goals[1]!], totals, TODAY);
     expect(rounded(single)).toEqual(rounded(singleFromDays));
   });
 });

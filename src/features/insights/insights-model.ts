@@ -4,29 +4,10 @@ import type { Goal } from '@/domain/goal';
 import { daySummary, firstDayFrom } from '@/domain/insights/day-summary';
 import { HEATMAP_WEEKS, heatmapWeeks } from '@/domain/insights/heatmap';
 import { monthlyHours, weeklyHours } from '@/domain/insights/period-totals';
-import { dayState } from '@/domain/day-state';
-import { startDayOf } from '@/domain/calendar';
-import { streaks } from '@/domain/insights/streaks';
-import { planOf } from '@/domain/practice-plan';
-import { restFor, type RestRange } from '@/domain/rest-ranges';
-import { goalStreaks } from '@/domain/streaks';
+import { goalsPracticeView } from '@/domain/practice-view';
+import type { RestRange } from '@/domain/rest-ranges';
 import { WEEKDAY_NAMES, dayKey, weekStart } from '@/domain/weeks';
 import type { ClosedYears } from '@/domain/year-summary';
-
-/** One goal's plan and rest, as its calendar shows them, for the heatmap and its streaks. */
-function planned(goal: Goal, allGoalsRest: readonly RestRange[], today: Date) {
-  const context = {
-    practiceDays: new Set(goal.practiceDays),
-    plan: planOf(goal.settings),
-    rest: restFor(goal.restRanges, allGoalsRest),
-    today: dayKey(today),
-    startDay: startDayOf(goal.startDate),
-  };
-  return {
-    stateOf: (day: string) => dayState(day, context),
-    streak: goalStreaks(goal, allGoalsRest, today),
-  };
-}
 
 /** Milliseconds in an hour, the unit of every figure. */
 const HOUR_MS = 3_600_000;
@@ -40,20 +21,18 @@ function firstChartedDay(today: Date): string {
 
 /**
  * Every chart and figure of the Insights page for the chosen goals, from their practice per
- * day: drawn at once, before any older session is loaded. A single chosen goal follows its plan
- * and rest days; several together count days with any practice. Each goal's days are read once
- * per change (day-summary.ts); the charts of the last year take only that year's days.
+ * day: drawn at once, before any older session is loaded. The heatmap's days and the streaks
+ * follow the goals' plans and rest days as their cards do (practice-view.ts). Each goal's days are
+ * read once per change (day-summary.ts); the charts of the last year take only that year's days.
  */
 export function insightsModel(
   chosen: readonly Goal[],
   dayTotals: ReadonlyMap<string, DayTotals>,
   today: Date,
   {
-    single = false,
     allGoalsRest = [],
     closedYears,
   }: {
-    single?: boolean;
     allGoalsRest?: readonly RestRange[];
     /** The goals' summed-up years (year-summary.ts), not in `dayTotals`. */
     closedYears?: ReadonlyMap<string, ClosedYears>;
@@ -79,12 +58,11 @@ export function insightsModel(
     .map(({ start, ms }) => ({ start, end: start + ms }));
   const byDay = new Map([...recentMs].map(([day, { ms }]) => [day, ms / HOUR_MS]));
   const practised = summaries.filter(({ summary }) => summary.days.length > 0);
-  const one = single && chosen[0] ? planned(chosen[0], allGoalsRest, today) : null;
-  const allDays = () => practised.flatMap(({ summary }) => summary.days);
+  const view = goalsPracticeView(chosen, allGoalsRest, today);
   return {
     practised: practised.length > 0,
-    weeks: heatmapWeeks(byDay, today, undefined, one?.stateOf),
-    streak: one?.streak ?? { ...streaks(allDays(), today), unit: 'day' as const },
+    weeks: heatmapWeeks(byDay, today, undefined, view.stateOf),
+    streak: view.streaks,
     totalHours: practised.reduce((sum, { summary }) => sum + summary.totalMs, 0) / HOUR_MS,
     best: bestOf(practised.map(({ summary }) => summary.weekdayMs)),
     perWeek: weeklyHours(recent, today),

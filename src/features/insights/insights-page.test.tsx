@@ -58,8 +58,9 @@ describe('InsightsPage', { timeout: 15_000 }, () => {
 
   it('shows streaks, the heatmap cell of today and the figures of all goals', () => {
     renderInsights([goalWith('g1', 'Piano', [19, 20, 21]), goalWith('g2', 'Chess', [2, 3])]);
-    expect(screen.getByText('Current streak 3 days')).toBeInTheDocument();
-    expect(screen.getByText('Longest streak 3 days')).toBeInTheDocument();
+    // Both are the weekly default, any day once a week: the weeks of 1 and 15 November met.
+    expect(screen.getByText('Current streak 1 week')).toBeInTheDocument();
+    expect(screen.getByText('Longest streak 1 week')).toBeInTheDocument();
     expect(screen.getByText('Total 5.0 h')).toBeInTheDocument();
     const today = screen.getByRole('gridcell', { name: 'November 21, 2026: 1.0 h' });
     expect(today).toHaveAttribute('aria-current', 'date');
@@ -83,9 +84,33 @@ describe('InsightsPage', { timeout: 15_000 }, () => {
     // One goal's heatmap follows its plan: an empty planned day is missed.
     expect(cell('November 4, 2026: 0.0 h, missed')).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Colour key' })).toHaveTextContent('Missed');
+    // All goals together: Chess plans every day, so the empty day stays missed.
     await user.selectOptions(screen.getByLabelText('Goal'), 'All goals');
     expect(screen.getByText('Current streak 3 days')).toBeInTheDocument();
-    expect(cell('November 4, 2026: 0.0 h')).toBeInTheDocument();
+    expect(cell('November 4, 2026: 0.0 h, missed')).toBeInTheDocument();
+  });
+
+  it('shows a goal picked from the menu by its plan, as its card does', async () => {
+    // Mon–Fri, practised on the ten weekdays of the last two weeks: the weekends break nothing.
+    const piano = goalWith('g1', 'Piano', [9, 10, 11, 12, 13, 16, 17, 18, 19, 20]);
+    piano.settings = { ...piano.settings, plan: 'weekdays:12345' };
+    const { user } = renderInsights([piano]);
+    await user.selectOptions(screen.getByLabelText('Goal'), 'Piano');
+    expect(screen.getByText('Current streak 10 days')).toBeInTheDocument();
+    expect(screen.getByText('Longest streak 10 days')).toBeInTheDocument();
+    expect(cell('November 15, 2026: 0.0 h, not planned')).toBeInTheDocument();
+    expect(cell('November 6, 2026: 0.0 h, missed')).toBeInTheDocument();
+  });
+
+  it('follows the plans of all goals together', () => {
+    const piano = goalWith('g1', 'Piano', [16, 17, 18]);
+    piano.settings = { ...piano.settings, plan: 'weekdays:12345' };
+    const chess = goalWith('g2', 'Chess', [19, 20]);
+    chess.settings = { ...chess.settings, plan: 'weekdays:12345' };
+    renderInsights([piano, chess]);
+    expect(screen.getByText('Current streak 5 days')).toBeInTheDocument();
+    expect(cell('November 15, 2026: 0.0 h, not planned')).toBeInTheDocument();
+    expect(cell('November 13, 2026: 0.0 h, missed')).toBeInTheDocument();
   });
 
   it('counts the streak of an N-days-a-week goal in weeks', () => {
@@ -106,7 +131,7 @@ describe('InsightsPage', { timeout: 15_000 }, () => {
     expect(weekBefore).toHaveAttribute('tabindex', '0');
     expect(today).toHaveAttribute('tabindex', '-1');
     await user.keyboard('{ArrowUp}');
-    expect(cell('November 13, 2026: 0.0 h')).toHaveFocus();
+    expect(cell('November 13, 2026: 0.0 h, not planned')).toHaveFocus();
     // Nothing after today: the focus stays.
     await user.keyboard('{ArrowRight}{ArrowDown}{ArrowRight}');
     expect(cell('November 21, 2026: 1.0 h')).toHaveFocus();

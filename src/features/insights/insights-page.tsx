@@ -60,7 +60,6 @@ export default function InsightsPage() {
     () =>
       ready || early
         ? insightsModel(chosen, shownTotals, today, {
-            single: goal !== null,
             allGoalsRest,
             closedYears: shownClosedYears,
           })

@@ -1,7 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { PracticePlan } from '@/domain/practice-plan';
+import { encodePlan, type PracticePlan } from '@/domain/practice-plan';
+import { goalPracticeView } from '@/domain/practice-view';
+import type { RestRange } from '@/domain/rest-ranges';
 import { CalendarMonth } from './calendar-month';
 
 // Wednesday 18 March 2026, afternoon.
@@ -11,12 +13,24 @@ const EVERY_DAY: PracticePlan = { kind: 'every-day' };
 const MON_FRI: PracticePlan = { kind: 'weekdays', days: '12345' };
 const NO_REST = [] as const;
 
+/** The days of a goal with these practice days, plan, rest and start, as the card reads them. */
+function daysOf(
+  practiceDays: string[],
+  plan: PracticePlan,
+  rest: readonly RestRange[],
+  startDay = '2000-01-01',
+) {
+  const settings = { frequency: 'weekly', plan: encodePlan(plan) } as const;
+  const goal = { practiceDays, settings, restRanges: [...rest], startDate: `${startDay}T00:00:00` };
+  return goalPracticeView(goal as Parameters<typeof goalPracticeView>[0], [], TODAY).stateOf;
+}
+
 /** The day's circle, found by its accessible name. */
 const dot = (name: string) => screen.getByRole('img', { name });
 
 describe('CalendarMonth', () => {
   it('shows the month of today, weekdays from Sunday', () => {
-    render(<CalendarMonth practiceDays={DAYS} today={TODAY} plan={EVERY_DAY} rest={NO_REST} />);
+    render(<CalendarMonth today={TODAY} stateOf={daysOf(DAYS, EVERY_DAY, NO_REST)} />);
     expect(screen.getByText('March 2026')).toBeInTheDocument();
     const headers = screen.getAllByRole('columnheader').map((th) => th.getAttribute('abbr'));
     expect(headers).toEqual([
@@ -31,7 +45,7 @@ describe('CalendarMonth', () => {
   });
 
   it('colours practiced days green, missed planned days red, and marks today in bold', () => {
-    render(<CalendarMonth practiceDays={DAYS} today={TODAY} plan={EVERY_DAY} rest={NO_REST} />);
+    render(<CalendarMonth today={TODAY} stateOf={daysOf(DAYS, EVERY_DAY, NO_REST)} />);
     expect(dot('Wednesday 4 March 2026, practiced')).toHaveClass('bg-emerald-700', 'text-white');
     expect(dot('Tuesday 3 March 2026, missed')).toHaveClass('bg-red-100', 'text-red-700');
     const today = dot('Wednesday 18 March 2026, today, practiced');
@@ -40,7 +54,7 @@ describe('CalendarMonth', () => {
   });
 
   it('today without practice is bold but not red (the day is not over)', () => {
-    render(<CalendarMonth practiceDays={[]} today={TODAY} plan={EVERY_DAY} rest={NO_REST} />);
+    render(<CalendarMonth today={TODAY} stateOf={daysOf([], EVERY_DAY, NO_REST)} />);
     const today = dot('Wednesday 18 March 2026, today, planned');
     expect(today).toHaveClass('font-bold');
     expect(today).not.toHaveClass('bg-red-100');
@@ -48,7 +62,7 @@ describe('CalendarMonth', () => {
 
   it('leaves unplanned weekends and rest days out of red, rest striped', () => {
     const rest = [{ from: '2026-03-09', to: '2026-03-13' }];
-    render(<CalendarMonth practiceDays={[]} today={TODAY} plan={MON_FRI} rest={rest} />);
+    render(<CalendarMonth today={TODAY} stateOf={daysOf([], MON_FRI, rest)} />);
     expect(dot('Saturday 7 March 2026, not planned')).not.toHaveClass('bg-red-100');
     expect(dot('Tuesday 10 March 2026, rest day')).toHaveClass('rest-day', 'border-dashed');
     expect(dot('Monday 16 March 2026, missed')).toHaveClass('bg-red-100');
@@ -59,15 +73,7 @@ describe('CalendarMonth', () => {
   });
 
   it('days before the start are not planned', () => {
-    render(
-      <CalendarMonth
-        practiceDays={[]}
-        today={TODAY}
-        plan={EVERY_DAY}
-        rest={NO_REST}
-        startDay="2026-03-10"
-      />,
-    );
+    render(<CalendarMonth today={TODAY} stateOf={daysOf([], EVERY_DAY, NO_REST, '2026-03-10')} />);
     expect(dot('Monday 9 March 2026, not planned')).toBeInTheDocument();
     expect(dot('Tuesday 10 March 2026, missed')).toBeInTheDocument();
   });
@@ -77,10 +83,8 @@ describe('CalendarMonth', () => {
     const onDayMenu = vi.fn();
     render(
       <CalendarMonth
-        practiceDays={[]}
         today={TODAY}
-        plan={EVERY_DAY}
-        rest={NO_REST}
+        stateOf={daysOf([], EVERY_DAY, NO_REST)}
         onDayMenu={onDayMenu}
       />,
     );
@@ -97,7 +101,7 @@ describe('CalendarMonth', () => {
 
   it('moves between months with the arrows', async () => {
     const user = userEvent.setup();
-    render(<CalendarMonth practiceDays={DAYS} today={TODAY} plan={EVERY_DAY} rest={NO_REST} />);
+    render(<CalendarMonth today={TODAY} stateOf={daysOf(DAYS, EVERY_DAY, NO_REST)} />);
     await user.click(screen.getByRole('button', { name: 'Next month' }));
     expect(screen.getByText('April 2026')).toBeInTheDocument();
     expect(dot('Thursday 2 April 2026, practiced')).toHaveClass('bg-emerald-700');

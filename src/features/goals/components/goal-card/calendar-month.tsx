@@ -1,11 +1,9 @@
 import { monthYear, weekdayDate } from '@/domain/display-dates';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { cn } from '@/components/ui/cn';
 import { DAY_STATE_CLASSES } from '@/components/ui/day-state-style';
 import { monthGrid, monthKey, shiftMonth, type CalendarDay } from '@/domain/calendar';
-import { dayState, dayStateLabel, type DayState } from '@/domain/day-state';
-import type { PracticePlan } from '@/domain/practice-plan';
-import type { RestRange } from '@/domain/rest-ranges';
+import { dayStateLabel, type DayState } from '@/domain/day-state';
 import { dayKey, WEEKDAY_NAMES } from '@/domain/weeks';
 import { ChevronIcon, ICON_BUTTON } from './icons';
 
@@ -38,14 +36,10 @@ export interface ChosenDay {
 }
 
 interface CalendarMonthProps {
-  practiceDays: readonly string[];
   /** Today, read once per render of the card (the calendar holds no clock of its own). */
   today: Date;
-  /** The goal's start day, 'yyyy-MM-dd': earlier days were not planned. */
-  startDay?: string;
-  plan: PracticePlan;
-  /** The goal's rest days and breaks, with those of all goals. */
-  rest: readonly RestRange[];
+  /** What each day ('yyyy-MM-dd') was by the goal's plan (practice-view.ts). */
+  stateOf: (day: string) => DayState;
   /** Opens a day's menu (a click, Enter, or a long-press); without it days are not buttons. */
   onDayMenu?: (day: ChosenDay) => void;
 }
@@ -54,19 +48,10 @@ interface CalendarMonthProps {
  * A month of practice: green practised, red missed planned days, striped rest days, faint days
  * the plan leaves free; today in bold.
  */
-export function CalendarMonth({
-  practiceDays,
-  today,
-  startDay,
-  plan,
-  rest,
-  onDayMenu,
-}: CalendarMonthProps) {
+export function CalendarMonth({ today, stateOf, onDayMenu }: CalendarMonthProps) {
   const [month, setMonth] = useState(() => shiftMonth(today, 0));
-  const days = useMemo(() => new Set(practiceDays), [practiceDays]);
   const title = monthYear(month);
   const todayKey = dayKey(today);
-  const context = { practiceDays: days, plan, rest, today: todayKey, startDay };
 
   return (
     <div className="rounded-xl bg-slate-50 p-3 ring-1 ring-slate-100">
@@ -110,7 +95,7 @@ export function CalendarMonth({
                 <DayCell
                   key={day.key}
                   day={day}
-                  state={dayState(day.key, context)}
+                  state={stateOf(day.key)}
                   today={day.key === todayKey}
                   onDayMenu={onDayMenu}
                 />

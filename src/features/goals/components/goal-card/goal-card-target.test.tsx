@@ -29,6 +29,16 @@ describe('GoalCard target progress', () => {
     expect(bar.getAttribute('aria-valuetext')).toMatch(/\/ 2\.0 h today$/);
   });
 
+  it('sets no hours a week beside a target that is not hours', () => {
+    renderCard(withSettings(piano, { frequency: 'daily', target: { type: 'days', value: 5 } }));
+    const card = screen.getByRole('article', { name: 'Piano' }).textContent;
+    expect(card).toMatch(/\d\.\d h this week/);
+    expect(card).not.toMatch(/\/ 4\.0 h/);
+    expect(screen.getAllByRole('progressbar').map((bar) => bar.getAttribute('aria-label'))).toEqual(
+      ['Target progress'],
+    );
+  });
+
   it('counts practice days of the period for a days target', () => {
     renderCard(withSettings(piano, { target: { type: 'days', value: 5 } }));
     expect(targetText()).toBe('2 / 5 days');

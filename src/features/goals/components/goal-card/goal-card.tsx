@@ -3,12 +3,8 @@ import { Link } from 'react-router-dom';
 import { lazyNamed } from '@/components/lazy-named';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
-import { startDayOf } from '@/domain/calendar';
 import type { Goal } from '@/domain/goal';
-import { dayState } from '@/domain/day-state';
-import { planOf } from '@/domain/practice-plan';
-import { restFor } from '@/domain/rest-ranges';
-import { goalStreaks } from '@/domain/streaks';
+import { goalPracticeView } from '@/domain/practice-view';
 import { dayKey, parseDayKey } from '@/domain/weeks';
 import { useAllGoalsRest } from '@/stores/settings/all-goals-rest.store';
 import { nowDate } from '@/stores/clock';
@@ -68,39 +64,18 @@ export const GoalCard = memo(function GoalCard({ goal, view }: GoalCardProps) {
   const today = nowDate();
   const todayKey = dayKey(today);
   const allGoalsRest = useAllGoalsRest((s) => s.ranges);
-  const rest = useMemo(
-    () => restFor(goal.restRanges, allGoalsRest),
-    [goal.restRanges, allGoalsRest],
-  );
-  const streak = useMemo(
-    () => goalStreaks(goal, allGoalsRest, parseDayKey(todayKey) ?? new Date()),
+  // The calendar, the streak line and the week strip read the goal's days as Insights does.
+  const days = useMemo(
+    () => goalPracticeView(goal, allGoalsRest, parseDayKey(todayKey) ?? new Date()),
     [goal, allGoalsRest, todayKey],
   );
-  const plan = planOf(goal.settings);
-  const stateOf = useMemo(() => {
-    const context = {
-      practiceDays: new Set(goal.practiceDays),
-      plan: planOf(goal.settings),
-      rest,
-      today: todayKey,
-      startDay: startDayOf(goal.startDate),
-    };
-    return (day: string) => dayState(day, context);
-  }, [goal.practiceDays, goal.settings, goal.startDate, rest, todayKey]);
   const trophyLabel = `${goal.trophies} ${goal.trophies === 1 ? 'trophy' : 'trophies'}`;
 
   // The calendar is most of a card's DOM: a placeholder of its size stands in until the
   // card comes near the viewport, so a long list renders only the calendars in view.
   const [cardRef, seen] = useSeen<HTMLElement>();
   const calendar = seen ? (
-    <CalendarMonth
-      practiceDays={goal.practiceDays}
-      today={today}
-      startDay={startDayOf(goal.startDate)}
-      plan={plan}
-      rest={rest}
-      onDayMenu={setChosenDay}
-    />
+    <CalendarMonth today={today} stateOf={days.stateOf} onDayMenu={setChosenDay} />
   ) : (
     <CalendarPlaceholder today={today} />
   );
@@ -152,14 +127,14 @@ export const GoalCard = memo(function GoalCard({ goal, view }: GoalCardProps) {
         <TargetProgress goal={goal} now={today} compact={view === 'three'} />
       )}
       <PartTimes goal={goal} now={today} />
-      <StreakLine plan={plan} streaks={streak} />
+      <StreakLine plan={days.plan} streaks={days.streaks} />
       <MedalList medals={goal.medals} />
 
       {view === 'single' && (
         <div className="grid gap-4 md:grid-cols-[minmax(0,19rem)_minmax(0,1fr)]">
           {calendar}
           <div className="flex flex-col gap-4">
-            <WeekStrip goal={goal} today={today} stateOf={stateOf} />
+            <WeekStrip goal={goal} today={today} stateOf={days.stateOf} />
             {note}
           </div>
         </div>

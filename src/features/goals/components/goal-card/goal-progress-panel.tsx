@@ -2,12 +2,13 @@ import type { ReactNode } from 'react';
 import { relativeTime, shortDate } from '@/domain/display-dates';
 import type { Goal } from '@/domain/goal';
 import { formatHours, weeklyProgressPercent } from '@/domain/goal-progress';
+import { weeklyHoursGoal } from '@/domain/goal-settings';
 import { skillLevel } from '@/domain/skill-levels';
 import { ProgressBar } from './progress-bar';
 
 type ProgressGoal = Pick<
   Goal,
-  'currentLevel' | 'startDate' | 'weeklyTimeSpent' | 'weeklyGoal' | 'totalTimeSpent'
+  'currentLevel' | 'startDate' | 'weeklyTimeSpent' | 'weeklyGoal' | 'totalTimeSpent' | 'settings'
 >;
 
 /** 'Started 3 months ago' and 'since Jan 5, 2026'; a start in the future counts as now. */
@@ -21,7 +22,10 @@ function startedText(startDate: string, now: Date): { ago: string; since: string
   };
 }
 
-/** Level, time since start and the weekly progress bar against the weekly goal. */
+/**
+ * Level, time since start and the hours this week, with a bar against the weekly goal when the
+ * person set one in hours.
+ */
 export function GoalProgressPanel({
   goal,
   now,
@@ -34,9 +38,9 @@ export function GoalProgressPanel({
 }) {
   const level = skillLevel(goal.currentLevel);
   const started = startedText(goal.startDate, now);
-  const percent = weeklyProgressPercent(goal);
+  const weeklyGoal = weeklyHoursGoal(goal);
   const week = formatHours(goal.weeklyTimeSpent);
-  const target = formatHours(goal.weeklyGoal);
+  const target = weeklyGoal === null ? null : formatHours(weeklyGoal);
 
   return (
     <div className="space-y-3">
@@ -55,7 +59,8 @@ export function GoalProgressPanel({
         <div className="mb-1.5 flex items-baseline justify-between gap-2 text-sm">
           <span className="font-medium text-slate-700">
             <span className="tabular-nums">
-              {week} / {target} h
+              {week}
+              {target !== null && ` / ${target}`} h
             </span>{' '}
             this week
           </span>
@@ -63,13 +68,15 @@ export function GoalProgressPanel({
             Total {formatHours(goal.totalTimeSpent)} h
           </span>
         </div>
-        <ProgressBar
-          label="Weekly progress"
-          percent={percent}
-          valueText={`${week} of ${target} hours this week`}
-          color="bg-brand-600"
-          className="h-2.5 bg-slate-100"
-        />
+        {target !== null && (
+          <ProgressBar
+            label="Weekly progress"
+            percent={weeklyProgressPercent(goal)}
+            valueText={`${week} of ${target} hours this week`}
+            color="bg-brand-600"
+            className="h-2.5 bg-slate-100"
+          />
+        )}
       </div>
     </div>
   );
