@@ -254,9 +254,17 @@ describe('goals: creating a goal', () => {
 
   it('denies startLevel 8, 0 or 1.5', async () => {
     await env.seedProfiles('user');
-    for (const currentLevel of [8, 0, 1.5]) {
-      await assertFails(aliceCommits(ops.createGoal(completedGoal('g1', { currentLevel }))));
+    // Written as a client could, past the app's own startLevelOf.
+    for (const startLevel of [8, 0, 1.5]) {
+      const goal = { ...recordOf(completedGoal('g1')), startLevel };
+      await assertFails(aliceCommits({ type: 'createGoal', goal }));
     }
+    await assertSucceeds(
+      aliceCommits({
+        type: 'createGoal',
+        goal: { ...recordOf(completedGoal('g1')), startLevel: 7 },
+      }),
+    );
   });
 
   it('allows a 100-character name and denies an empty or 101-character one', async () => {
