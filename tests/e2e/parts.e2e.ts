@@ -224,4 +224,64 @@ describe('parts of a goal', () => {
     await phone.context.close();
     await context.close();
   });
+
+  it('logs a run on a part deleted on another device meanwhile on no part, nothing refused', async () => {
+    const email = uniqueEmail('part-gone');
+    const uid = await createAccount(email, PASSWORD, 'Part Gone');
+    const account = { email, password: PASSWORD };
+    // Well in the past, so every time the devices write is one the server takes.
+    const past = new Date(Date.now() - 16 * HOUR);
+    const laptop = await signedInPage(browser, account, { clockAt: past });
+    const phone = await signedInPage(browser, account, {
+      clockAt: past,
+      viewport: { width: 390, height: 844 },
+    });
+    await addGoal(laptop.page, 'Violin');
+    await addParts(laptop.page, ['Scales', 'Études']);
+    await closeSettings(laptop.page);
+
+    // The phone times Scales, then loses its connection.
+    await partRow(phone.page, 'Scales').waitFor();
+    await card(phone.page).getByRole('button', { name: 'Timer' }).click();
+    await phone.page
+      .getByRole('dialog', { name: 'Start the timer' })
+      .getByRole('button', { name: 'Scales' })
+      .click();
+    const widget = phone.page.getByRole('complementary', { name: 'Running timer' });
+    await widget.getByText('Violin · Scales').waitFor();
+    await phone.page.getByText('All changes saved').waitFor();
+    await phone.context.setOffline(true);
+
+    // Meanwhile the laptop deletes Scales.
+    await openSettings(laptop.page);
+    await settings(laptop.page).getByRole('button', { name: 'Delete “Scales”' }).click();
+    const ask = laptop.page.getByRole('alertdialog', { name: 'Delete this part?' });
+    await ask.getByRole('button', { name: 'Delete part' }).click();
+    await ask.waitFor({ state: 'detached' });
+    await closeSettings(laptop.page);
+    await laptop.page.getByText('All changes saved').waitFor();
+
+    // 40 minutes on, the phone (still showing Scales) stops, then comes back online.
+    const later = new Date(past.getTime() + (2 / 3) * HOUR);
+    await Promise.all([laptop, phone].map(({ page }) => page.clock.setSystemTime(later)));
+    await widget.getByRole('button', { name: 'Stop' }).click();
+    await phone.page.getByRole('button', { name: 'Skip' }).click();
+    await phone.context.setOffline(false);
+
+    const [logged] = await eventually(
+      () => serverSessions(uid) as Promise<Parted[]>,
+      (s) => s.length === 1,
+      'the phone’s run on the server',
+    );
+    expect(logged!.partId).toBeUndefined();
+    // About 40 minutes: the run began as the clock, running since `past`, reached the click.
+    expect((logged!.end - logged!.start) / HOUR).toBeCloseTo(2 / 3, 1);
+    for (const { page } of [phone, laptop]) {
+      await page.getByText('All changes saved').waitFor();
+      await partRow(page, 'No part').getByText('0.7 h').last().waitFor();
+      await expect(page.getByText(/could not be saved/).count()).resolves.toBe(0);
+    }
+    await phone.context.close();
+    await laptop.context.close();
+  });
 });

@@ -240,6 +240,30 @@ describe('remainderOf', () => {
     expect(remainderOf(rename, done)).toBe(rename);
   });
 
+  it('lands a session on no part when its part was deleted on the server meanwhile', () => {
+    const start = NOW.getTime() - 5 * HOUR;
+    const withParts = (...names: string[]) => ({
+      ...record('g1'),
+      parts: names.map((name) => ({ id: name.toLowerCase(), name })),
+    });
+    const timed = { ...session('g1', 's1', start), partId: 'scales' };
+    const stop: WriteOp = { type: 'putSession', session: timed };
+    const { partId: _gone, ...onNoPart } = timed;
+    expect(remainderOf(stop, stateWith([withParts('Etudes')]))).toEqual({
+      ...stop,
+      session: onNoPart,
+    });
+    // The part is there: the op as it was (refused for another reason, it stays refused).
+    expect(remainderOf(stop, stateWith([withParts('Scales')]))).toBe(stop);
+    // An edit keeping the part its session already names keeps it (the rules take that).
+    const kept: WriteOp = {
+      type: 'putSession',
+      session: { ...timed, end: timed.end + HOUR, editedAt: start + 10 * HOUR },
+      previous: { start: timed.start, end: timed.end, partId: 'scales' },
+    };
+    expect(remainderOf(kept, stateWith([withParts('Etudes')], [timed]))).toBe(kept);
+  });
+
   it('names the times the server holds now in an edit or delete edited elsewhere meanwhile', () => {
     const start = NOW.getTime() - 5 * HOUR;
     const mine = session('g1', 's1', start);

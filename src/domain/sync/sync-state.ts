@@ -1,4 +1,5 @@
 import type { GoalRecord, StoredSession } from '../goal-record';
+import { partOf } from '../goal-parts';
 import { journalOf, withJournal, withoutJournal } from '../journal';
 import type { TimerRecord } from '../timer';
 import { pauseTakes, rebasedResume, resumeTakes } from '../timer-pause';
@@ -215,8 +216,12 @@ export function remainderOf(op: WriteOp, server: SyncState): WriteOp | null {
       const sessions = op.sessions.filter((s) => !sessionIn(server, op.goalId, s.id));
       return { ...op, sessions };
     }
-    case 'putSession':
-      return op.session.editedAt === undefined ? op : rebased(op, server, op.session.goalId);
+    case 'putSession': {
+      const landing = withoutGonePart(op, server);
+      return landing.session.editedAt === undefined
+        ? landing
+        : rebased(landing, server, landing.session.goalId);
+    }
     case 'deleteSession':
       return rebased(op, server, op.goalId);
     case 'resumeTimer':
@@ -224,6 +229,24 @@ export function remainderOf(op: WriteOp, server: SyncState): WriteOp | null {
     default:
       return op;
   }
+}
+
+/**
+ * A session naming a part its goal no longer has on the server (deleted on another device while
+ * this one timed it, offline) lands on no part, as the part's other sessions did: the rules take
+ * a part named anew only if the goal has it, and the practice must not be refused for that. An
+ * edit that keeps the part its session already names keeps it (a kept part reads as no part).
+ */
+function withoutGonePart(
+  op: Extract<WriteOp, { type: 'putSession' }>,
+  server: SyncState,
+): Extract<WriteOp, { type: 'putSession' }> {
+  const { partId, goalId, id } = op.session;
+  const record = server.records.get(goalId);
+  if (!partId || !record || partOf(record.parts, partId)) return op;
+  if (sessionIn(server, goalId, id)?.partId === partId) return op;
+  const { partId: _gone, ...session } = op.session;
+  return { ...op, session };
 }
 
 /**
