@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { addGoal, screenshot, signInToGoals, waitForServiceWorker } from './browser';
 import { expectNoAxeViolationsInBothThemes } from './axe';
-import { HOURS, eventually, serverGoals, serverSessions } from './server-data';
+import { HOURS, eventually, serverGoals, serverSessions, serverTimer } from './server-data';
 import {
   HOUR,
   PASSWORD,
@@ -114,6 +114,51 @@ describe('two devices of one account', () => {
     );
     expect(session?.goalId).toBe(violaId);
     expect(HOURS([session!])).toBeCloseTo(0.5, 2);
+    await card(laptop.page, 'Viola').getByText('Total 0.5 h').waitFor();
+    await laptop.context.close();
+    await phone.context.close();
+  });
+
+  it('asks where a run goes when its goal is deleted on the other device, both online', async () => {
+    const { email, uid } = await account('gone-online');
+    const past = new Date(Date.now() - 6 * HOUR);
+    const laptop = await device(email, past);
+    await addGoal(laptop.page, 'Cello');
+    await addGoal(laptop.page, 'Viola');
+    await saved(laptop.page);
+    const phone = await device(email, past, { width: 390, height: 844 });
+    await card(phone.page, 'Viola').waitFor();
+    const violaId = (await serverGoals(uid)).find((g) => g.name === 'Viola')?.id;
+
+    // The phone times Cello; the laptop deletes Cello while it runs, both online.
+    await card(phone.page, 'Cello').getByRole('button', { name: 'Timer' }).click();
+    await widget(laptop.page).waitFor();
+    await card(laptop.page, 'Cello').getByRole('button', { name: 'Delete goal' }).click();
+    await laptop.page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await card(laptop.page, 'Cello').waitFor({ state: 'detached' });
+
+    // The laptop's delete resets the timer, as the spec says; the phone, which practised, is asked
+    // at once where its time goes, and logs it to Viola half an hour on.
+    await widget(laptop.page).waitFor({ state: 'detached' });
+    await eventually(
+      () => serverTimer(uid),
+      (t) => t?.isRunning === false,
+      'the timer reset with the goal',
+    );
+    const asked = phone.page.getByRole('alertdialog', { name: 'This goal was deleted' });
+    await asked.getByText(/deleted on another device, which stopped the timer/).waitFor();
+    await expect(laptop.page.getByRole('alertdialog').count()).resolves.toBe(0);
+    await phone.page.clock.setSystemTime(new Date(past.getTime() + HOUR / 2));
+    await asked.getByRole('combobox', { name: 'Log to' }).selectOption(violaId!);
+    await asked.getByRole('button', { name: 'Log time' }).click();
+    await asked.waitFor({ state: 'detached' });
+    const [session] = await eventually(
+      () => serverSessions(uid),
+      (s) => s.length === 1,
+      'the run logged to Viola',
+    );
+    expect(session?.goalId).toBe(violaId);
+    expect(HOURS([session!])).toBeCloseTo(0.5, 1);
     await card(laptop.page, 'Viola').getByText('Total 0.5 h').waitFor();
     await laptop.context.close();
     await phone.context.close();

@@ -52,7 +52,8 @@ export default function SignedInLayout() {
   const signOut = useSession((s) => s.signOut);
   const uid = user?.uid;
   const guardedSignOut = useGuardedSignOut(() => void signOut());
-  const timing = useTimer((s) => s.timer !== null);
+  // A run another device stopped by deleting its goal still asks where its time goes.
+  const timing = useTimer((s) => s.timer !== null || s.goneRunMs !== null);
 
   useEffect(() => {
     if (uid) useGoals.getState().start(uid);

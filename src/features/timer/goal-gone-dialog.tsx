@@ -9,10 +9,17 @@ import { useGoals } from '@/stores/goals/goals.store';
 import { useTimer } from '@/stores/timer/timer.store';
 
 /**
- * Stop found the timer's goal deleted (on another device): the time is logged to another
- * goal or discarded, by choice, never silently.
+ * Stop found the timer's goal deleted (on another device), or that device's delete stopped this
+ * run (`stoppedElsewhere`): the time is logged to another goal or discarded, by choice, never
+ * silently.
  */
-export function GoalGoneDialog({ elapsedMs }: { elapsedMs: number }) {
+export function GoalGoneDialog({
+  elapsedMs,
+  stoppedElsewhere = false,
+}: {
+  elapsedMs: number;
+  stoppedElsewhere?: boolean;
+}) {
   const allGoals = useGoals((s) => s.goals);
   const goals = useMemo(() => allGoals.filter(isActiveGoal), [allGoals]);
   const [goalId, setGoalId] = useState(goals[0]?.id ?? '');
@@ -26,15 +33,19 @@ export function GoalGoneDialog({ elapsedMs }: { elapsedMs: number }) {
       role="alertdialog"
       title="This goal was deleted"
       description={
-        goals.length > 0
-          ? `The goal this timer ran for was deleted, perhaps on another device. Log the ${time} to another goal${capped}, or discard it.`
-          : `The goal this timer ran for was deleted, perhaps on another device, and no other goal is active to log the ${time} to. Discard it, or keep the timer running while you add a goal.`
+        stoppedElsewhere
+          ? `The goal this timer ran for was deleted on another device, which stopped the timer. ${goals.length > 0 ? `Log the ${time} to another goal${capped}, or discard it.` : `No other goal is active to log the ${time} to.`}`
+          : goals.length > 0
+            ? `The goal this timer ran for was deleted, perhaps on another device. Log the ${time} to another goal${capped}, or discard it.`
+            : `The goal this timer ran for was deleted, perhaps on another device, and no other goal is active to log the ${time} to. Discard it, or keep the timer running while you add a goal.`
       }
       footer={
         <>
-          <Button variant="secondary" onClick={close}>
-            Keep running
-          </Button>
+          {!stoppedElsewhere && (
+            <Button variant="secondary" onClick={close}>
+              Keep running
+            </Button>
+          )}
           <Button variant="danger" onClick={() => useTimer.getState().reset()}>
             Discard
           </Button>

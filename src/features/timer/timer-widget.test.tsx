@@ -196,6 +196,64 @@ describe('TimerWidget with the timer store', () => {
       ]);
     });
 
+    it('asks at once when that device’s delete stopped the run here, and logs it elsewhere', async () => {
+      const viola = createGoal({ id: 'g2', name: 'Viola', now: new Date(NOW - HOUR) });
+      useGoals.setState({ goals: [piano, viola] });
+      render(<TimerWidget />);
+      const startTime = runTimerFor(20 * 60_000, 'g1');
+      // The other device resets the run, then its goal's delete arrives.
+      act(() => useGoals.setState({ timer: { goalId: 'g1', startTime, isRunning: false } }));
+      expect(screen.queryByRole('complementary')).toBeNull();
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+      act(() => useGoals.setState({ goals: [viola] }));
+      const dialog = await screen.findByRole('alertdialog', { name: 'This goal was deleted' });
+      expect(dialog).toHaveTextContent('deleted on another device, which stopped the timer');
+      expect(within(dialog).queryByRole('button', { name: 'Keep running' })).toBeNull();
+      await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Log time' }));
+      // Only the session: the timer is stopped already.
+      expect(submittedOps()).toEqual([
+        {
+          type: 'putSession',
+          session: {
+            id: `timer-${startTime}`,
+            goalId: 'g2',
+            start: startTime,
+            end: NOW,
+            source: 'timer',
+          },
+        },
+      ]);
+    });
+
+    it('asks nothing when the run was stopped here, or reset elsewhere with its goal kept', async () => {
+      render(<TimerWidget />);
+      // Reset on another device, the goal kept.
+      const first = runTimerFor(20 * 60_000, 'g1');
+      act(() => useGoals.setState({ timer: { goalId: 'g1', startTime: first, isRunning: false } }));
+      act(() => useGoals.setState({ goals: [{ ...piano }] }));
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+      // Reset here (the goal's delete on this device): its change is in this device's outbox.
+      const second = runTimerFor(10 * 60_000, 'g1');
+      const reset = { goalId: 'g1', startTime: second, isRunning: false };
+      act(() =>
+        useGoals.setState({
+          outbox: [
+            {
+              id: 'e1',
+              uid: 'u1',
+              tab: 't1',
+              at: NOW,
+              label: 'Reset',
+              ops: [{ type: 'setTimer', timer: reset }],
+            },
+          ],
+          timer: reset,
+        }),
+      );
+      act(() => useGoals.setState({ goals: [] }));
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+    });
+
     it('Discard stops the timer and logs nothing; Keep running changes nothing', async () => {
       render(<TimerWidget />);
       const startTime = runTimerFor(20 * 60_000, 'gone');

@@ -50,7 +50,15 @@ export function TimerWidget() {
   const goneRunMs = useTimer((s) => s.goneRunMs);
   const paused = useTimer((s) => (s.timer ? isPaused(s.timer) : false));
   const askingLongPause = useTimer((s) => s.askingLongPause);
-  if (!goalId) return null;
+  const stoppedElsewhere = useTimer((s) => s.goneRun !== null);
+  if (!goalId) {
+    // The run another device stopped by deleting its goal: where its time goes is still asked.
+    return goneRunMs === null ? null : (
+      <Suspense fallback={null}>
+        <GoalGoneDialog elapsedMs={goneRunMs} stoppedElsewhere={stoppedElsewhere} />
+      </Suspense>
+    );
+  }
 
   const stop = () => void useTimer.getState().stop();
 

@@ -38,6 +38,11 @@ interface TimerState {
   longRunMs: number | null;
   /** A Stop found the run's goal deleted: its length, while the person chooses what to do. */
   goneRunMs: number | null;
+  /**
+   * That run when another device already stopped it, deleting its goal (the goal's delete resets
+   * its timer): its time can still be logged to another goal, and nothing is left to stop.
+   */
+  goneRun: ActiveTimer | null;
   /** The run has been paused for over 12 hours: log what was practised, or discard it? */
   askingLongPause: boolean;
   /**
@@ -93,6 +98,25 @@ const samePauses = (a: ActiveTimer, b: ActiveTimer) =>
   a.pausedAt === b.pausedAt && a.pausedMs === b.pausedMs && a.resumedAt === b.resumedAt;
 /** After "keep practicing", ask again only once another full interval has passed. */
 let askAfterMs = 0;
+/**
+ * A run stopped elsewhere with nothing logged on this device, while its goal's fate is not yet
+ * known here (the goal's delete may arrive after the timer's reset).
+ */
+let vanished: { run: ActiveTimer; at: number } | null = null;
+/** How long a vanished run waits for its goal's delete to arrive. */
+const VANISHED_WAIT_MS = 60_000;
+
+/** Whether a change of this device stopped or reset that run (its Stop, Reset or a goal delete). */
+function stoppedHere(run: ActiveTimer): boolean {
+  return useGoals
+    .getState()
+    .outbox.some((entry) =>
+      entry.ops.some(
+        (op) =>
+          op.type === 'setTimer' && op.timer.startTime === run.startTime && !op.timer.isRunning,
+      ),
+    );
+}
 
 export const useTimer = create<TimerState>()((set, get) => {
   function tick() {
@@ -124,12 +148,15 @@ export const useTimer = create<TimerState>()((set, get) => {
     ticker = undefined;
     askAfterMs = 0;
     longPauseAsked = false;
+    vanished =
+      current && !timer && !stoppedHere(current) ? { run: current, at: clock.now() } : null;
     set({
       timer,
       now: clock.now(),
       askingStillPracticing: false,
       longRunMs: null,
       goneRunMs: null,
+      goneRun: null,
       askingLongPause: false,
     });
     if (timer) {
@@ -138,8 +165,23 @@ export const useTimer = create<TimerState>()((set, get) => {
     }
   }
 
+  /**
+   * A run another device stopped by deleting its goal: this device, perhaps the one practising,
+   * is asked where its time goes instead of losing it without a word.
+   */
+  function askIfVanishedWithGoal() {
+    if (!vanished || get().timer) return;
+    if (clock.now() - vanished.at > VANISHED_WAIT_MS) vanished = null;
+    else if (goalIsGone(vanished.run.goalId)) {
+      const { run } = vanished;
+      vanished = null;
+      set({ goneRun: run, goneRunMs: practisedMs(run, clock.now()) });
+    }
+  }
+
   useGoals.subscribe((state, previous) => {
     if (state.timer !== previous.timer) follow(activeTimerOf(state.timer));
+    if (state.timer !== previous.timer || state.goals !== previous.goals) askIfVanishedWithGoal();
   });
 
   return {
@@ -148,6 +190,7 @@ export const useTimer = create<TimerState>()((set, get) => {
     askingStillPracticing: false,
     longRunMs: null,
     goneRunMs: null,
+    goneRun: null,
     askingLongPause: false,
 
     start(goalId, partId) {
@@ -183,17 +226,24 @@ export const useTimer = create<TimerState>()((set, get) => {
     },
 
     logGoneRunTo(goalId) {
-      set({ goneRunMs: null });
-      const timer = stored();
+      const { goneRun } = get();
+      set({ goneRunMs: null, goneRun: null });
+      const timer = goneRun ?? stored();
       if (!timer?.isRunning) return;
       const lengthMs = practisedMs(timer, clock.now());
-      useGoals.getState().submit(...stopWithLength(timer, lengthMs, goalName, goalId));
+      const changes = stopWithLength(timer, lengthMs, goalName, goalId);
+      // A run stopped elsewhere already: only its session is left to write.
+      const isStop = (change: (typeof changes)[number]) =>
+        change.ops.every((op) => op.type === 'setTimer');
+      useGoals.getState().submit(...(goneRun ? changes.filter((c) => !isStop(c)) : changes));
     },
 
-    closeGoneRun: () => set({ goneRunMs: null }),
+    closeGoneRun: () => set({ goneRunMs: null, goneRun: null }),
 
     reset() {
-      set({ goneRunMs: null });
+      const { goneRun } = get();
+      set({ goneRunMs: null, goneRun: null });
+      if (goneRun) return; // stopped elsewhere already: nothing is logged, nothing to reset
       useGoals.getState().submit(...resetChanges(stored(), goalName));
     },
 
