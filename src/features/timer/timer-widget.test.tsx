@@ -225,8 +225,30 @@ describe('TimerWidget with the timer store', () => {
       ]);
     });
 
-    it('asks nothing when the run was stopped here, or reset elsewhere with its goal kept', async () => {
+    it('asks nothing when the run was stopped here, logged elsewhere, or reset with its goal kept', async () => {
       render(<TimerWidget />);
+      // Stopped on another device, its session logged, then its goal deleted there.
+      const logged = runTimerFor(30 * 60_000, 'g1');
+      const session = {
+        id: `timer-${logged}`,
+        goalId: 'g1',
+        start: logged,
+        end: NOW,
+        source: 'timer' as const,
+      };
+      const view = {
+        records: new Map(),
+        sessions: new Map([['g1', new Map([[session.id, session]])]]),
+        timer: null,
+      };
+      vi.spyOn(useGoals.getState(), 'view').mockReturnValue(view);
+      act(() =>
+        useGoals.setState({ timer: { goalId: 'g1', startTime: logged, isRunning: false } }),
+      );
+      act(() => useGoals.setState({ goals: [] }));
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+      vi.mocked(useGoals.getState().view).mockRestore();
+      act(() => useGoals.setState({ goals: [piano] }));
       // Reset on another device, the goal kept.
       const first = runTimerFor(20 * 60_000, 'g1');
       act(() => useGoals.setState({ timer: { goalId: 'g1', startTime: first, isRunning: false } }));

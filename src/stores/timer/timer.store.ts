@@ -103,8 +103,14 @@ let askAfterMs = 0;
  * known here (the goal's delete may arrive after the timer's reset).
  */
 let vanished: { run: ActiveTimer; at: number } | null = null;
-/** How long a vanished run waits for its goal's delete to arrive. */
-const VANISHED_WAIT_MS = 60_000;
+/** How long a vanished run waits for its goal's delete to arrive (sent right after the reset). */
+const VANISHED_WAIT_MS = 15_000;
+
+/** Whether the run's session is logged already (a Stop elsewhere logs it before it stops). */
+function runLogged(run: ActiveTimer): boolean {
+  const sessions = useGoals.getState().view().sessions.get(run.goalId)?.values() ?? [];
+  return [...sessions].some((s) => s.start === run.startTime);
+}
 
 /** Whether a change of this device stopped or reset that run (its Stop, Reset or a goal delete). */
 function stoppedHere(run: ActiveTimer): boolean {
@@ -148,8 +154,8 @@ export const useTimer = create<TimerState>()((set, get) => {
     ticker = undefined;
     askAfterMs = 0;
     longPauseAsked = false;
-    vanished =
-      current && !timer && !stoppedHere(current) ? { run: current, at: clock.now() } : null;
+    const stoppedElsewhere = current && !timer && !stoppedHere(current) && !runLogged(current);
+    vanished = stoppedElsewhere ? { run: current, at: clock.now() } : null;
     set({
       timer,
       now: clock.now(),
