@@ -73,8 +73,9 @@ describe('two devices of one account', () => {
     await phone.context.close();
   });
 
-  it('logs a run to another goal when its goal was deleted on the other device meanwhile', async () => {
-    const { email, uid } = await account('gone');
+  /** A laptop and a phone of one account with goals Cello and Viola, their clocks at `past`. */
+  async function celloAndViolaOnTwoDevices(prefix: string) {
+    const { email, uid } = await account(prefix);
     const past = new Date(Date.now() - 6 * HOUR);
     const laptop = await device(email, past);
     await addGoal(laptop.page, 'Cello');
@@ -84,6 +85,11 @@ describe('two devices of one account', () => {
     await card(phone.page, 'Viola').waitFor();
     const violaId = (await serverGoals(uid)).find((g) => g.name === 'Viola')?.id;
     expect(violaId).toBeDefined();
+    return { uid, past, laptop, phone, violaId: violaId! };
+  }
+
+  it('logs a run to another goal when its goal was deleted on the other device meanwhile', async () => {
+    const { uid, past, laptop, phone, violaId } = await celloAndViolaOnTwoDevices('gone');
 
     // The phone starts Cello's timer offline; the laptop, not knowing, deletes Cello.
     await phone.context.setOffline(true);
@@ -120,15 +126,7 @@ describe('two devices of one account', () => {
   });
 
   it('asks where a run goes when its goal is deleted on the other device, both online', async () => {
-    const { email, uid } = await account('gone-online');
-    const past = new Date(Date.now() - 6 * HOUR);
-    const laptop = await device(email, past);
-    await addGoal(laptop.page, 'Cello');
-    await addGoal(laptop.page, 'Viola');
-    await saved(laptop.page);
-    const phone = await device(email, past, { width: 390, height: 844 });
-    await card(phone.page, 'Viola').waitFor();
-    const violaId = (await serverGoals(uid)).find((g) => g.name === 'Viola')?.id;
+    const { uid, past, laptop, phone, violaId } = await celloAndViolaOnTwoDevices('gone-online');
 
     // The phone times Cello; the laptop deletes Cello while it runs, both online.
     await card(phone.page, 'Cello').getByRole('button', { name: 'Timer' }).click();
@@ -149,7 +147,7 @@ describe('two devices of one account', () => {
     await asked.getByText(/deleted on another device, which stopped the timer/).waitFor();
     await expect(laptop.page.getByRole('alertdialog').count()).resolves.toBe(0);
     await phone.page.clock.setSystemTime(new Date(past.getTime() + HOUR / 2));
-    await asked.getByRole('combobox', { name: 'Log to' }).selectOption(violaId!);
+    await asked.getByRole('combobox', { name: 'Log to' }).selectOption(violaId);
     await asked.getByRole('button', { name: 'Log time' }).click();
     await asked.waitFor({ state: 'detached' });
     const [session] = await eventually(

@@ -7,9 +7,9 @@ const StackElement = createContext<HTMLElement | null | undefined>(undefined);
 
 /**
  * The one place for cards that float over every page (the running timer, the offers to install
- * or to keep the timer in the status bar, an import's progress): a column along the bottom of a phone's screen and in
- * the bottom-right corner of a wider one, where each card sits above the next instead of covering
- * it.
+ * or to keep the timer in the status bar, an import's progress): a column along the bottom of a
+ * phone's screen and in the bottom-right corner of a wider one, where each card sits above the
+ * next instead of covering it.
  */
 export function CornerStack({ children }: { children: ReactNode }) {
   const [element, setElement] = useState<HTMLElement | null>(null);
