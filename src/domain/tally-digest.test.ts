@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   MAX_DIGEST_LENGTH,
+  MAX_PART_DIGEST_LENGTH,
   closedDays,
   decodeDigest,
+  decodePartDigest,
   encodeDigest,
+  encodePartDigest,
   firstOpenDay,
   foldClosedDays,
   sumDays,
@@ -96,5 +99,24 @@ describe('which days are folded in', () => {
 
   it('has nothing to fold when every day is still open', () => {
     expect(foldClosedDays(2026, '', { '11-23': { ms: HOUR, n: 1 } }, '2026-11-27')).toBeNull();
+  });
+});
+
+describe('the part digest', () => {
+  it('reads back the sums per part it was made of, and skips what is not a part', () => {
+    const parts = { p1: { ms: 1, n: 1 }, 'Scales_2-x': { ms: 26 * HOUR, n: 40 } };
+    expect(decodePartDigest(encodePartDigest(parts))).toEqual(parts);
+    expect(encodePartDigest({ 'no way': { ms: 1, n: 1 }, p2: { ms: 0, n: 0 } })).toBe('');
+    expect(decodePartDigest('p1:zz,bad entry,:1,p2:1.2')).toEqual({
+      p1: { ms: 36 * 36 - 1, n: 1 },
+      p2: { ms: 1, n: 2 },
+    });
+  });
+
+  it('fits a goal of twelve parts well within its bound', () => {
+    const parts = Object.fromEntries(
+      Array.from({ length: 12 }, (_, i) => [`part-${i}-${'x'.repeat(12)}`, { ms: 9e11, n: 9999 }]),
+    );
+    expect(encodePartDigest(parts).length).toBeLessThan(MAX_PART_DIGEST_LENGTH / 4);
   });
 });

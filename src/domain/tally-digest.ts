@@ -1,4 +1,4 @@
-import type { DayTotal, YearDays } from './tally';
+import type { DayTotal, YearDays, YearParts } from './tally';
 import { dayKey, parseDayKey, weekStart } from './weeks';
 
 /**
@@ -16,6 +16,7 @@ import { dayKey, parseDayKey, weekStart } from './weeks';
 export const MAX_DIGEST_LENGTH = 366 * 16;
 
 const DAY_KEY = /^(\d{2})-(\d{2})$/;
+const PART_ID = /^[A-Za-z0-9_-]{1,20}$/;
 const ENTRY = /^([0-9a-z]{2})(-?[0-9a-z]+)(?:\.(-?[0-9a-z]+))?$/;
 
 function indexOf(day: string): string | null {
@@ -116,4 +117,43 @@ export function foldClosedDays(
   if (remove.length === 0) return null;
   const folded = Object.fromEntries(remove.map((day) => [day, days[day]!]));
   return { digest: encodeDigest(sumDays(decodeDigest(digest), folded)), remove };
+}
+
+/**
+ * A year's sums per part written in bulk (an import, a recount) kept as text like the digest,
+ * so that the rules can bound it with one pattern: entries ','-separated, each the part id,
+ * ':', the milliseconds in base 36 and '.' with the session count when it is not 1. The
+ * document's `parts` map then holds only what single sessions moved since, as the days do.
+ */
+export const MAX_PART_DIGEST_LENGTH = 100 * 36;
+
+const PART_ENTRY = /^([A-Za-z0-9_-]{1,20}):(-?[0-9a-z]+)(?:\.(-?[0-9a-z]+))?$/;
+
+/** The part digest of these sums (parts without a session are left out). */
+export function encodePartDigest(parts: Readonly<YearParts>): string {
+  return Object.keys(parts)
+    .sort()
+    .flatMap((part) => {
+      const total = parts[part]!;
+      const ms = Math.round(total.ms);
+      if (!PART_ID.test(part) || !Number.isSafeInteger(total.n) || total.n <= 0) return [];
+      if (!Number.isSafeInteger(ms)) return [];
+      const count = total.n === 1 ? '' : `.${total.n.toString(36)}`;
+      return [`${part}:${ms.toString(36)}${count}`];
+    })
+    .join(',');
+}
+
+/** The sums of a part digest; anything unreadable in it is skipped. */
+export function decodePartDigest(digest: unknown): YearParts {
+  const parts: YearParts = {};
+  if (typeof digest !== 'string' || digest.length > MAX_PART_DIGEST_LENGTH) return parts;
+  for (const entry of digest.split(',')) {
+    const match = PART_ENTRY.exec(entry);
+    if (!match) continue;
+    const ms = parseInt(match[2]!, 36);
+    const n = match[3] === undefined ? 1 : parseInt(match[3], 36);
+    if (Number.isSafeInteger(ms) && Number.isSafeInteger(n)) parts[match[1]!] = { ms, n };
+  }
+  return parts;
 }

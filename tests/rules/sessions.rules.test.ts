@@ -6,6 +6,7 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collectionGroup,
   deleteDoc,
+  deleteField,
   doc,
   getDoc,
   getDocs,
@@ -23,11 +24,13 @@ import { toSessionDocument } from '../../src/data/firebase/goal-converter';
 import type { StoredSession } from '../../src/domain/goal-record';
 import { MAX_SESSIONS_PER_ACCOUNT, SESSIONS_FULL } from '../../src/domain/plans';
 import type { SessionSource } from '../../src/domain/practice-sessions';
+import { tallyDayOf } from '../../src/domain/tally';
 import {
   activeGoal,
   commitAs,
   GOALS,
   HOUR_MS,
+  importingRepo,
   ops,
   seedActiveGoals,
   seedGoals,
@@ -55,6 +58,13 @@ const sessionRef = (db: Firestore, goalId: string, id: string) =>
 /** Alice's ops through the app's repository. */
 const aliceCommits = (...writes: Parameters<typeof commitAs>[2]) => commitAs(env, 'user', writes);
 const alicePuts = (s: StoredSession) => aliceCommits(ops.putSession(s));
+/** An edit of a session stored with the fixture's times, naming them as the app does. */
+const aliceEdits = (s: StoredSession) =>
+  aliceCommits({
+    type: 'putSession',
+    session: s,
+    previous: { start: SESSION_START, end: SESSION_START + HOUR_MS },
+  });
 
 /** The count of new sessions ('goalId/sessionId') a batch writes on alice's timer document. */
 function countsOn(
@@ -66,9 +76,28 @@ function countsOn(
   batch.set(doc(db, TIMERS, alice), { sessionCount: increment(by), newSessions }, { merge: true });
 }
 
+const { year: YEAR, day: DAY } = tallyDayOf(SESSION_START);
+
+/** The tally move the app sends with a new session of active-1 (tally-writes.ts), by hand. */
+function movesTally(batch: WriteBatch, db: Firestore, id: string) {
+  batch.set(
+    doc(db, 'goalTallies', `active-1_${YEAR}`),
+    {
+      userId: alice,
+      goalId: 'active-1',
+      year: YEAR,
+      days: { [DAY]: { ms: increment(HOUR_MS), n: increment(1) } },
+      movedDays: [DAY],
+      by: id,
+      was: deleteField(),
+    },
+    { merge: true },
+  );
+}
+
 /**
  * A hand-made session document of alice's under active-1 (what an attacker could send), counted
- * as the app counts it.
+ * and moved in the tally as the app does it.
  */
 function aliceSetsDocument(id: string, fields: DocumentData) {
   const db = env.as('user');
@@ -76,6 +105,7 @@ function aliceSetsDocument(id: string, fields: DocumentData) {
   const batch = writeBatch(db);
   batch.set(sessionRef(db, 'active-1', id), data);
   countsOn(batch, db, [`active-1/${id}`]);
+  movesTally(batch, db, id);
   return batch.commit();
 }
 
@@ -217,7 +247,7 @@ describe('sessions: editing', () => {
   it('allows the first edit of a session (the stored one has no editedAt)', async () => {
     await aliceWithGoal();
     await seedSessions(env, alice, [session('active-1', 's1')]);
-    await assertSucceeds(alicePuts(edited(Date.now())));
+    await assertSucceeds(aliceEdits(edited(Date.now())));
     expect((await stored(env, `${GOALS}/active-1/${SESSIONS}/s1`))?.end).toBe(
       SESSION_START + 2 * HOUR_MS,
     );
@@ -227,45 +257,45 @@ describe('sessions: editing', () => {
     await aliceWithGoal();
     const before = Date.now() - MINUTE_MS;
     await seedSessions(env, alice, [session('active-1', 's1', { editedAt: before })]);
-    await assertSucceeds(alicePuts(edited(before + 1)));
+    await assertSucceeds(aliceEdits(edited(before + 1)));
   });
 
   it('denies an edit as old as the stored one, or older', async () => {
     await aliceWithGoal();
     const before = Date.now() - MINUTE_MS;
     await seedSessions(env, alice, [session('active-1', 's1', { editedAt: before })]);
-    await assertFails(alicePuts(edited(before)));
-    await assertFails(alicePuts(edited(before - 1)));
+    await assertFails(aliceEdits(edited(before)));
+    await assertFails(aliceEdits(edited(before - 1)));
   });
 
   it('denies an edit with an editedAt far in the future (it would freeze the session)', async () => {
     await aliceWithGoal();
     await seedSessions(env, alice, [session('active-1', 's1')]);
-    await assertFails(alicePuts(edited(Date.now() + DAY_MS)));
+    await assertFails(aliceEdits(edited(Date.now() + DAY_MS)));
   });
 
   it('denies an edit that changes the source', async () => {
     await aliceWithGoal();
     await seedSessions(env, alice, [session('active-1', 's1', { source: 'timer' })]);
-    await assertFails(alicePuts(edited(Date.now(), { source: 'manual' })));
+    await assertFails(aliceEdits(edited(Date.now(), { source: 'manual' })));
   });
 
   it('denies an edit that breaks the bounds (over 24 hours)', async () => {
     await aliceWithGoal();
     await seedSessions(env, alice, [session('active-1', 's1')]);
-    await assertFails(alicePuts(edited(Date.now(), { end: SESSION_START + DAY_MS + 1 })));
+    await assertFails(aliceEdits(edited(Date.now(), { end: SESSION_START + DAY_MS + 1 })));
   });
 
   it('denies an edit of a session deleted meanwhile', async () => {
     await aliceWithGoal();
-    await assertFails(alicePuts(edited(Date.now())));
+    await assertFails(aliceEdits(edited(Date.now())));
   });
 
   it("denies editing another user's session, even keeping their userId", async () => {
     await env.seedProfiles('user', 'otherUser');
     await seedActiveGoals(env, bob, 1);
     await seedSessions(env, bob, [session('active-1', 's1')]);
-    await assertFails(alicePuts(edited(Date.now())));
+    await assertFails(aliceEdits(edited(Date.now())));
     await assertFails(commitAs(env, 'user', [ops.putSession(edited(Date.now()))], bob));
   });
 });
@@ -427,9 +457,9 @@ describe('sessions: counted and bounded per account', () => {
     expect(await countOf()).toBe(1);
   });
 
-  it('counts every session of big batches (two of 450) through the app', async () => {
+  it('counts every session of big batches (an import of 900) through the app', async () => {
     await aliceWithGoal();
-    await assertSucceeds(aliceCommits(...many(900).map(ops.putSession)));
+    await assertSucceeds(importingRepo(env, 'user').importGoals(alice, [], many(900)));
     expect(await countOf()).toBe(900);
     expect(await storedSessionIds(env, alice)).toHaveLength(900);
   }, 60_000);
@@ -446,6 +476,11 @@ describe('sessions: counted and bounded per account', () => {
         );
       }
       countsOn(batch, db, newSessions, by);
+      batch.set(
+        doc(db, 'goalTallies', `active-1_${YEAR}`),
+        { userId: alice, goalId: 'active-1', year: YEAR, by: '/bulk', bulkSession: 'active-1/s1' },
+        { merge: true },
+      );
       return batch.commit();
     };
     await assertFails(twoSessions(['active-1/s1']));
@@ -466,9 +501,13 @@ describe('sessions: counted and bounded per account', () => {
       toSessionDocument(session('active-1', 's1'), alice),
     );
     countsOn(batch, db, ['active-1/s1', 'active-1/s2']);
+    movesTally(batch, db, 's1');
     await assertSucceeds(batch.commit());
     const data = toSessionDocument(session('active-1', 's2'), alice);
-    await assertFails(setDoc(sessionRef(db, 'active-1', 's2'), data));
+    const later = writeBatch(db);
+    later.set(sessionRef(db, 'active-1', 's2'), data);
+    movesTally(later, db, 's2');
+    await assertFails(later.commit());
   });
 
   it('refuses the session past the bound, with its own refusal code', async () => {
@@ -481,7 +520,7 @@ describe('sessions: counted and bounded per account', () => {
     });
     expect(await storedSessionIds(env, alice)).toEqual(['s1']);
     // Edits of sessions already there are not new sessions.
-    await assertSucceeds(alicePuts(session('active-1', 's1', { editedAt: Date.now() })));
+    await assertSucceeds(aliceEdits(session('active-1', 's1', { editedAt: Date.now() })));
   });
 
   it('denies lowering, removing or faking the count; the timer keeps it', async () => {

@@ -17,6 +17,7 @@ import {
   updateDoc,
   where,
   writeBatch,
+  type WriteBatch,
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
@@ -25,6 +26,8 @@ import { createGoalRepo } from '../../src/data/firebase/goal-repo';
 import { toSessionDocument } from '../../src/data/firebase/goal-converter';
 import type { StoredSession } from '../../src/domain/goal-record';
 import { tallyDayOf } from '../../src/domain/tally';
+import { fromTallyDocument } from '../../src/data/firebase/tally-writes';
+import { encodeDigest, encodePartDigest } from '../../src/domain/tally-digest';
 import {
   activeGoal,
   commitAs,
@@ -62,6 +65,12 @@ async function aliceWithGoal() {
 /** The stored days of alice's active-1 tally of YEAR. */
 async function storedDays(path = TALLY) {
   return (await stored(env, path))?.days as Record<string, { ms: number; n: number }> | undefined;
+}
+
+/** The days and part sums a tally document holds as the app reads it (its text and maps). */
+async function readTally(path = TALLY) {
+  const data = await stored(env, path);
+  return data ? fromTallyDocument(data) : null;
 }
 
 /** A hand-made tally write of alice's, with whatever a client could send. */
@@ -148,9 +157,9 @@ describe('goalTallies: moved with each session write', () => {
     expect(await storedDays()).toEqual({ [DAY]: { ms: 4 * HOUR_MS, n: 1 } });
   });
 
-  it('moves the tally once per day for a change of many sessions (one write per year)', async () => {
+  it('moves the tally once per session for a change of many sessions (a batch each)', async () => {
     await aliceWithGoal();
-    const puts = Array.from({ length: 240 }, (_, i) => ({
+    const puts = Array.from({ length: 12 }, (_, i) => ({
       type: 'putSession' as const,
       session: session('active-1', `m${i}`, {
         start: SESSION_START + (i % 3) * 2 * HOUR_MS + Math.floor(i / 3) * 10 * 60_000,
@@ -159,12 +168,12 @@ describe('goalTallies: moved with each session write', () => {
     }));
     await assertSucceeds(aliceCommits(...puts));
     const days = Object.values((await storedDays()) ?? {});
-    expect(days.reduce((sum, d) => sum + d.n, 0)).toBe(240);
-    expect(days.reduce((sum, d) => sum + d.ms, 0)).toBe(240 * 60_000);
+    expect(days.reduce((sum, d) => sum + d.n, 0)).toBe(12);
+    expect(days.reduce((sum, d) => sum + d.ms, 0)).toBe(12 * 60_000);
     // The same change again is refused whole (its sessions exist), so nothing counts twice.
     await assertFails(aliceCommits(...puts.slice(0, 2)));
     const again = Object.values((await storedDays()) ?? {});
-    expect(again.reduce((sum, d) => sum + d.n, 0)).toBe(240);
+    expect(again.reduce((sum, d) => sum + d.n, 0)).toBe(12);
   });
 
   it('counts an import in bulk, and deletes a goal with its tally', async () => {
@@ -178,9 +187,11 @@ describe('goalTallies: moved with each session write', () => {
       })),
     });
     await assertSucceeds(importAs(env, 'user', [goal]));
-    expect(await storedDays(`${TALLIES}/imp-1_${YEAR}`)).toEqual({
+    // In the digest, not the map of separate days (which only single sessions' moves change).
+    expect((await readTally(`${TALLIES}/imp-1_${YEAR}`))?.days).toEqual({
       [DAY]: { ms: 1.5 * HOUR_MS, n: 3 },
     });
+    expect(await storedDays(`${TALLIES}/imp-1_${YEAR}`)).toBeUndefined();
     expect((await stored(env, `${GOALS}/imp-1`))?.tallied).toBe(true);
     await assertSucceeds(
       aliceCommits({
@@ -197,7 +208,10 @@ describe('goalTallies: moved with each session write', () => {
   it('denies a move naming a session the batch does not write', async () => {
     await aliceWithGoal();
     await seedSessions(env, alice, [session('active-1', 's1')]);
-    const move = { days: { [DAY]: { ms: increment(HOUR_MS), n: increment(1) } } };
+    const move = {
+      days: { [DAY]: { ms: increment(HOUR_MS), n: increment(1) } },
+      movedDays: [DAY],
+    };
     await assertFails(aliceSetsTally({ ...move, by: 's1', was: deleteField() }));
     await assertFails(aliceSetsTally({ ...move, by: 's2', was: deleteField() }));
     await assertSucceeds(
@@ -266,6 +280,172 @@ describe('goalTallies: who and what', () => {
   });
 });
 
+describe('goalTallies: bounded whatever a client sends', () => {
+  const s2 = () =>
+    session('active-1', 's2', {
+      start: SESSION_START + 2 * HOUR_MS,
+      end: SESSION_START + 3 * HOUR_MS,
+    });
+  const oneHour = { ms: increment(HOUR_MS), n: increment(1) };
+  /** A move of the new session s2, as the app sends it, with `data` laid over it. */
+  const moveOfS2 = (data: DocumentData) =>
+    aliceSetsTally(
+      { days: { [DAY]: oneHour }, movedDays: [DAY], by: 's2', was: deleteField(), ...data },
+      undefined,
+      s2(),
+    );
+
+  it('takes a session move whose named entries are each exactly {ms, n}', async () => {
+    await aliceWithGoal();
+    await assertSucceeds(moveOfS2({}));
+    expect(await storedDays()).toEqual({ [DAY]: { ms: HOUR_MS, n: 1 } });
+  });
+
+  it('denies a padded, untyped or unbounded day entry, an unnamed one, or more than two', async () => {
+    await aliceWithGoal();
+    const pad = 'x'.repeat(100_000);
+    await assertFails(moveOfS2({ days: { [DAY]: { ...oneHour, pad } } }));
+    await assertFails(moveOfS2({ days: { [DAY]: { ms: 'lots', n: increment(1) } } }));
+    await assertFails(moveOfS2({ days: { [DAY]: { ms: 1.5, n: increment(1) } } }));
+    await assertFails(moveOfS2({ days: { [DAY]: { ms: 9e12, n: increment(1) } } }));
+    await assertFails(moveOfS2({ days: { [DAY]: { ms: increment(1), n: 100_001 } } }));
+    await assertFails(moveOfS2({ days: { [DAY]: oneHour, '01-02': { ms: 1, n: 1 } } }));
+    await assertFails(moveOfS2({ days: { [DAY]: oneHour }, movedDays: [] }));
+    await assertFails(moveOfS2({ days: { x: oneHour }, movedDays: ['x'] }));
+    const three = ['01-01', '01-02', '01-03'];
+    await assertFails(
+      moveOfS2({
+        days: Object.fromEntries(three.map((day) => [day, { ms: 1, n: 1 }])),
+        movedDays: three,
+      }),
+    );
+    await assertFails(moveOfS2({ movedDays: 'all' }));
+    expect(await stored(env, TALLY)).toBeUndefined();
+  });
+
+  it('denies a padded or unnamed part sum, or a part id that is not one', async () => {
+    await aliceWithGoal();
+    const part = { parts: { p1: oneHour }, movedParts: ['p1'] };
+    await assertFails(moveOfS2({ ...part, parts: { p1: { ...oneHour, pad: 'x'.repeat(1000) } } }));
+    await assertFails(moveOfS2({ ...part, movedParts: [] }));
+    await assertFails(moveOfS2({ parts: { 'no way': oneHour }, movedParts: ['no way'] }));
+    await assertFails(moveOfS2({ ...part, parts: { p1: oneHour, p2: oneHour } }));
+    expect(await stored(env, TALLY)).toBeUndefined();
+    await assertSucceeds(moveOfS2(part));
+    expect((await readTally())?.parts).toEqual({ p1: { ms: HOUR_MS, n: 1 } });
+  });
+
+  it('takes sums in bulk only as text of the digest pattern, never as map entries', async () => {
+    await aliceWithGoal();
+    const digest = encodeDigest({ [DAY]: { ms: HOUR_MS, n: 2 } });
+    const partDigest = encodePartDigest({ p1: { ms: HOUR_MS, n: 2 } });
+    await assertSucceeds(aliceSetsTally({ digest, partDigest }));
+    await assertFails(aliceSetsTally({ days: { [DAY]: { ms: 1, n: 1 } } }));
+    await assertFails(aliceSetsTally({ parts: { p1: { ms: 1, n: 1 } } }));
+    await assertFails(aliceSetsTally({ digest: `${digest},${'x'.repeat(40)}` }));
+    await assertFails(aliceSetsTally({ digest: `${digest} pad` }));
+    await assertFails(aliceSetsTally({ partDigest: `${partDigest};pad` }));
+    await assertFails(aliceSetsTally({ partDigest: partDigest.repeat(400) }));
+    await assertFails(aliceSetsTally({ partDigest: 5 }));
+    expect((await readTally())?.parts).toEqual({ p1: { ms: HOUR_MS, n: 2 } });
+  });
+});
+
+describe('goalTallies: a session write comes with its move', () => {
+  const s1 = () => session('active-1', 's1');
+  const counted = (batch: WriteBatch, db: Firestore, s: StoredSession) =>
+    batch.set(
+      doc(db, TIMERS, alice),
+      { sessionCount: increment(1), newSessions: [`${s.goalId}/${s.id}`] },
+      { merge: true },
+    );
+  /** A session write of a version that wrote sessions alone (counted, but no tally move). */
+  function writesSessionAlone(s: StoredSession, { create = true } = {}) {
+    const db = env.as('user');
+    const batch = writeBatch(db);
+    batch.set(doc(db, GOALS, s.goalId, SESSIONS, s.id), toSessionDocument(s, alice));
+    if (create) counted(batch, db, s);
+    return batch.commit();
+  }
+
+  it('refuses a new session without its move, and takes it with one', async () => {
+    await aliceWithGoal();
+    await assertFails(writesSessionAlone(s1()));
+    // The shape of an import of an older version: sums in the map, which no bulk write may touch.
+    const db = env.as('user');
+    const older = writeBatch(db);
+    older.set(doc(db, GOALS, 'active-1', SESSIONS, 's1'), toSessionDocument(s1(), alice));
+    counted(older, db, s1());
+    older.set(
+      doc(db, TALLY),
+      {
+        userId: alice,
+        goalId: 'active-1',
+        year: YEAR,
+        by: '/bulk',
+        days: { [DAY]: { ms: HOUR_MS, n: 1 } },
+      },
+      { merge: true },
+    );
+    await assertFails(older.commit());
+    await assertSucceeds(aliceCommits(ops.putSession(s1())));
+    expect(await storedDays()).toEqual({ [DAY]: { ms: HOUR_MS, n: 1 } });
+  });
+
+  it('refuses an edit or a delete without its move, though the tally last named that session', async () => {
+    await aliceWithGoal();
+    await assertSucceeds(aliceCommits(ops.putSession(s1())));
+    const longer = { ...s1(), end: SESSION_START + 3 * HOUR_MS, editedAt: Date.now() - 1000 };
+    await assertFails(writesSessionAlone(longer, { create: false }));
+    await assertFails(deleteDoc(doc(env.as('user'), GOALS, 'active-1', SESSIONS, 's1')));
+    await assertSucceeds(
+      aliceCommits({ type: 'putSession', session: longer, previous: times(s1()) }),
+    );
+    // After an edit the tally names the session again: still no delete without its move.
+    await assertFails(deleteDoc(doc(env.as('user'), GOALS, 'active-1', SESSIONS, 's1')));
+    await assertSucceeds(
+      aliceCommits({
+        type: 'deleteSession',
+        goalId: 'active-1',
+        sessionId: 's1',
+        previous: times(longer),
+      }),
+    );
+    expect(await storedDays()).toEqual({ [DAY]: { ms: 0, n: 0 } });
+  });
+
+  it("refuses a new session riding on an earlier import batch's sums", async () => {
+    await env.seedProfiles('user');
+    const goal = activeGoal('imp-1', {
+      sessions: [
+        { id: 'i0', start: SESSION_START, end: SESSION_START + HOUR_MS, source: 'import' as const },
+      ],
+    });
+    await assertSucceeds(importAs(env, 'user', [goal]));
+    expect((await stored(env, `${TALLIES}/imp-1_${YEAR}`))?.bulkSession).toBe('imp-1/i0');
+    await assertFails(writesSessionAlone(session('imp-1', 'i1')));
+  });
+
+  it("lets a goal of an earlier version take sessions alone, and a goal's delete take its sessions", async () => {
+    await env.seedProfiles('user');
+    const { tallied: _was, ...earlier } = storedGoalDocument(activeGoal('old-1'), alice);
+    await env.seed({ [`${GOALS}/old-1`]: earlier });
+    await assertSucceeds(writesSessionAlone(session('old-1', 's1')));
+    await seedActiveGoals(env, alice, 1);
+    await assertSucceeds(aliceCommits(ops.putSession(s1())));
+    await assertSucceeds(
+      aliceCommits({
+        type: 'deleteGoal',
+        goalId: 'active-1',
+        wasActive: true,
+        sessionIds: ['s1'],
+        tallyYears: [YEAR],
+      }),
+    );
+    expect(await stored(env, sessionPath('active-1', 's1'))).toBeUndefined();
+  });
+});
+
 describe('goalTallies: counting a goal of an earlier version', () => {
   async function untalliedGoalWithSessions() {
     await env.seedProfiles('user', 'otherUser');
@@ -285,7 +465,7 @@ describe('goalTallies: counting a goal of an earlier version', () => {
     const repo = createGoalRepo(env.as('user'));
     await assertSucceeds(repo.recountTally(alice, 'old-1'));
     const next = tallyDayOf(SESSION_START + DAY_MS).day;
-    expect(await storedDays(`${TALLIES}/old-1_${YEAR}`)).toEqual({
+    expect((await readTally(`${TALLIES}/old-1_${YEAR}`))?.days).toEqual({
       [DAY]: { ms: HOUR_MS, n: 1 },
       [next]: { ms: HOUR_MS, n: 1 },
     });

@@ -40,6 +40,8 @@ const second = session('active-1', 's2', {
   end: SESSION_START + DAY_MS + 2 * HOUR_MS,
 });
 const NEXT_DAY = tallyDayOf(second.start).day;
+/** A digest of the first day alone, as a fold of it writes. */
+const FOLDED = encodeDigest({ [tallyDayOf(first.start).day]: { ms: HOUR_MS, n: 1 } });
 
 /** Alice's goal with two sessions on two days of YEAR, counted in its tally. */
 async function aliceWithTwoSessions() {
@@ -112,7 +114,7 @@ describe('goalTallies: folding closed days into the digest', () => {
     expect(await separateDays()).toBe(2);
     importing = false;
     scheduled.shift()!();
-    await vi.waitFor(async () => expect(await separateDays()).toBe(0));
+    await vi.waitFor(async () => expect(await separateDays()).toBe(0), { timeout: 10_000 });
     folder.stop();
   });
 
@@ -154,13 +156,13 @@ describe('goalTallies: folding closed days into the digest', () => {
     await assertFails(
       aliceWritesTally({
         by: '/compact',
-        digest: 'x',
+        digest: FOLDED,
         days: { [DAY]: deleteField() },
         parts: { scales: { ms: increment(HOUR_MS), n: increment(1) } },
       }),
     );
     await assertSucceeds(
-      aliceWritesTally({ by: '/compact', digest: 'x', days: { [DAY]: deleteField() } }),
+      aliceWritesTally({ by: '/compact', digest: FOLDED, days: { [DAY]: deleteField() } }),
     );
   });
 
@@ -198,7 +200,9 @@ describe('goalTallies: folding closed days into the digest', () => {
     await aliceWithTwoSessions();
     await foldTally(env.as('user'), 'active-1', YEAR, LATER);
     const inflated = encodeDigest({ [DAY]: { ms: 500 * HOUR_MS, n: 1 } });
-    await assertFails(aliceWritesTally({ by: '/bulk', digest: inflated }));
+    // An import's sums go into the digest ('/bulk', tallies.rules.test.ts); nothing else may.
+    await assertFails(aliceWritesTally({ by: '/recount', basis: 2, digest: inflated }));
+    await assertFails(aliceWritesTally({ by: 's9', digest: inflated }));
     const third = session('active-1', 's3', {
       start: SESSION_START + 2 * DAY_MS,
       end: SESSION_START + 2 * DAY_MS + HOUR_MS,
@@ -275,8 +279,8 @@ describe('goalTallies: summing up a year no chart shows day by day', () => {
     await foldTally(env.as('user'), 'active-1', YEAR, SUM_UP_DAY);
     const summedUp = (await stored(env, TALLY))?.summary;
     const inflated = encodeSummary(YEAR, summaryOf(YEAR, { [DAY]: { ms: 500 * HOUR_MS, n: 1 } }));
-    await assertFails(aliceWritesTally({ by: '/bulk', summary: inflated }));
-    await assertFails(aliceWritesTally({ by: '/bulk', summary: deleteField() }));
+    await assertFails(aliceWritesTally({ by: '/recount', basis: 2, summary: inflated }));
+    await assertFails(aliceWritesTally({ by: 's9', summary: deleteField() }));
     const third = session('active-1', 's3', {
       start: SESSION_START + 2 * DAY_MS,
       end: SESSION_START + 2 * DAY_MS + HOUR_MS,

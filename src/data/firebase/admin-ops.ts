@@ -20,7 +20,14 @@ import {
 import { PREMIUM_PLANS, type DeletedUser, type PageCursor } from '@/domain/admin-users';
 import type { AdminRepo, Page } from '../ports';
 import { toProfile } from './profile-repo';
-import { deleteInPages, finalDeletes, goalsOf, sessionsOf, talliesOf } from './user-data-deletion';
+import {
+  deleteInPages,
+  finalDeletes,
+  goalsOf,
+  sessionsOf,
+  talliesOf,
+  TALLY_DELETE_PAGE,
+} from './user-data-deletion';
 
 const COUNTERS = 'goalCounters';
 const USERS = 'users';
@@ -124,7 +131,7 @@ export function createAdminOps(requireSignedIn: () => void, db: Firestore): Admi
       // Sessions and goals first: if anything fails, the profile (and so the user) is still
       // listed, and deleting again finishes the job.
       await deleteInPages(fs, sessionsOf(fs, uid));
-      await deleteInPages(fs, talliesOf(fs, uid));
+      await deleteInPages(fs, talliesOf(fs, uid), TALLY_DELETE_PAGE);
       await deleteInPages(fs, goalsOf(fs, uid));
       const tombstone: DeletedUser = { uid, email, deletedAt };
       const last = writeBatch(fs);

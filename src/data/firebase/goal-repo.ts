@@ -29,19 +29,11 @@ import { BATCH_LIMIT, importBatches, type ImportBatch } from './import-writes';
 import { opWrites } from './op-writes';
 import { readOnServer } from './server-read';
 import { report, watchQuery } from './watch-query';
-import {
-  fromTallyDocument,
-  opsTallyWrites,
-  recountWrites,
-  talliesByGoal,
-  type StoredTally,
-} from './tally-writes';
+import { fromTallyDocument, recountWrites, talliesByGoal, type StoredTally } from './tally-writes';
 import { createTallyFolder } from './tally-compaction';
 import { fromGoalDocument, fromSessionDocument, fromTimerDocument } from './goal-converter';
 import { GOALS, SESSIONS, TALLIES, TIMERS, paths, write, type Write } from './write-target';
 
-/** Session ops of one change per batch, leaving room for their tally and count writes. */
-const OPS_PER_MANY_SESSION_BATCH = 200;
 /** How an import's batches reach the server: each one batch, all or nothing. */
 export type CommitWrites = (writes: readonly Write[]) => Promise<void>;
 
@@ -152,16 +144,13 @@ export function createGoalRepo(
           uid,
           ops.flatMap((op) => opWrites(uid, op)),
         );
-      // Many sessions in one change: their moves join in one write per goal and year for each
-      // batch, as an import's do (a write per session would make the rules read each again).
-      const batches: Write[][] = [];
-      for (let i = 0; i < ops.length; i += OPS_PER_MANY_SESSION_BATCH) {
-        const group = ops.slice(i, i + OPS_PER_MANY_SESSION_BATCH);
-        batches.push([
-          ...group.flatMap((op) => opWrites(uid, op, false)),
-          ...opsTallyWrites(uid, group),
-        ]);
-      }
+      // Many sessions in one change: a batch for each, as each moves the tally in one write that
+      // names it (the rules check a move per session); the other ops go with the first.
+      const others = ops.filter((op) => !sessionOps.includes(op as (typeof sessionOps)[number]));
+      const batches = sessionOps.map((op, i) => [
+        ...(i === 0 ? others : []).flatMap((other) => opWrites(uid, other)),
+        ...opWrites(uid, op),
+      ]);
       return commitBatches(uid, batches);
     },
 

@@ -2,20 +2,34 @@ import {
   deleteField,
   doc,
   increment,
+  runTransaction,
   serverTimestamp,
   writeBatch,
   type Firestore,
 } from 'firebase/firestore/lite';
 import { liteFirestore } from './firestore-lite-db';
-import { commitWrites, type FieldValues, type Write } from './write-target';
+import {
+  commitWrites,
+  readsFirst,
+  writeInTransaction,
+  type FieldValues,
+  type Write,
+} from './write-target';
 
 const liteFieldValues: FieldValues = { increment, deleteField, serverTimestamp };
 
 /**
  * The writes as one batch of the lite client, all or nothing: one request, nothing laid into the
  * device's cache or persistent queue (an import's thousands of sessions would keep the page busy
- * for a minute doing so, docs/adr/0004).
+ * for a minute doing so, docs/adr/0004). A batch with writes built on stored documents (an
+ * import's tally sums) is one transaction.
  */
 export function commitOnLite(writes: readonly Write[], db: Firestore = liteFirestore()) {
-  return commitWrites(writeBatch(db), (path) => doc(db, path), liteFieldValues, writes);
+  const ref = (path: string) => doc(db, path);
+  if (readsFirst(writes)) {
+    return runTransaction(db, (transaction) =>
+      writeInTransaction(transaction, ref, liteFieldValues, writes),
+    );
+  }
+  return commitWrites(writeBatch(db), ref, liteFieldValues, writes);
 }

@@ -9,7 +9,7 @@ import {
   toTimerDocument,
 } from './goal-converter';
 import { sessionCreate } from './session-writes';
-import { bulkTallyWrites, sessionTallyWrites } from './tally-writes';
+import { sessionTallyWrites } from './tally-writes';
 import { paths, write, type Write, type WriteTarget } from './write-target';
 
 /**
@@ -33,11 +33,8 @@ function counterMove(uid: string, goalId: string, by: { active: number; total: n
   );
 }
 
-/**
- * The document writes of one op, in the order they must land; without the tally move of a
- * session op when `withTally` is false (the caller writes the moves of many at once).
- */
-export function opWrites(uid: string, op: WriteOp, withTally = true): Write[] {
+/** The document writes of one op, in the order they must land. */
+export function opWrites(uid: string, op: WriteOp): Write[] {
   const goal = paths.goal(goalIdOf(op) ?? '-');
   switch (op.type) {
     case 'createGoal':
@@ -73,11 +70,11 @@ export function opWrites(uid: string, op: WriteOp, withTally = true): Write[] {
         ),
       ];
     case 'putSession':
-      return [sessionCreate(uid, op.session), ...(withTally ? sessionTallyWrites(uid, op) : [])];
+      return [sessionCreate(uid, op.session), ...sessionTallyWrites(uid, op)];
     case 'deleteSession':
       return [
         write((t) => t.delete(paths.session(op.goalId, op.sessionId))),
-        ...(withTally ? sessionTallyWrites(uid, op) : []),
+        ...sessionTallyWrites(uid, op),
       ];
     case 'setTimer':
       // Merged: the document also holds the account's session count.
@@ -100,9 +97,10 @@ export function opWrites(uid: string, op: WriteOp, withTally = true): Write[] {
         for (const field of LEGACY_GOAL_FIELDS) fields[field] = t.deleteField();
         return fields;
       };
+      // No tally: the goal is not tallied yet, and is counted once its log has moved
+      // (goal-upkeep.ts; a move in bulk reads the tally first, which the outbox cannot).
       return [
         ...op.sessions.map((s) => sessionCreate(uid, s)),
-        ...bulkTallyWrites(uid, op.sessions),
         write((t) => t.update(goal, cleared(t))),
       ];
     }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { encodeDigest } from '@/domain/tally-digest';
-import { fromTallyDocument, talliesByGoal, type StoredTally } from './tally-writes';
+import { decodeDigest, encodeDigest, encodePartDigest } from '@/domain/tally-digest';
+import { decodeSummary, encodeSummary, summaryOf } from '@/domain/year-summary';
+import {
+  bulkTallyWrites,
+  fromTallyDocument,
+  talliesByGoal,
+  tallyMoveWrites,
+  type StoredTally,
+} from './tally-writes';
+import type { WriteTarget } from './write-target';
 
 const HOUR = 3_600_000;
 
@@ -37,6 +45,92 @@ describe('a tally document as read', () => {
     const read = fromTallyDocument({ goalId: 'g1', year: 2025, parts: { p1: { ms: HOUR, n: 1 } } });
     expect(read?.days).toEqual({});
     expect(read?.parts).toEqual({ p1: { ms: HOUR, n: 1 } });
+  });
+
+  it('sums its part digest and the part moves since, leaving out parts with nothing left', () => {
+    const read = fromTallyDocument({
+      goalId: 'g1',
+      year: 2025,
+      partDigest: encodePartDigest({ p1: { ms: 2 * HOUR, n: 2 }, p2: { ms: HOUR, n: 1 } }),
+      parts: { p1: { ms: -HOUR, n: -1 }, p2: { ms: -HOUR, n: -1 }, p3: { ms: HOUR, n: 1 } },
+    });
+    expect(read?.parts).toEqual({ p1: { ms: HOUR, n: 1 }, p3: { ms: HOUR, n: 1 } });
+  });
+});
+
+/** The fields each write sets, by path, over `stored` documents (merges laid over them). */
+function written(writes: ReturnType<typeof bulkTallyWrites>, stored: Record<string, object> = {}) {
+  const out: Record<string, Record<string, unknown>> = {};
+  const target: WriteTarget = {
+    increment: (by) => ({ increment: by }),
+    deleteField: () => 'delete',
+    serverTimestamp: () => 'now',
+    set: (path, data) => void (out[path] = data),
+    update: (path, data) => void (out[path] = data),
+    delete: (path) => void (out[path] = {}),
+  };
+  for (const w of writes) w.run(target, w.reads ? (stored[w.reads] ?? null) : undefined);
+  return out;
+}
+
+describe('tally writes', () => {
+  const at = (day: number, hour: number) => new Date(2025, 2, day, hour).getTime();
+  const s = (id: string, day: number, partId?: string) => ({
+    id,
+    goalId: 'g1',
+    start: at(day, 9),
+    end: at(day, 10),
+    source: 'manual' as const,
+    ...(partId ? { partId } : {}),
+  });
+
+  it('add an import batch to the stored digest and part digest, the maps untouched', () => {
+    const writes = bulkTallyWrites('u1', [s('a', 1, 'p1'), s('b', 1), s('c', 2, 'p1')]);
+    expect(writes.map((w) => w.reads)).toEqual(['goalTallies/g1_2025']);
+    const stored = {
+      'goalTallies/g1_2025': {
+        digest: encodeDigest({ '03-01': { ms: HOUR, n: 1 } }),
+        partDigest: encodePartDigest({ p1: { ms: HOUR, n: 1 } }),
+        days: { '03-05': { ms: HOUR, n: 1 } },
+      },
+    };
+    const out = written(writes, stored)['goalTallies/g1_2025']!;
+    expect(decodeDigest(out.digest)).toEqual({
+      '03-01': { ms: 3 * HOUR, n: 3 },
+      '03-02': { ms: HOUR, n: 1 },
+    });
+    expect(out.partDigest).toBe(encodePartDigest({ p1: { ms: 3 * HOUR, n: 3 } }));
+    expect(out).not.toHaveProperty('days');
+    expect(out).not.toHaveProperty('parts');
+    expect(out.by).toBe('/bulk');
+  });
+
+  it('add an import to the summary of a year summed up', () => {
+    const before = summaryOf(2025, { '03-01': { ms: HOUR, n: 1 } });
+    const stored = { 'goalTallies/g1_2025': { summary: encodeSummary(2025, before) } };
+    const out = written(bulkTallyWrites('u1', [s('a', 1)]), stored)['goalTallies/g1_2025']!;
+    expect(out).not.toHaveProperty('digest');
+    expect(decodeSummary(2025, out.summary)).toEqual(
+      summaryOf(2025, { '03-01': { ms: 2 * HOUR, n: 2 } }),
+    );
+  });
+
+  it("name each day and part a session's move changes", () => {
+    const [move] = tallyMoveWrites(
+      'u1',
+      'g1',
+      {
+        days: [
+          { year: 2025, day: '03-01', ms: -HOUR, n: -1 },
+          { year: 2025, day: '03-02', ms: HOUR, n: 1 },
+        ],
+        parts: [{ year: 2025, part: 'p1', ms: HOUR, n: 1 }],
+      },
+      { session: 's1', was: { start: 1, end: 2 } },
+    );
+    const out = written([move!])['goalTallies/g1_2025']!;
+    expect(out.movedDays).toEqual(['03-01', '03-02']);
+    expect(out.movedParts).toEqual(['p1']);
   });
 });
 

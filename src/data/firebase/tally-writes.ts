@@ -1,18 +1,13 @@
 import { doc, type DocumentData, type Firestore } from 'firebase/firestore';
 import type { StoredSession } from '@/domain/goal-record';
-import {
-  goalIdOf,
-  sessionOpMoves,
-  sessionOpPartMoves,
-  type WriteOp,
-} from '@/domain/sync/write-ops';
+import { sessionOpMoves, sessionOpPartMoves, type WriteOp } from '@/domain/sync/write-ops';
 import {
   mergeMoves,
   mergePartMoves,
   partTallyOf,
-  sessionMoves,
-  sessionPartMoves,
+  tallyDayOf,
   tallyOf,
+  type DayTotal,
   type GoalTally,
   type PartMove,
   type SessionBasis,
@@ -20,18 +15,28 @@ import {
   type YearDays,
   type YearParts,
 } from '@/domain/tally';
-import { decodeDigest, sumDays } from '@/domain/tally-digest';
-import { decodeSummary, withMoves, type YearSummary } from '@/domain/year-summary';
+import {
+  decodeDigest,
+  decodePartDigest,
+  encodeDigest,
+  encodePartDigest,
+  sumDays,
+} from '@/domain/tally-digest';
+import { decodeSummary, encodeSummary, withMoves, type YearSummary } from '@/domain/year-summary';
 import { isPartId } from '@/domain/goal-parts';
-import { paths, write, type FieldValues, type Write } from './write-target';
+import { paths, readingWrite, write, type FieldValues, type Write } from './write-target';
 
 /**
- * What a tally write moved, checked by the rules (firestore.rules, goalTallies): one session
- * (its id, and the times it replaced as the server held them), sessions written with it in one
- * batch that the server takes only once ('/bulk'), or a count of the whole log ('/recount').
+ * What a tally move names, checked by the rules (firestore.rules, goalTallies): one session (its
+ * id, and the times it replaced as the server held them). Writes in bulk (bulkTallyWrite,
+ * recountWrites) add to the document's text instead.
  */
-export type TallyCause =
-  { session: string; was?: SessionBasis } | { bulk: true } | { recount: true; basis: number };
+export interface TallyCause {
+  session: string;
+  was?: SessionBasis;
+  /** An edit's time (its editedAt): each edit changes the document, as the session rules ask. */
+  at?: number;
+}
 
 /** A goal's moves of one write: its days, and its sums per part (tally.ts YearParts). */
 export interface GoalMoves {
@@ -43,19 +48,25 @@ export const tallyRef = (db: Firestore, goalId: string, year: number) =>
   doc(db, paths.tally(goalId, year));
 
 function causeFields(cause: TallyCause, v: FieldValues): DocumentData {
-  if ('session' in cause) {
-    return {
-      by: cause.session,
-      was: cause.was ? [Math.round(cause.was.start), Math.round(cause.was.end)] : v.deleteField(),
-      // The part the replaced session named, as the server holds it: checked as `was` is.
-      wasPart: cause.was?.partId ?? v.deleteField(),
-      basis: v.deleteField(),
-    };
-  }
-  const none = { was: v.deleteField(), wasPart: v.deleteField() };
-  if ('bulk' in cause) return { by: '/bulk', ...none, basis: v.deleteField() };
-  return { by: '/recount', ...none, basis: cause.basis };
+  return {
+    by: cause.session,
+    was: cause.was ? [Math.round(cause.was.start), Math.round(cause.was.end)] : v.deleteField(),
+    // The part the replaced session named, as the server holds it: checked as `was` is.
+    wasPart: cause.was?.partId ?? v.deleteField(),
+    at: cause.at ?? v.deleteField(),
+    basis: v.deleteField(),
+  };
 }
+
+/** The fields of a write in bulk that no session names. */
+const noSessionFields = (v: FieldValues) => ({
+  bulkSession: v.deleteField(),
+  was: v.deleteField(),
+  wasPart: v.deleteField(),
+  at: v.deleteField(),
+  movedDays: v.deleteField(),
+  movedParts: v.deleteField(),
+});
 
 type Sums = Map<string, { ms: number; n: number }>;
 
@@ -67,18 +78,22 @@ function movedBy(sums: Sums, v: FieldValues): DocumentData {
 }
 
 /**
- * The writes that move a goal's tally, one per year touched (merged, so concurrent moves add).
- * A session moved to another part moves its time between the part sums of the same write.
+ * The writes that move a goal's tally, one per year touched (merged, so concurrent moves add),
+ * and one for `sessionYear` even when nothing in it moves: the session's write needs the move of
+ * its year's document with it (firestore.rules, sessions). A session moved to another part moves
+ * its time between the part sums of the same write.
  */
 export function tallyMoveWrites(
   uid: string,
   goalId: string,
   moves: GoalMoves,
   cause: TallyCause,
+  sessionYear?: number,
 ): Write[] {
   const byYear = new Map<number, { days: Sums; parts?: Sums }>();
   const yearOf = (year: number) =>
     byYear.get(year) ?? byYear.set(year, { days: new Map() }).get(year)!;
+  if (sessionYear !== undefined) yearOf(sessionYear);
   for (const move of mergeMoves(moves.days)) yearOf(move.year).days.set(move.day, move);
   for (const move of mergePartMoves(moves.parts)) {
     const year = yearOf(move.year);
@@ -96,6 +111,9 @@ export function tallyMoveWrites(
           // whole stored map (a session moved to another part on the same day wiped the days).
           ...(days.size > 0 ? { days: movedBy(days, t) } : {}),
           ...(parts?.size ? { parts: movedBy(parts, t) } : {}),
+          // The entries this write changes, each of which the rules check (at most two each).
+          movedDays: [...days.keys()],
+          movedParts: [...(parts?.keys() ?? [])],
           ...causeFields(cause, t),
         },
         { merge: true },
@@ -104,49 +122,94 @@ export function tallyMoveWrites(
   );
 }
 
-const addMoves = (into: Map<string, GoalMoves>, goalId: string, more: GoalMoves) => {
-  const had = into.get(goalId) ?? { days: [], parts: [] };
-  into.set(goalId, { days: [...had.days, ...more.days], parts: [...had.parts, ...more.parts] });
-};
-
 /** The tally writes of one session written or deleted, naming it (and the times it replaces). */
 export function sessionTallyWrites(
   uid: string,
   op: Extract<WriteOp, { type: 'putSession' | 'deleteSession' }>,
 ): Write[] {
+  const put = op.type === 'putSession' ? op.session : undefined;
   const [goalId, sessionId] =
     op.type === 'putSession' ? [op.session.goalId, op.session.id] : [op.goalId, op.sessionId];
-  const cause: TallyCause = { session: sessionId, ...(op.previous ? { was: op.previous } : {}) };
+  const cause: TallyCause = {
+    session: sessionId,
+    ...(op.previous ? { was: op.previous } : {}),
+    ...(put?.editedAt !== undefined && op.previous ? { at: put.editedAt } : {}),
+  };
   const moves = { days: sessionOpMoves(op), parts: sessionOpPartMoves(op) };
-  return tallyMoveWrites(uid, goalId, moves, cause);
+  const start = put?.start ?? op.previous?.start;
+  const year = start === undefined ? undefined : tallyDayOf(start).year;
+  return tallyMoveWrites(uid, goalId, moves, cause, year);
 }
 
-/** The tally writes of new sessions that one batch creates (any goals). */
+/**
+ * New sessions' sums of one goal and year added in bulk (an import's batch): into the digest, or
+ * the summary of a year summed up, and the part digest, as the document stored them. Read and
+ * written in one transaction (the batch's), so a fold on another device meanwhile is not lost;
+ * the map of separate days takes only single sessions' moves (the rules check each entry).
+ */
+export function bulkTallyWrite(
+  uid: string,
+  goalId: string,
+  year: number,
+  added: Pick<BulkSums, 'days' | 'parts' | 'firstSession'>,
+): Write {
+  const path = paths.tally(goalId, year);
+  return readingWrite(path, (t, stored) => {
+    const summary = decodeSummary(year, stored?.summary);
+    const folded = summary
+      ? { summary: encodeSummary(year, withMoves(summary, year, added.days)) }
+      : { digest: encodeDigest(sumDays(decodeDigest(stored?.digest), added.days)) };
+    const partDigest = encodePartDigest(sumDays(decodePartDigest(stored?.partDigest), added.parts));
+    t.set(
+      path,
+      {
+        userId: uid,
+        goalId,
+        year,
+        ...folded,
+        ...(partDigest ? { partDigest } : {}),
+        ...noSessionFields(t),
+        by: '/bulk',
+        // A session of this batch ('goalId/sessionId'): the rules tell by it that the sums were
+        // added by the batch that creates these sessions.
+        bulkSession: `${goalId}/${added.firstSession}`,
+        basis: t.deleteField(),
+      },
+      { merge: true },
+    );
+  });
+}
+
+interface BulkSums {
+  goalId: string;
+  year: number;
+  days: YearDays;
+  parts: YearParts;
+  /** The first of the batch's sessions of that goal and year. */
+  firstSession: string;
+}
+
+/** The bulk tally writes of new sessions that one batch creates (any goals and years). */
 export function bulkTallyWrites(uid: string, sessions: readonly StoredSession[]): Write[] {
-  const movesByGoal = new Map<string, GoalMoves>();
+  const byYear = new Map<string, BulkSums>();
   for (const s of sessions) {
-    addMoves(movesByGoal, s.goalId, {
-      days: sessionMoves(undefined, s),
-      parts: sessionPartMoves(undefined, s),
-    });
+    const { year, day } = tallyDayOf(s.start);
+    const key = `${s.goalId}_${year}`;
+    const fresh = { goalId: s.goalId, year, days: {}, parts: {}, firstSession: s.id };
+    const sums = byYear.get(key) ?? byYear.set(key, fresh).get(key)!;
+    const ms = Math.max(0, s.end - s.start);
+    add(sums.days, day, ms);
+    if (s.partId) add(sums.parts, s.partId, ms);
   }
-  return [...movesByGoal].flatMap(([goalId, moves]) =>
-    tallyMoveWrites(uid, goalId, moves, { bulk: true }),
+  return [...byYear.values()].map(({ goalId, year, ...added }) =>
+    bulkTallyWrite(uid, goalId, year, added),
   );
 }
 
-/** The tally moves of the session ops of one change, as one write per goal and year. */
-export function opsTallyWrites(uid: string, ops: readonly WriteOp[]): Write[] {
-  const movesByGoal = new Map<string, GoalMoves>();
-  for (const op of ops) {
-    const goalId = goalIdOf(op);
-    if (goalId) {
-      addMoves(movesByGoal, goalId, { days: sessionOpMoves(op), parts: sessionOpPartMoves(op) });
-    }
-  }
-  return [...movesByGoal].flatMap(([goalId, moves]) =>
-    tallyMoveWrites(uid, goalId, moves, { bulk: true }),
-  );
+function add(sums: Record<string, DayTotal>, key: string, ms: number) {
+  const total = (sums[key] ??= { ms: 0, n: 0 });
+  total.ms += ms;
+  total.n += 1;
 }
 
 /**
@@ -171,8 +234,10 @@ export function recountWrites(
         userId: uid,
         goalId,
         year,
-        days,
-        ...(parts.has(year) ? { parts: parts.get(year) } : {}),
+        // Its sums as text (the rules take no entry of the maps from a count: they could not
+        // check a year's worth of them).
+        digest: encodeDigest(days),
+        ...(parts.has(year) ? { partDigest: encodePartDigest(parts.get(year)!) } : {}),
         by: '/recount',
         basis,
       }),
@@ -199,31 +264,22 @@ export interface StoredTally {
 
 const DAY_IN_YEAR = /^\d{2}-\d{2}$/;
 
-/** A tally document's separate days, as they are stored; anything unreadable is skipped. */
-export function movedDaysOf(days: unknown): YearDays {
-  const moved: YearDays = {};
-  if (typeof days !== 'object' || !days) return moved;
-  for (const [day, total] of Object.entries(days as Record<string, unknown>)) {
-    const { ms, n } = (total ?? {}) as { ms?: unknown; n?: unknown };
-    if (DAY_IN_YEAR.test(day) && Number.isSafeInteger(n) && Number.isFinite(ms)) {
-      moved[day] = { ms: ms as number, n: n as number };
-    }
-  }
-  return moved;
-}
-
-/** The entries of a stored map whose key passes and whose total is counted (n ≥ 1, ms ≥ 0). */
-function validTotals(raw: unknown, keyOk: (key: string) => boolean): YearDays {
-  const valid: YearDays = {};
-  if (typeof raw !== 'object' || !raw) return valid;
+/** A stored map's totals whose key passes, as they are (a move may be negative); else skipped. */
+function totalsOf(raw: unknown, keyOk: (key: string) => boolean): YearDays {
+  const totals: YearDays = {};
+  if (typeof raw !== 'object' || !raw) return totals;
   for (const [key, total] of Object.entries(raw as Record<string, unknown>)) {
     const { ms, n } = (total ?? {}) as { ms?: unknown; n?: unknown };
-    const counted = typeof n === 'number' && Number.isInteger(n) && n > 0;
-    const timed = typeof ms === 'number' && Number.isFinite(ms) && ms >= 0;
-    if (keyOk(key) && counted && timed) valid[key] = { ms: ms as number, n: n as number };
+    if (keyOk(key) && Number.isSafeInteger(n) && Number.isFinite(ms)) {
+      totals[key] = { ms: ms as number, n: n as number };
+    }
   }
-  return valid;
+  return totals;
 }
+
+/** A tally document's separate days, as they are stored; anything unreadable is skipped. */
+export const movedDaysOf = (days: unknown): YearDays =>
+  totalsOf(days, (key) => DAY_IN_YEAR.test(key));
 
 export function fromTallyDocument(data: DocumentData): StoredTally | null {
   // A document a part move made holds no days.
@@ -236,7 +292,7 @@ export function fromTallyDocument(data: DocumentData): StoredTally | null {
   if (summary) {
     const stored: StoredTally = { goalId, year: year as number, days: {}, moved };
     stored.summary = withMoves(summary, year as number, moved);
-    return withParts(stored, data.parts);
+    return withParts(stored, data);
   }
   const counted = Object.entries(sumDays(decodeDigest(digest), moved)).filter(
     ([, total]) => total.ms >= 0,
@@ -247,11 +303,14 @@ export function fromTallyDocument(data: DocumentData): StoredTally | null {
     days: Object.fromEntries(counted),
     moved,
   };
-  return withParts(stored, data.parts);
+  return withParts(stored, data);
 }
 
-function withParts(stored: StoredTally, raw: unknown): StoredTally {
-  const parts = validTotals(raw, isPartId);
+/** The part sums: those written in bulk (the part digest) and single sessions' moves since. */
+function withParts(stored: StoredTally, data: DocumentData): StoredTally {
+  const sums = sumDays(decodePartDigest(data.partDigest), totalsOf(data.parts, isPartId));
+  // Counted only with a session and no less than no time (a sum of moves may be neither).
+  const parts = Object.fromEntries(Object.entries(sums).filter(([, total]) => total.ms >= 0));
   if (Object.keys(parts).length > 0) stored.parts = parts;
   return stored;
 }

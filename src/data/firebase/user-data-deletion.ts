@@ -28,6 +28,11 @@ const SHARES = 'sharedGoals';
 const SHARE_INDEX = 'shareIndex';
 /** Below Firestore's 500 writes per batch. */
 export const DELETE_PAGE = 400;
+/**
+ * Tally documents read per page: the rules bound each to under 40 KB (firestore.rules,
+ * goalTallies), so a page is under 2 MB whatever a user stored in them.
+ */
+export const TALLY_DELETE_PAGE = 50;
 /** Goals deleted at once by their owner, each in its own batch with the counter. */
 const OWNER_GOAL_DELETES_AT_ONCE = 8;
 
@@ -38,9 +43,13 @@ const OWNER_GOAL_DELETES_AT_ONCE = 8;
  * (finalDeletes) with the share links, the share index, timer, counter and profile; if anything
  * fails on the way, the profile is still there and deleting again finishes the job.
  */
-export async function deleteInPages(db: Firestore, source: Query): Promise<void> {
+export async function deleteInPages(
+  db: Firestore,
+  source: Query,
+  page = DELETE_PAGE,
+): Promise<void> {
   for (;;) {
-    const snapshot = await getDocs(query(source, limit(DELETE_PAGE)));
+    const snapshot = await getDocs(query(source, limit(page)));
     if (snapshot.empty) return;
     const batch = writeBatch(db);
     snapshot.docs.forEach((d) => batch.delete(d.ref));

@@ -17,13 +17,23 @@ export interface WriteTarget extends FieldValues {
   delete(path: string): void;
 }
 
-/** One document write; `newSession` ('goalId/sessionId') when it creates a session. */
+/**
+ * One document write; `newSession` ('goalId/sessionId') when it creates a session; `reads` when
+ * it is built on what a document stores (that document's data is read first, in one transaction
+ * with the writes, and given to `run`; null when there is none).
+ */
 export interface Write {
-  run: (target: WriteTarget) => void;
+  run: (target: WriteTarget, stored?: DocumentData | null) => void;
   newSession?: string;
+  reads?: string;
 }
 
 export const write = (run: Write['run']): Write => ({ run });
+
+export const readingWrite = (
+  path: string,
+  run: (target: WriteTarget, stored: DocumentData | null) => void,
+): Write => ({ reads: path, run: (target, stored) => run(target, stored ?? null) });
 
 /** What a target needs of an SDK's write batch (both SDKs' batches have it). */
 interface SdkBatch<Ref> {
@@ -33,9 +43,36 @@ interface SdkBatch<Ref> {
   delete(ref: Ref): unknown;
 }
 
+/** What a target needs of an SDK's transaction (both SDKs' transactions have it). */
+export interface SdkTransaction<Ref> extends SdkBatch<Ref> {
+  get(ref: Ref): Promise<{ data(): unknown }>;
+}
+
+/**
+ * The writes in a transaction of an SDK: the documents they read first, then all of them (the
+ * SDK runs it again if a document read changes before it is committed).
+ */
+export async function writeInTransaction<Ref>(
+  transaction: SdkTransaction<Ref>,
+  ref: (path: string) => Ref,
+  values: FieldValues,
+  writes: readonly Write[],
+): Promise<void> {
+  const read = [...new Set(writes.flatMap((w) => (w.reads ? [w.reads] : [])))];
+  const snapshots = await Promise.all(read.map((path) => transaction.get(ref(path))));
+  const stored = new Map(
+    read.map((path, i) => [path, (snapshots[i]!.data() as DocumentData | undefined) ?? null]),
+  );
+  const target = batchTarget(transaction, ref, values);
+  writes.forEach((w) => w.run(target, w.reads ? stored.get(w.reads) : undefined));
+}
+
+/** Whether the writes need a transaction (one is built on what a document stores). */
+export const readsFirst = (writes: readonly Write[]) => writes.some((w) => w.reads);
+
 /**
  * The writes as one batch of an SDK (its new batch, document references and special values),
- * all or nothing.
+ * all or nothing. None may read first (readsFirst).
  */
 export function commitWrites<Ref>(
   batch: SdkBatch<Ref> & { commit(): Promise<void> },
@@ -43,6 +80,7 @@ export function commitWrites<Ref>(
   values: FieldValues,
   writes: readonly Write[],
 ): Promise<void> {
+  if (readsFirst(writes)) throw new Error('A write that reads first needs a transaction.');
   const target = batchTarget(batch, ref, values);
   writes.forEach((w) => w.run(target));
   return batch.commit();
