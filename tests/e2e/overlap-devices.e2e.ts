@@ -77,17 +77,26 @@ describe('sessions logged offline on two devices that overlap', () => {
       await expect.poll(() => total(page).textContent(), { timeout: 30_000 }).toBe('Total 2.0 h');
       await expect
         .poll(() => cardNotice(page).textContent(), { timeout: 30_000 })
-        .toBe('2 sessions overlap: 0.5 h counted twice.');
+        .toBe('2 sessions overlap: 30 min counted twice.');
     }
-    await screenshot(phone.page, 'overlap-card-phone');
+    await cardNotice(phone.page).evaluate((notice) => notice.scrollIntoView({ block: 'center' }));
+    await phone.page.screenshot({ path: 'test-results/overlap-card-phone.png' });
+    await card(laptop.page, 'Piano').screenshot({ path: 'test-results/overlap-card-laptop.png' });
 
     // The card's Review opens the log, which marks the two sessions and says what to do.
-    await card(phone.page, 'Piano').getByRole('button', { name: 'Review overlapping sessions' }).click();
+    await card(phone.page, 'Piano')
+      .getByRole('button', { name: 'Review overlapping sessions' })
+      .click();
     const notice = log(phone.page).getByRole('note', { name: 'Overlapping sessions' });
     await notice.waitFor();
-    expect(await notice.textContent()).toContain('0.5 h is counted twice');
+    expect(await notice.textContent()).toContain('30 min is counted twice');
     await expect.poll(() => rows(phone.page).filter({ hasText: 'Overlaps' }).count()).toBe(2);
     await screenshot(phone.page, 'overlap-log-phone');
+    await card(laptop.page, 'Piano')
+      .getByRole('button', { name: 'Review overlapping sessions' })
+      .click();
+    await screenshot(laptop.page, 'overlap-log-laptop');
+    await log(laptop.page).getByRole('button', { name: 'Close' }).last().click();
 
     // The phone's session is moved to start when the laptop's ended: both practices stay.
     const later = rows(phone.page).first();
@@ -99,7 +108,9 @@ describe('sessions logged offline on two devices that overlap', () => {
     expect(await rows(phone.page).filter({ hasText: 'Overlaps' }).count()).toBe(0);
     expect(await rows(phone.page).count()).toBe(2);
     await log(phone.page).getByRole('button', { name: 'Close' }).last().click();
-    await expect.poll(() => total(phone.page).textContent()).toBe('Total 1.5 h');
+    await expect
+      .poll(() => total(phone.page).textContent(), { timeout: 30_000 })
+      .toBe('Total 1.5 h');
     expect(await cardNotice(phone.page).count()).toBe(0);
 
     await eventually(
@@ -107,8 +118,14 @@ describe('sessions logged offline on two devices that overlap', () => {
       (s) => s.length === 2 && Math.abs(HOURS(s) - 1.5) < 1e-6,
       'the corrected session on the server',
     );
+    await expect
+      .poll(() => total(laptop.page).textContent(), { timeout: 30_000 })
+      .toBe('Total 1.5 h');
+    expect(await cardNotice(laptop.page).count()).toBe(0);
     await laptop.page.reload();
-    await expect.poll(() => total(laptop.page).textContent()).toBe('Total 1.5 h');
+    await expect
+      .poll(() => total(laptop.page).textContent(), { timeout: 30_000 })
+      .toBe('Total 1.5 h');
     expect(await cardNotice(laptop.page).count()).toBe(0);
     await laptop.context.close();
     await phone.context.close();
