@@ -53,4 +53,11 @@ describe('sharing limits in firestore.rules', () => {
     expect(`(${day}(,${day}){0,${shape?.[1]}})?`).toBe(SNAPSHOT_SHAPES.recentDays);
     expect(Number(shape?.[1])).toBe(RECENT_DAYS_MAX - 1);
   });
+
+  it('checks the day marks, when a link has them, with the same shape', () => {
+    const day = rules.match(/function day\(\) \{\s*return '([^']*)';/)?.[1];
+    const call = rules.slice(rules.indexOf('column(goals.dayMarks, goals.names.size(),'));
+    const shape = call.match(/'\(' \+ day\(\) \+ '([^']*)'\)/)?.[1];
+    expect(`(${day}${shape}`).toBe(SNAPSHOT_SHAPES.dayMarks);
+  });
 });

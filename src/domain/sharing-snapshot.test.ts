@@ -41,7 +41,7 @@ describe('toSharedGoal', () => {
       }),
       TODAY,
     );
-    expect(shared).toEqual({
+    expect(shared).toMatchObject({
       name: 'Piano',
       note: 'Scales daily',
       level: 2,
@@ -50,6 +50,10 @@ describe('toSharedGoal', () => {
       dayCount: 3,
       recentDays: ['2026-03-13', '2026-03-14'],
     });
+    // 31 days before today to 3 after (the card's marks: sharing-snapshot-card.test.ts).
+    expect(shared.marks?.from).toBe('2026-02-12');
+    expect(shared.marks?.states).toHaveLength(35);
+    expect(shared.marks?.states.slice(-6, -4)).toEqual(['practiced', 'practiced']);
   });
 
   it('keeps the practice days from 31 days before to 3 days after today', () => {
@@ -97,15 +101,43 @@ describe('sharedSnapshot', () => {
 });
 
 describe('toStoredSnapshot and readSnapshot', () => {
-  it('stores one text per goal in four lists', () => {
+  it('stores one text per goal in each list', () => {
     const stored = toStoredSnapshot([piano, { ...piano, name: 'Chess', recentDays: [] }]);
     expect(stored).toEqual({
       names: ['Piano', 'Chess'],
       notes: ['Scales daily', 'Scales daily'],
       figures: ['2;21.3;3;12', '2;21.3;3;12'],
       recentDays: ['2026-03-13,2026-03-14', ''],
+      dayMarks: ['', ''],
     });
     expect(isStoredSnapshot(stored)).toBe(true);
+  });
+
+  it('stores the plan, streaks and day marks after the figures', () => {
+    const marks = { from: '2026-02-12', states: Array(35).fill('rest') };
+    const stored = toStoredSnapshot([
+      {
+        ...piano,
+        plan: { kind: 'weekdays', days: '135' },
+        streaks: { current: 4, longest: 9, unit: 'day' },
+        marks: { ...marks, states: [...marks.states.slice(1), 'missed'] },
+      },
+    ]);
+    expect(stored.figures).toEqual(['2;21.3;3;12;4;9;weekdays:135']);
+    expect(stored.dayMarks).toEqual([`2026-02-12${'r'.repeat(34)}m`]);
+    expect(isStoredSnapshot(stored)).toBe(true);
+    expect(isStoredSnapshot({ ...stored, dayMarks: ['2026-02-12rrr'] })).toBe(false);
+    expect(isStoredSnapshot({ ...stored, figures: ['2;21.3;3;12;4;9;weekdays:9'] })).toBe(false);
+  });
+
+  it('reads a link of the earlier version: four figures, no day marks', () => {
+    const [shared] = readSnapshot({
+      names: ['Piano'],
+      notes: [''],
+      figures: ['2;21.3;3;12'],
+      recentDays: ['2026-03-13'],
+    });
+    expect(shared).toEqual({ ...piano, note: '', recentDays: ['2026-03-13'] });
   });
 
   it('reads back what it stored, hours as the view shows them', () => {

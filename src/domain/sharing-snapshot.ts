@@ -1,18 +1,29 @@
 /**
  * What a share link stores of the goals: exactly what the read-only share view shows, in a
  * compact form the security rules can check whole (firestore.rules, sharedGoals/{shareId};
- * sharing-rules-parity.test.ts). The goals go in four lists of texts, one text per goal:
+ * sharing-rules-parity.test.ts). The goals go in lists of texts, one text per goal:
  *
- *   goals = { names: ['Piano'], notes: ['Scales daily'], figures: ['2;21.3;3;12'],
- *             recentDays: ['2026-02-27,2026-02-28'] }
+ *   goals = { names: ['Piano'], notes: ['Scales daily'],
+ *             figures: ['2;21.3;3;12;4;9;weekdays:135'],
+ *             recentDays: ['2026-02-27,2026-02-28'],
+ *             dayMarks: ['2026-01-28pmuprrou…'] }
  *
- * figures is 'level;hours;trophies;dayCount' with hours as shown (one decimal). The rules
- * check each list with one regex over its texts joined by SHARE_SEPARATOR: checking up to 50
- * goal maps one by one needs far more than the 1000 expressions a request may evaluate.
+ * figures is 'level;hours;trophies;dayCount;streak;best;plan' with hours as shown (one decimal)
+ * and the plan as goals store it. dayMarks is the first day of the recent days, then what each
+ * of them was by the plan (DAY_MARKS). The streaks and the marks come from the goal's
+ * practice view (practice-view.ts), as the card's do, so the two cannot disagree. Links made
+ * by earlier versions have four figures and no dayMarks. The rules check each list with one
+ * regex over its texts joined by SHARE_SEPARATOR: checking up to 50 goal maps one by one needs
+ * far more than the 1000 expressions a request may evaluate.
  */
+import type { DayState } from './day-state';
 import { formatHours } from './goal-progress';
 import type { Goal } from './goal';
+import { decodePlan, encodePlan, type PracticePlan } from './practice-plan';
+import { goalPracticeView, type ViewedGoal } from './practice-view';
+import type { RestRange } from './rest-ranges';
 import { MAX_LEVEL } from './skill-levels';
+import type { Streaks } from './streaks';
 import { dayKey, isDayKey } from './weeks';
 
 /** Goals one share link holds; an account with more active goals shares its first ones. */
@@ -48,14 +59,35 @@ export interface SharedGoal {
   dayCount: number;
   /** Practice days near the day of sharing, 'yyyy-MM-dd', sorted. */
   recentDays: string[];
+  /** The plan and streaks on the day of sharing; absent in links of earlier versions. */
+  plan?: PracticePlan;
+  streaks?: Streaks;
+  /** What each of the recent days was by the plan; absent in links of earlier versions. */
+  marks?: DayMarks;
 }
 
-/** The stored snapshot: one text per goal in each list. */
+/** Days in a row from `from` ('yyyy-MM-dd'), one state each. */
+export interface DayMarks {
+  from: string;
+  states: DayState[];
+}
+
+/** One letter per day state in dayMarks. */
+export const DAY_MARKS: Readonly<Record<DayState, string>> = {
+  practiced: 'p',
+  missed: 'm',
+  rest: 'r',
+  unplanned: 'u',
+  planned: 'o',
+};
+
+/** The stored snapshot: one text per goal in each list (dayMarks absent in earlier links). */
 export interface StoredSnapshot {
   names: string[];
   notes: string[];
   figures: string[];
   recentDays: string[];
+  dayMarks?: string[];
 }
 
 const NO_SEPARATOR = new RegExp(SHARE_SEPARATOR, 'g');
@@ -80,11 +112,26 @@ function shiftDays(day: Date, delta: number): string {
   return dayKey(new Date(day.getFullYear(), day.getMonth(), day.getDate() + delta));
 }
 
-/** What the share view shows of a goal, on `today`. */
-export function toSharedGoal(goal: Goal, today: Date): SharedGoal {
+export type SharedSource = Pick<Goal, 'name' | 'note' | 'currentLevel' | 'totalTimeSpent'> &
+  Pick<Goal, 'trophies'> &
+  ViewedGoal;
+
+/**
+ * What the share view shows of a goal, on `today`: its figures as the card shows them, its
+ * days, plan and streaks read through the goal's practice view with the rest of all goals.
+ */
+export function toSharedGoal(
+  goal: SharedSource,
+  today: Date,
+  allGoalsRest: readonly RestRange[] = [],
+): SharedGoal {
   const from = shiftDays(today, -RECENT_DAYS_BEFORE);
   const to = shiftDays(today, RECENT_DAYS_AFTER);
-  const days = new Set(goal.practiceDays.filter(isDayKey));
+  const view = goalPracticeView(goal, allGoalsRest, today);
+  const days = new Set(view.practiceDays.filter(isDayKey));
+  const window = Array.from({ length: RECENT_DAYS_MAX }, (_, i) =>
+    shiftDays(today, i - RECENT_DAYS_BEFORE),
+  );
   return {
     name: bounded(goal.name, SHARED_NAME_MAX),
     note: bounded(goal.note, SHARED_NOTE_MAX, '…'),
@@ -93,42 +140,70 @@ export function toSharedGoal(goal: Goal, today: Date): SharedGoal {
     trophies: wholeIn(goal.trophies, 0, SHARED_FIGURE_MAX),
     dayCount: wholeIn(days.size, 0, SHARED_FIGURE_MAX),
     recentDays: [...days].filter((day) => day >= from && day <= to).sort(),
+    plan: view.plan,
+    streaks: {
+      ...view.streaks,
+      current: wholeIn(view.streaks.current, 0, SHARED_FIGURE_MAX),
+      longest: wholeIn(view.streaks.longest, 0, SHARED_FIGURE_MAX),
+    },
+    marks: { from: window[0] as string, states: window.map(view.stateOf) },
   };
 }
 
 /** The snapshot of the active goals a share link stores: the first SHARED_GOAL_LIMIT. */
-export function sharedSnapshot(goals: readonly Goal[], today: Date): SharedGoal[] {
-  return goals.slice(0, SHARED_GOAL_LIMIT).map((goal) => toSharedGoal(goal, today));
+export function sharedSnapshot(
+  goals: readonly SharedSource[],
+  today: Date,
+  allGoalsRest: readonly RestRange[] = [],
+): SharedGoal[] {
+  return goals.slice(0, SHARED_GOAL_LIMIT).map((goal) => toSharedGoal(goal, today, allGoalsRest));
+}
+
+function figuresText(g: SharedGoal): string {
+  const shown = `${g.level};${formatHours(g.hours)};${g.trophies};${g.dayCount}`;
+  if (!g.plan || !g.streaks) return shown;
+  return `${shown};${g.streaks.current};${g.streaks.longest};${encodePlan(g.plan)}`;
+}
+
+function marksText(marks: DayMarks | undefined): string {
+  return marks ? marks.from + marks.states.map((state) => DAY_MARKS[state]).join('') : '';
 }
 
 export function toStoredSnapshot(goals: readonly SharedGoal[]): StoredSnapshot {
   return {
     names: goals.map((g) => g.name),
     notes: goals.map((g) => g.note),
-    figures: goals.map((g) => `${g.level};${formatHours(g.hours)};${g.trophies};${g.dayCount}`),
+    figures: goals.map(figuresText),
     recentDays: goals.map((g) => g.recentDays.join(',')),
+    dayMarks: goals.map((g) => marksText(g.marks)),
   };
 }
 
 const DAY = '[0-9]{4}-[0-9]{2}-[0-9]{2}';
+const PLAN = '(every-day|weekdays:0?1?2?3?4?5?6?|per-week:[1-7])';
 /** The shape of each text of a list, as firestore.rules checks it. */
 export const SNAPSHOT_SHAPES: Readonly<Record<keyof StoredSnapshot, string>> = {
   names: `[^${SHARE_SEPARATOR}]{0,${SHARED_NAME_MAX}}`,
   notes: `[^${SHARE_SEPARATOR}]{0,${SHARED_NOTE_MAX}}`,
-  figures: `[1-${MAX_LEVEL}];[0-9]{1,7}[.][0-9];[0-9]{1,7};[0-9]{1,7}`,
+  figures: `[1-${MAX_LEVEL}];[0-9]{1,7}[.][0-9];[0-9]{1,7};[0-9]{1,7}(;[0-9]{1,7};[0-9]{1,7};${PLAN})?`,
   recentDays: `(${DAY}(,${DAY}){0,${RECENT_DAYS_MAX - 1}})?`,
+  dayMarks: `(${DAY}[pmruo]{${RECENT_DAYS_MAX}})?`,
 };
 
 const SNAPSHOT_KEYS = Object.keys(SNAPSHOT_SHAPES) as (keyof StoredSnapshot)[];
+/** Lists a snapshot may leave out (links of earlier versions). */
+const OPTIONAL_KEYS: readonly string[] = ['dayMarks'];
 
 /** What the rules accept as a snapshot's goals (keys exact, types, sizes, shapes). */
 export function isStoredSnapshot(value: unknown): value is StoredSnapshot {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   const goals = value as Record<string, unknown>;
-  if (Object.keys(goals).length !== SNAPSHOT_KEYS.length) return false;
+  const keys = Object.keys(goals);
+  if (!keys.every((key) => (SNAPSHOT_KEYS as string[]).includes(key))) return false;
+  if (!SNAPSHOT_KEYS.every((key) => key in goals || OPTIONAL_KEYS.includes(key))) return false;
   const names = goals.names;
   if (!Array.isArray(names) || names.length > SHARED_GOAL_LIMIT) return false;
-  return SNAPSHOT_KEYS.every((key) => {
+  return SNAPSHOT_KEYS.filter((key) => key in goals).every((key) => {
     const texts = goals[key];
     const shape = new RegExp(`^${SNAPSHOT_SHAPES[key]}$`, 'u');
     return (
@@ -147,11 +222,34 @@ const textOr = (value: unknown, fallback: string) => (typeof value === 'string' 
 const textAt = (list: unknown, index: number) =>
   Array.isArray(list) ? textOr(list[index], '') : '';
 
+const STATE_OF_MARK = new Map(
+  Object.entries(DAY_MARKS).map(([state, mark]) => [mark, state as DayState]),
+);
+
+function readMarks(text: string): DayMarks | undefined {
+  const from = text.slice(0, 10);
+  const states = [...text.slice(10)].map((mark) => STATE_OF_MARK.get(mark));
+  if (!isDayKey(from) || states.length === 0 || states.includes(undefined)) return undefined;
+  return { from, states: states as DayState[] };
+}
+
+/** The plan and streaks after the four figures, when the link has them. */
+function readStreaks(fields: string[]): Pick<SharedGoal, 'plan' | 'streaks'> {
+  const plan = decodePlan(fields[6]);
+  const [current, longest] = fields.slice(4, 6).map(Number);
+  if (!plan || current === undefined || longest === undefined) return {};
+  const unit = plan.kind === 'per-week' ? 'week' : 'day';
+  const whole = (n: number) => wholeIn(numberOr(n, 0), 0, Number.MAX_SAFE_INTEGER);
+  return { plan, streaks: { current: whole(current), longest: whole(longest), unit } };
+}
+
 function readColumns(goals: Record<string, unknown>): SharedGoal[] {
   const names = Array.isArray(goals.names) ? goals.names : [];
   return names.map((name, i) => {
-    const [level, hours, trophies, dayCount] = textAt(goals.figures, i).split(';').map(Number);
+    const fields = textAt(goals.figures, i).split(';');
+    const [level, hours, trophies, dayCount] = fields.slice(0, 4).map(Number);
     const days = textAt(goals.recentDays, i).split(',').filter(isDayKey);
+    const marks = readMarks(textAt(goals.dayMarks, i));
     return {
       name: textOr(name, 'Untitled goal'),
       note: textAt(goals.notes, i),
@@ -160,6 +258,8 @@ function readColumns(goals: Record<string, unknown>): SharedGoal[] {
       trophies: wholeIn(numberOr(trophies, 0), 0, Number.MAX_SAFE_INTEGER),
       dayCount: wholeIn(numberOr(dayCount, 0), 0, Number.MAX_SAFE_INTEGER),
       recentDays: [...new Set(days)].sort(),
+      ...readStreaks(fields),
+      ...(marks ? { marks } : {}),
     };
   });
 }

@@ -190,13 +190,25 @@ describe('share links, offline and the PWA', () => {
     const { page, uid } = owner;
     const link = await share(page);
 
-    // Stored as four lists of texts, one per goal; listed last in the owner's index.
+    // Stored as lists of texts, one per goal; listed last in the owner's index.
     const goals = (await serverFields(`sharedGoals/${shareIdOf(link)}`)).goals?.mapValue?.fields;
     const texts = (key: string) => goals?.[key]?.arrayValue?.values?.map((v) => v.stringValue);
-    expect(Object.keys(goals ?? {}).sort()).toEqual(['figures', 'names', 'notes', 'recentDays']);
+    expect(Object.keys(goals ?? {}).sort()).toEqual([
+      'dayMarks',
+      'figures',
+      'names',
+      'notes',
+      'recentDays',
+    ]);
     expect(texts('names')).toEqual(['Piano']);
     expect(texts('notes')).toEqual(['']);
-    expect(texts('figures')).toEqual(['1;1.5;0;1']);
+    // Level, hours, trophies, days, then the streak, the best and the plan, as the card has them.
+    expect(texts('figures')?.[0]).toMatch(/^1;1\.5;0;1;1;1;[a-z-]+(:\d+)?$/);
+    const ownerStreak = await page
+      .getByRole('article', { name: 'Piano' })
+      .getByText(/^Streak /)
+      .locator('..')
+      .textContent();
     expect(texts('recentDays')).toEqual([localDay(start)]);
     await expect(indexedShares(uid)).resolves.toEqual(links.map(shareIdOf));
 
@@ -209,7 +221,14 @@ describe('share links, offline and the PWA', () => {
     await card.getByText('0 trophies').waitFor();
     await card.getByLabel(`${localDay(start)}: practiced`).waitFor();
     await expect(card.getByLabel(/: practiced$/).count()).resolves.toBe(1);
-    await expect(card.getByLabel(/: not practiced$/).count()).resolves.toBe(27);
+    // The plan and streaks read as the owner's card reads them, and each day as it marks it.
+    await expect(
+      card
+        .getByText(/^Streak /)
+        .locator('..')
+        .textContent(),
+    ).resolves.toBe(ownerStreak);
+    await expect(card.getByLabel(/: not practiced$/).count()).resolves.toBe(0);
     await screenshot(viewer.page, 'shared-goals-view-practised');
     await viewer.context.close();
   });

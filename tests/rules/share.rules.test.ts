@@ -58,8 +58,9 @@ function snapshot(
   return {
     names: column('names', (i) => `Goal ${i}`),
     notes: column('notes', (i) => (i % 2 ? '' : 'Scales daily')),
-    figures: column('figures', () => '2;21.3;3;12'),
+    figures: column('figures', (i) => (i % 2 ? '2;21.3;3;12' : '2;21.3;3;12;4;9;weekdays:135')),
     recentDays: column('recentDays', (i) => (i % 2 ? '' : '2026-02-27,2026-02-28')),
+    dayMarks: column('dayMarks', (i) => (i % 2 ? '' : `2026-01-29${'pmruo'.repeat(7)}`)),
   };
 }
 
@@ -76,6 +77,9 @@ const fullSnapshot = (n: number) =>
       trophies: SHARED_FIGURE_MAX,
       dayCount: SHARED_FIGURE_MAX,
       recentDays: DAYS_35,
+      plan: { kind: 'weekdays', days: '0123456' } as const,
+      streaks: { current: SHARED_FIGURE_MAX, longest: SHARED_FIGURE_MAX, unit: 'day' } as const,
+      marks: { from: '2026-01-01', states: Array<'missed'>(35).fill('missed') },
     })),
   );
 
@@ -326,14 +330,30 @@ describe('sharedGoals: the snapshot is checked by shape and size', () => {
     ['negative trophies', { figures: () => '2;21.3;-3;12' }],
     ['a figure of 8 digits', { figures: () => '2;21.3;3;12345678' }],
     ['a fifth figure', { figures: () => '2;21.3;3;12;1' }],
+    ['streaks without a plan', { figures: () => '2;21.3;3;12;4;9' }],
+    ['a plan of another shape', { figures: () => '2;21.3;3;12;4;9;monthly' }],
+    ['a plan of 8 days a week', { figures: () => '2;21.3;3;12;4;9;per-week:8' }],
+    ['a streak of 8 digits', { figures: () => '2;21.3;3;12;12345678;9;every-day' }],
+    ['day marks one short', { dayMarks: () => `2026-01-29${'p'.repeat(34)}` }],
+    ['day marks one over', { dayMarks: () => `2026-01-29${'p'.repeat(36)}` }],
+    ['a day mark of another state', { dayMarks: () => `2026-01-29${'x'.repeat(35)}` }],
+    ['day marks without their first day', { dayMarks: () => 'p'.repeat(35) }],
+    ['day marks as a number', { dayMarks: () => 5 }],
   ])('refuses a goal with %s', async (_, lists) => {
     await env.seedProfiles('user');
     await assertFails(attempt(snapshot(3, lists)));
   });
 
+  it('takes a link of an earlier version: four figures and no day marks', async () => {
+    await env.seedProfiles('user');
+    const { dayMarks: _marks, ...earlier } = snapshot(3, { figures: () => '2;21.3;3;12' });
+    await assertSucceeds(attempt(earlier));
+  });
+
   it('refuses a list one short, a missing list, an extra list and other shapes', async () => {
     await env.seedProfiles('user');
     await assertFails(attempt({ ...snapshot(3), notes: ['', ''] }));
+    await assertFails(attempt({ ...snapshot(3), dayMarks: ['', ''] }));
     const { recentDays: _days, ...threeLists } = snapshot(3);
     await assertFails(attempt(threeLists));
     await assertFails(attempt({ ...snapshot(3), more: [] }));

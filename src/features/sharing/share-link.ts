@@ -4,7 +4,9 @@ import { isActiveGoal } from '@/domain/goal';
 import { liveLinks, reusableLink } from '@/domain/share-reuse';
 import { sharedSnapshot } from '@/domain/sharing-snapshot';
 import { useGoals } from '@/stores/goals/goals.store';
+import { useAllGoalsRest } from '@/stores/settings/all-goals-rest.store';
 import { useSession } from '@/stores/session/session.store';
+import { nowDate } from '@/stores/clock';
 
 /** One of the person's own share links. */
 export type OwnLink = SharedGoalsRecord;
@@ -45,10 +47,14 @@ function signedInUid(): string {
   return uid;
 }
 
-/** What a link made now would hold: the first SHARED_GOAL_LIMIT active goals. */
+/**
+ * What a link made now would hold: the first SHARED_GOAL_LIMIT active goals, their days read
+ * with the rest of all goals as their cards read them.
+ */
 function snapshotNow() {
   const active = useGoals.getState().goals.filter(isActiveGoal);
-  return { goals: sharedSnapshot(active, new Date()), active: active.length };
+  const rest = useAllGoalsRest.getState().ranges;
+  return { goals: sharedSnapshot(active, nowDate(), rest), active: active.length };
 }
 
 /** The signed-in person's live links, from the server. */

@@ -1,8 +1,11 @@
 import { useId } from 'react';
+import { StreakLine } from '@/components/streak-line';
+import { DAY_MARK_CLASSES } from '@/components/ui/day-state-style';
+import { DAY_STATE_WORDS, type DayState } from '@/domain/day-state';
 import { formatHours } from '@/domain/goal-progress';
-import type { SharedGoal } from '@/domain/sharing-snapshot';
+import type { DayMarks, SharedGoal } from '@/domain/sharing-snapshot';
 import { skillLevel } from '@/domain/skill-levels';
-import { dayKey } from '@/domain/weeks';
+import { dayKey, parseDayKey } from '@/domain/weeks';
 
 /** Days shown in the practice strip: the last four weeks. */
 const STRIP_DAYS = 28;
@@ -12,6 +15,24 @@ function lastDays(today: Date, count: number): string[] {
     const day = new Date(today.getFullYear(), today.getMonth(), today.getDate() - (count - 1 - i));
     return dayKey(day);
   });
+}
+
+/** What a day was by the plan on the day of sharing, as the owner's card showed it. */
+function markOf(marks: DayMarks, key: string): DayState | undefined {
+  const from = parseDayKey(marks.from);
+  const day = parseDayKey(key);
+  if (!from || !day) return undefined;
+  const index = Math.round((day.getTime() - from.getTime()) / 86_400_000);
+  return marks.states[index];
+}
+
+/** A day of the strip: its state by the plan, or (links without marks) practised or not. */
+function dayOf(goal: SharedGoal, practiced: ReadonlySet<string>, key: string) {
+  const state = goal.marks && markOf(goal.marks, key);
+  if (state) return { className: DAY_MARK_CLASSES[state], words: DAY_STATE_WORDS[state] };
+  return practiced.has(key)
+    ? { className: DAY_MARK_CLASSES.practiced, words: 'practiced' }
+    : { className: 'bg-slate-100', words: 'not practiced' };
 }
 
 /** One shared goal, presentation only: no inputs, nothing that changes anything. */
@@ -40,6 +61,7 @@ export function SharedGoalCard({ goal, today }: { goal: SharedGoal; today: Date 
           {trophies}
         </p>
       </header>
+      {goal.plan && goal.streaks && <StreakLine plan={goal.plan} streaks={goal.streaks} />}
       {goal.note && <p className="text-sm whitespace-pre-wrap text-slate-700">{goal.note}</p>}
       <dl className="grid grid-cols-2 gap-3 text-sm">
         <div className="rounded-xl bg-slate-50 p-3">
@@ -60,13 +82,13 @@ export function SharedGoalCard({ goal, today }: { goal: SharedGoal; today: Date 
           aria-label={`${goal.name}: practice in the last 4 weeks`}
         >
           {lastDays(today, STRIP_DAYS).map((key) => {
-            const done = practiced.has(key);
+            const { className, words } = dayOf(goal, practiced, key);
             return (
               <li
                 key={key}
-                title={key}
-                aria-label={`${key}: ${done ? 'practiced' : 'not practiced'}`}
-                className={`h-4 rounded ${done ? 'bg-emerald-500' : 'bg-slate-100'}`}
+                title={`${key}: ${words}`}
+                aria-label={`${key}: ${words}`}
+                className={`h-4 rounded ${className}`}
               />
             );
           })}

@@ -11,13 +11,14 @@ import { nowDate } from '@/stores/clock';
 import { useFeedback } from '@/stores/feedback/feedback.store';
 import { completeGoal } from '@/stores/goals/goal-actions';
 import { CalendarMonth, CalendarPlaceholder, type ChosenDay } from './calendar-month';
-import { StreakLine } from './streak-line';
+import { StreakLine } from '@/components/streak-line';
 import { DeleteGoalButton } from './delete-goal-button';
 import { GoalName } from './goal-name';
 import { GoalNote } from './goal-note';
 import { GoalProgressPanel } from './goal-progress-panel';
 import { GearIcon, ICON_BUTTON, ListIcon, TrophyIcon } from './icons';
 import { MedalList } from './medal-list';
+import { OverlapNotice } from './overlap-notice';
 import { PracticeSummaryLine } from './practice-summary-line';
 import { TargetProgress } from './target-progress';
 import { targetIsWeeklyGoal } from '@/domain/goal-settings';
@@ -127,6 +128,7 @@ export const GoalCard = memo(function GoalCard({ goal, view }: GoalCardProps) {
         <TargetProgress goal={goal} now={today} compact={view === 'three'} />
       )}
       <PartTimes goal={goal} now={today} />
+      <OverlapNotice sessions={goal.sessions} onReview={() => setSessionsOpen(true)} />
       <StreakLine plan={days.plan} streaks={days.streaks} />
       <MedalList medals={goal.medals} />
 

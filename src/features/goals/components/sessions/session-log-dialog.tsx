@@ -21,6 +21,8 @@ import { partOf } from '@/domain/goal-parts';
 import { PartTimes } from '../goal-parts/part-times';
 import { NoteSearch } from './note-search';
 import { SessionRow } from './session-row';
+import { OverlapsNote } from './overlaps-note';
+import { sessionOverlaps } from '@/domain/session-overlaps';
 
 interface SessionLogDialogProps {
   goal: Goal;
@@ -70,6 +72,7 @@ export function SessionLogDialog({ goal, open, onOpenChange }: SessionLogDialogP
     () => (searching ? allSessions.filter((s) => matchesNoteQuery(s.note, query)) : allSessions),
     [allSessions, query, searching],
   );
+  const overlaps = useMemo(() => sessionOverlaps(goal.sessions), [goal.sessions]);
   const firstLoad = sessionsFrom === undefined;
   const opensByItself = !firstLoad && allSessions.length === 0 && goal.practiceDays.length === 0;
   // Once open by itself it stays open: a session logged elsewhere meanwhile (a timer run
@@ -136,6 +139,7 @@ export function SessionLogDialog({ goal, open, onOpenChange }: SessionLogDialogP
         )}
         <NoteSearch query={query} onQuery={setQuery} />
         <ErrorBox message={error} />
+        <OverlapsNote overlaps={overlaps} />
         {searching && !loaded ? (
           <p role="status" className="flex items-center gap-2 p-6 text-sm text-slate-600">
             <Spinner className="size-4 border-2" /> Searching every session…
@@ -178,6 +182,7 @@ export function SessionLogDialog({ goal, open, onOpenChange }: SessionLogDialogP
                     session={session}
                     measure={goal.settings.measure}
                     partName={partOf(goal.parts, session.partId)?.name}
+                    overlaps={overlaps.ids.has(session.id)}
                     onEdit={() => {
                       setError(null);
                       setEditingId(session.id);

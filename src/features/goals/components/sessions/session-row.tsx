@@ -11,6 +11,8 @@ interface SessionRowProps {
   measure?: Measure;
   /** The name of the part it is for; absent: no part. */
   partName?: string;
+  /** It shares time with another session of the goal. */
+  overlaps?: boolean;
   onEdit(): void;
   onDelete(): void;
 }
@@ -22,7 +24,14 @@ const SOURCE_CLASSES: Record<PracticeSession['source'], string> = {
 };
 
 /** One logged session: when, how long, where it came from, and its Edit and Delete buttons. */
-export function SessionRow({ session, measure, partName, onEdit, onDelete }: SessionRowProps) {
+export function SessionRow({
+  session,
+  measure,
+  partName,
+  overlaps = false,
+  onEdit,
+  onDelete,
+}: SessionRowProps) {
   const day = longDay(session.start);
   const times = `${timeOf(session.start)} – ${timeOf(session.end)}`;
   const what = `session on ${day}, ${times}`;
@@ -35,6 +44,11 @@ export function SessionRow({ session, measure, partName, onEdit, onDelete }: Ses
           {endsNextDay(session) && <span className="text-xs"> (next day)</span>}
         </p>
       </div>
+      {overlaps && (
+        <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900 ring-1 ring-amber-300">
+          Overlaps
+        </span>
+      )}
       {partName && (
         <span className="max-w-[12rem] truncate rounded-full bg-violet-50 px-2 py-0.5 text-xs font-medium text-violet-800 ring-1 ring-violet-200">
           <span className="sr-only">Part: </span>
