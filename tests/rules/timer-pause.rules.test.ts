@@ -93,6 +93,58 @@ describe('timer pauses: allowed', () => {
   });
 });
 
+/** A Stop as the app sends it: the pauses it saw, and when it was pressed (ADR 0002). */
+const stopOp = (seen: TimerRecord, at: number): WriteOp => ({
+  type: 'setTimer',
+  timer: { ...seen, isRunning: false },
+  stoppedAt: at,
+});
+
+describe('a Stop naming the pauses it saw: allowed', () => {
+  it('stops a run whose pauses are those it saw (paused, resumed, never paused), and repeats', async () => {
+    for (const seen of [pausedAt10, resumedAt30, running]) {
+      await env.testEnv.clearFirestore();
+      await seeded(seen);
+      await assertSucceeds(aliceCommits(stopOp(seen, T + 45 * MINUTE_MS)));
+      expect(await stored(env, `${TIMERS}/${alice}`)).toMatchObject({ ...seen, isRunning: false });
+      await assertSucceeds(aliceCommits(stopOp(seen, T + 46 * MINUTE_MS)));
+    }
+  });
+
+  it('stops a timer of an earlier version (no pause fields) that names none', async () => {
+    await seeded({ goalId: 'g1', startTime: T, isRunning: true });
+    const seen = { goalId: 'g1', startTime: T, isRunning: true };
+    await assertSucceeds(aliceCommits(stopOp(seen, T + 45 * MINUTE_MS)));
+  });
+
+  it('takes the Stop rebased onto the server’s run (app: sync-state.ts rebasedStop)', async () => {
+    await seeded(resumedAt30);
+    await assertFails(aliceCommits(stopOp(pausedAt10, T + 45 * MINUTE_MS)));
+    await assertSucceeds(aliceCommits(stopOp(resumedAt30, T + 45 * MINUTE_MS)));
+  });
+});
+
+describe('a Stop naming the pauses it saw: denied', () => {
+  it('denies a Stop that saw a pause the run no longer has (resumed elsewhere)', async () => {
+    await seeded(resumedAt30);
+    await assertFails(aliceCommits(stopOp(pausedAt10, T + 45 * MINUTE_MS)));
+    expect(await stored(env, `${TIMERS}/${alice}`)).toMatchObject({ isRunning: true });
+  });
+
+  it('denies a Stop that saw the run running when it was paused or paused again elsewhere', async () => {
+    await seeded(pausedAt10);
+    await assertFails(aliceCommits(stopOp(running, T + 45 * MINUTE_MS)));
+    await env.testEnv.clearFirestore();
+    await seeded(paused(resumedAt30, T + 40 * MINUTE_MS));
+    await assertFails(aliceCommits(stopOp(resumedAt30, T + 45 * MINUTE_MS)));
+  });
+
+  it('denies a Stop naming pause fields the run does not have', async () => {
+    await seeded({ goalId: 'g1', startTime: T, isRunning: true });
+    await assertFails(aliceCommits(stopOp(running, T + 45 * MINUTE_MS)));
+  });
+});
+
 describe('timer pauses: denied', () => {
   it('denies a pause in the future, before the start or before the last resume', async () => {
     await seeded();
