@@ -5,9 +5,10 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { doc, serverTimestamp, setDoc, type DocumentData } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import type { WriteOp } from '../../src/domain/sync/write-ops';
+import { stopChanges } from '../../src/domain/sync/timer-changes';
 import type { TimerRecord } from '../../src/domain/timer';
 import { paused, resumed } from '../../src/domain/timer-pause';
-import { commitAs, ops, seedTimer, stored, TIMERS } from './goal-fixtures';
+import { activeGoal, commitAs, ops, seedGoals, seedTimer, stored, TIMERS } from './goal-fixtures';
 import { identities, useRulesEnv } from './rules-env';
 
 const env = useRulesEnv();
@@ -109,6 +110,26 @@ describe('a Stop naming the pauses it saw: allowed', () => {
       expect(await stored(env, `${TIMERS}/${alice}`)).toMatchObject({ ...seen, isRunning: false });
       await assertSucceeds(aliceCommits(stopOp(seen, T + 46 * MINUTE_MS)));
     }
+  });
+
+  it('takes a Stop and its log in one batch (the count of sessions moved in the same write)', async () => {
+    await seeded(resumedAt30);
+    await seedGoals(env, alice, [activeGoal('g1')]);
+    const plan = stopChanges(resumedAt30, T + 45 * MINUTE_MS, () => 'g1');
+    if (plan.kind !== 'ok') throw new Error(plan.kind);
+    expect(plan.changes).toHaveLength(1);
+    await assertSucceeds(aliceCommits(...plan.changes[0]!.ops));
+    expect(await stored(env, `${TIMERS}/${alice}`)).toMatchObject({
+      isRunning: false,
+      sessionCount: 1,
+    });
+    // Seen on another pause: refused, its log with it.
+    await env.testEnv.clearFirestore();
+    await seeded(pausedAt10);
+    await seedGoals(env, alice, [activeGoal('g1')]);
+    const stale = stopChanges(running, T + 45 * MINUTE_MS, () => 'g1');
+    if (stale.kind !== 'ok') throw new Error(stale.kind);
+    await assertFails(aliceCommits(...stale.changes[0]!.ops));
   });
 
   it('stops a timer of an earlier version (no pause fields) that names none', async () => {
