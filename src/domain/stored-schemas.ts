@@ -147,6 +147,8 @@ const WRITE_OP_TYPES = [
   'putSession',
   'deleteSession',
   'setTimer',
+  'pauseTimer',
+  'resumeTimer',
   'migrateSessions',
   'journalSession',
 ] as const satisfies readonly WriteOpType[];

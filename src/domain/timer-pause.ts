@@ -45,6 +45,25 @@ export function pauseStateOf(run: Run): PauseState {
   };
 }
 
+/**
+ * The pause fields as the run holds them, only those it has: what a Stop names as the pauses it
+ * saw (compare-and-set, docs/adr/0002-pausing-the-timer.md).
+ */
+export function storedPauseFields(run: PauseFields): PauseFields {
+  const fields: PauseFields = {};
+  if (run.pausedAt !== undefined) fields.pausedAt = run.pausedAt;
+  if (run.pausedMs !== undefined) fields.pausedMs = run.pausedMs;
+  if (run.resumedAt !== undefined) fields.resumedAt = run.resumedAt;
+  return fields;
+}
+
+/** True when every pause field `seen` names is the run's as it is (a Stop's basis holds). */
+export function sawPausesOf(run: PauseFields, seen: PauseFields): boolean {
+  return (['pausedAt', 'pausedMs', 'resumedAt'] as const).every(
+    (key) => seen[key] === undefined || seen[key] === run[key],
+  );
+}
+
 export const isPaused = (run: Run): boolean => pauseStateOf(run).pausedAt !== null;
 
 /** Milliseconds practised from the start until now, the pauses left out (never negative). */

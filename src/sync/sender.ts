@@ -1,7 +1,7 @@
 import { SESSIONS_FULL } from '@/domain/plans';
 import { withoutReplacedFields } from '@/domain/sync/field-claims';
 import { refusalReason, type OutboxEntry } from '@/domain/sync/outbox';
-import { remainderOf, type SyncState } from '@/domain/sync/sync-state';
+import { remainderOfChange, type SyncState } from '@/domain/sync/sync-state';
 import { shiftTimes } from '@/domain/sync/device-clock';
 import type { GoalRepo, Unsubscribe } from '@/data/ports';
 import type { OutboxStorage } from './outbox-storage';
@@ -142,7 +142,7 @@ export function createSender({
   ): Promise<{ remaining: OutboxEntry['ops']; server: SyncState | null } | 'later'> {
     try {
       const server = await repo.readServer(uid, entry.ops);
-      return { remaining: entry.ops.flatMap((op) => remainderOf(op, server) ?? []), server };
+      return { remaining: remainderOfChange(entry.ops, server), server };
     } catch (error) {
       const code = codeOf(error);
       return REFUSALS.has(code) && !CONTENDED.has(code)

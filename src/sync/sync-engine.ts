@@ -3,7 +3,7 @@ import { sessionWindowStart, wholeSessionsSince } from '@/domain/session-window'
 import type { OutboxEntry } from '@/domain/sync/outbox';
 import {
   EMPTY_SYNC_STATE,
-  applyOps,
+  applyChanges,
   sessionsByGoal,
   type SyncState,
 } from '@/domain/sync/sync-state';
@@ -110,9 +110,9 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     if (same) return;
     lastInputs = inputs;
     outboxWindow.follow(entries, nowDate());
-    view = applyOps(
+    view = applyChanges(
       server,
-      entries.flatMap((entry) => entry.ops),
+      entries.map((entry) => entry.ops),
     );
     mirror.write(uid, { timer: view.timer });
     snapshot = {

@@ -113,7 +113,7 @@ export function checkOp(current: SyncState, op: WriteOp, batch: BatchSoFar): num
       return activeSoFar;
     }
     case 'setTimer':
-      if (!timerWriteTakes(current.timer, op.timer)) throw denied();
+      if (!timerWriteTakes(current.timer, op)) throw denied();
       return activeSoFar;
     case 'pauseTimer':
     case 'resumeTimer':

@@ -89,4 +89,96 @@ describe('pausing on one device and resuming on another', () => {
     await laptop.context.close();
     await phone.context.close();
   });
+
+  // Issue 49, item 1: the phone pauses (online), goes offline, the laptop resumes; the phone,
+  // still showing the pause, presses Stop. Its Stop is of the run the server has running since
+  // the resume, so the session counts up to that Stop: 10 + 20 = 30 minutes, none lost.
+  it('stops on the phone that still shows the pause the laptop resumed: 30 minutes logged', async () => {
+    const email = uniqueEmail('stale-pause');
+    const uid = await createAccount(email, PASSWORD, 'Stale Pause');
+    const past = new Date(Date.now() - 16 * HOUR);
+    const credentials = { email, password: PASSWORD };
+    const laptop = await signedInPage(browser, credentials, { clockAt: past });
+    const phone = await signedInPage(browser, credentials, { clockAt: past, viewport: PHONE });
+    const at = async (ms: number) => {
+      const time = new Date(past.getTime() + ms);
+      await Promise.all([
+        laptop.page.clock.setSystemTime(time),
+        phone.page.clock.setSystemTime(time),
+      ]);
+    };
+    await addGoal(laptop.page, 'Cello');
+    await phone.page.getByRole('article', { name: 'Cello' }).waitFor();
+
+    await at(0);
+    await laptop.page
+      .getByRole('article', { name: 'Cello' })
+      .getByRole('button', { name: 'Timer' })
+      .click();
+    await widget(phone.page, /^Running timer$/)
+      .getByText('Cello')
+      .waitFor();
+
+    // Paused on the phone at 10 minutes, online: both devices and the server know.
+    await at(10 * MIN);
+    await widget(phone.page).getByRole('button', { name: 'Pause' }).click();
+    await widget(laptop.page, /^Paused timer$/).waitFor();
+    await eventually(
+      () => serverTimer(uid),
+      (t) => typeof t?.pausedAt === 'number',
+      'the pause on the server',
+    );
+    await saved(phone.page);
+
+    // The phone goes offline; the laptop resumes at 15 minutes, which the phone never sees.
+    await phone.context.setOffline(true);
+    await at(15 * MIN);
+    await widget(laptop.page, /^Paused timer$/)
+      .getByRole('button', { name: 'Resume' })
+      .click();
+    await eventually(
+      () => serverTimer(uid),
+      (t) => t?.pausedAt === null,
+      'the resume on the server',
+    );
+
+    // At 35 minutes the phone, still showing the pause, is stopped; back online at 40.
+    await at(35 * MIN);
+    const stalePause = widget(phone.page, /^Paused timer$/);
+    await stalePause
+      .getByRole('timer')
+      .filter({ hasText: /^00:(09:5\d|10:0\d)$/ })
+      .waitFor();
+    await stalePause.getByRole('button', { name: 'Stop' }).click();
+    await widget(phone.page).waitFor({ state: 'detached' });
+    await at(40 * MIN);
+    await phone.context.setOffline(false);
+
+    await eventually(
+      () => serverTimer(uid),
+      (t) => t?.isRunning === false,
+      'the timer stopped on the server',
+    );
+    const [session] = await eventually(
+      () => serverSessions(uid),
+      (s) => s.length === 1 && minutes(s[0]!) > 11,
+      'a session counting the time after the resume',
+    );
+    expect(minutes(session!)).toBeCloseTo(30, 1);
+    // The laptop's timer goes as for any Stop made elsewhere, and its log shows the 30 minutes.
+    await widget(laptop.page).waitFor({ state: 'detached' });
+    await saved(laptop.page);
+    await saved(phone.page);
+    expect(await serverSessions(uid)).toHaveLength(1);
+
+    // A reload of either device keeps the 30 minutes and the stopped timer.
+    await phone.page.reload();
+    await phone.page.getByRole('article', { name: 'Cello' }).waitFor();
+    await saved(phone.page);
+    expect(await widget(phone.page).count()).toBe(0);
+    const after = await serverSessions(uid);
+    expect(after.map(minutes).map(Math.round)).toEqual([30]);
+    await laptop.context.close();
+    await phone.context.close();
+  });
 });

@@ -80,7 +80,14 @@ export async function serverTimer(uid: string) {
   const response = await fetch(`${DOCUMENTS}/timers/${uid}`, { headers: OWNER });
   if (response.status === 404) return null;
   const document = (await response.json()) as RestDocument;
-  return fieldsOf(document.fields) as { goalId: string; startTime: number; isRunning: boolean };
+  return fieldsOf(document.fields) as {
+    goalId: string;
+    startTime: number;
+    isRunning: boolean;
+    pausedAt?: number | null;
+    pausedMs?: number;
+    resumedAt?: number;
+  };
 }
 
 /** Polls until `check` holds (the server gets changes a moment after the screen shows them). */

@@ -5,9 +5,10 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { doc, serverTimestamp, setDoc, type DocumentData } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import type { WriteOp } from '../../src/domain/sync/write-ops';
+import { stopChanges } from '../../src/domain/sync/timer-changes';
 import type { TimerRecord } from '../../src/domain/timer';
 import { paused, resumed } from '../../src/domain/timer-pause';
-import { commitAs, ops, seedTimer, stored, TIMERS } from './goal-fixtures';
+import { activeGoal, commitAs, ops, seedGoals, seedTimer, stored, TIMERS } from './goal-fixtures';
 import { identities, useRulesEnv } from './rules-env';
 
 const env = useRulesEnv();
@@ -90,6 +91,78 @@ describe('timer pauses: allowed', () => {
     await seeded(resumedAt30);
     const start = { goalId: 'g1', startTime: T + 45 * MINUTE_MS, isRunning: true };
     await assertSucceeds(aliceMerges({ ...start }));
+  });
+});
+
+/** A Stop as the app sends it: the pauses it saw, and when it was pressed (ADR 0002). */
+const stopOp = (seen: TimerRecord, at: number): WriteOp => ({
+  type: 'setTimer',
+  timer: { ...seen, isRunning: false },
+  stoppedAt: at,
+});
+
+describe('a Stop naming the pauses it saw: allowed', () => {
+  it('stops a run whose pauses are those it saw (paused, resumed, never paused), and repeats', async () => {
+    for (const seen of [pausedAt10, resumedAt30, running]) {
+      await env.testEnv.clearFirestore();
+      await seeded(seen);
+      await assertSucceeds(aliceCommits(stopOp(seen, T + 45 * MINUTE_MS)));
+      expect(await stored(env, `${TIMERS}/${alice}`)).toMatchObject({ ...seen, isRunning: false });
+      await assertSucceeds(aliceCommits(stopOp(seen, T + 46 * MINUTE_MS)));
+    }
+  });
+
+  it('takes a Stop and its log in one batch (the count of sessions moved in the same write)', async () => {
+    await seeded(resumedAt30);
+    await seedGoals(env, alice, [activeGoal('g1')]);
+    const plan = stopChanges(resumedAt30, T + 45 * MINUTE_MS, () => 'g1');
+    if (plan.kind !== 'ok') throw new Error(plan.kind);
+    expect(plan.changes).toHaveLength(1);
+    await assertSucceeds(aliceCommits(...plan.changes[0]!.ops));
+    expect(await stored(env, `${TIMERS}/${alice}`)).toMatchObject({
+      isRunning: false,
+      sessionCount: 1,
+    });
+    // Seen on another pause: refused, its log with it.
+    await env.testEnv.clearFirestore();
+    await seeded(pausedAt10);
+    await seedGoals(env, alice, [activeGoal('g1')]);
+    const stale = stopChanges(running, T + 45 * MINUTE_MS, () => 'g1');
+    if (stale.kind !== 'ok') throw new Error(stale.kind);
+    await assertFails(aliceCommits(...stale.changes[0]!.ops));
+  });
+
+  it('stops a timer of an earlier version (no pause fields) that names none', async () => {
+    await seeded({ goalId: 'g1', startTime: T, isRunning: true });
+    const seen = { goalId: 'g1', startTime: T, isRunning: true };
+    await assertSucceeds(aliceCommits(stopOp(seen, T + 45 * MINUTE_MS)));
+  });
+
+  it('takes the Stop rebased onto the server’s run (app: sync-state.ts rebasedStop)', async () => {
+    await seeded(resumedAt30);
+    await assertFails(aliceCommits(stopOp(pausedAt10, T + 45 * MINUTE_MS)));
+    await assertSucceeds(aliceCommits(stopOp(resumedAt30, T + 45 * MINUTE_MS)));
+  });
+});
+
+describe('a Stop naming the pauses it saw: denied', () => {
+  it('denies a Stop that saw a pause the run no longer has (resumed elsewhere)', async () => {
+    await seeded(resumedAt30);
+    await assertFails(aliceCommits(stopOp(pausedAt10, T + 45 * MINUTE_MS)));
+    expect(await stored(env, `${TIMERS}/${alice}`)).toMatchObject({ isRunning: true });
+  });
+
+  it('denies a Stop that saw the run running when it was paused or paused again elsewhere', async () => {
+    await seeded(pausedAt10);
+    await assertFails(aliceCommits(stopOp(running, T + 45 * MINUTE_MS)));
+    await env.testEnv.clearFirestore();
+    await seeded(paused(resumedAt30, T + 40 * MINUTE_MS));
+    await assertFails(aliceCommits(stopOp(resumedAt30, T + 45 * MINUTE_MS)));
+  });
+
+  it('denies a Stop naming pause fields the run does not have', async () => {
+    await seeded({ goalId: 'g1', startTime: T, isRunning: true });
+    await assertFails(aliceCommits(stopOp(running, T + 45 * MINUTE_MS)));
   });
 });
 

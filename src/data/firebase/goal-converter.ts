@@ -17,6 +17,7 @@ import {
   storedTimer,
 } from '@/domain/stored-schemas';
 import type { TimerRecord } from '@/domain/timer';
+import { storedPauseFields } from '@/domain/timer-pause';
 import { encodeWeeklyGoalHistory, readWeeklyGoalHistory } from '@/domain/weekly-goal-history';
 import { fullFieldValues } from './batch-target';
 import type { FieldValues } from './write-target';
@@ -176,9 +177,14 @@ export function fromSessionDocument(id: string, data: DocumentData): StoredSessi
 export function toTimerDocument(
   timer: TimerRecord,
   values: FieldValues = fullFieldValues,
+  namesPauses = false,
 ): DocumentData {
   const startTime = Math.round(timer.startTime);
-  const fresh = timer.isRunning ? { pausedAt: null, pausedMs: 0, resumedAt: startTime } : {};
+  const fresh = timer.isRunning
+    ? { pausedAt: null, pausedMs: 0, resumedAt: startTime }
+    : namesPauses
+      ? storedPauseFields(timer)
+      : {};
   return {
     goalId: timer.goalId,
     startTime,

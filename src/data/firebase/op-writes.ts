@@ -78,7 +78,14 @@ export function opWrites(uid: string, op: WriteOp): Write[] {
       ];
     case 'setTimer':
       // Merged: the document also holds the account's session count.
-      return [write((t) => t.set(paths.timer(uid), toTimerDocument(op.timer, t), { merge: true }))];
+      // A Stop writes the pauses it saw as they are: the rules refuse it if they changed.
+      return [
+        write((t) =>
+          t.set(paths.timer(uid), toTimerDocument(op.timer, t, op.stoppedAt !== undefined), {
+            merge: true,
+          }),
+        ),
+      ];
     case 'pauseTimer':
     case 'resumeTimer':
       return [write((t) => t.set(paths.timer(uid), toPauseDocument(op.timer, t), { merge: true }))];

@@ -46,8 +46,11 @@ export function shiftTimes(ops: readonly WriteOp[], deltaMs: number): WriteOp[] 
         if (session.editedAt !== undefined) session.editedAt -= deltaMs;
         return { ...op, session };
       }
-      case 'setTimer':
-        return { ...op, timer: { ...op.timer, startTime: op.timer.startTime - deltaMs } };
+      case 'setTimer': {
+        const timer = { ...op.timer, startTime: op.timer.startTime - deltaMs };
+        if (op.stoppedAt === undefined) return { ...op, timer };
+        return { ...op, timer, stoppedAt: op.stoppedAt - deltaMs };
+      }
       // The start names the run, as stored: only the moment of the pause or resume moves.
       case 'pauseTimer': {
         const { pausedAt, resumedAt = op.timer.startTime } = op.timer;

@@ -17,6 +17,27 @@ describe('parseOutbox', () => {
     expect(parseOutbox(JSON.stringify([entry, second]))).toEqual([entry, second]);
   });
 
+  it('reads back a pause, a resume and a Stop with the pauses it saw (a reload keeps them)', () => {
+    const run = {
+      goalId: 'g1',
+      startTime: 1,
+      isRunning: true,
+      pausedAt: 5,
+      pausedMs: 0,
+      resumedAt: 1,
+    };
+    const timerOps: OutboxEntry[] = [
+      { ...entry, id: 'p', ops: [{ type: 'pauseTimer', timer: run }] },
+      { ...entry, id: 'r', ops: [{ type: 'resumeTimer', timer: { ...run, pausedAt: null } }] },
+      {
+        ...entry,
+        id: 's',
+        ops: [{ type: 'setTimer', timer: { ...run, isRunning: false }, stoppedAt: 9 }],
+      },
+    ];
+    expect(parseOutbox(JSON.stringify(timerOps))).toEqual(timerOps);
+  });
+
   it('drops malformed entries and survives unreadable data', () => {
     const bad = [
       { ...entry, id: 3 },

@@ -1,8 +1,17 @@
 import type { GoalRecord, StoredSession } from '../goal-record';
 import { partOf } from '../goal-parts';
 import { journalOf, withJournal, withoutJournal } from '../journal';
-import type { TimerRecord } from '../timer';
-import { pauseTakes, rebasedResume, resumeTakes } from '../timer-pause';
+import { MAX_SESSION_MS } from '../practice-sessions';
+import { timerSessionId, type TimerRecord } from '../timer';
+import {
+  pauseTakes,
+  practisedMs,
+  rebasedResume,
+  resumeTakes,
+  sawPausesOf,
+  storedPauseFields,
+} from '../timer-pause';
+import { timerSession } from './timer-changes';
 import type { WriteOp } from './write-ops';
 
 /** What the database holds for one user: goal records, their sessions and the timer. */
@@ -51,11 +60,77 @@ function withSessions(
   return { ...state, sessions };
 }
 
-/** True when a timer write would be taken: start times only move forward; a stop may repeat. */
-export function timerWriteTakes(current: TimerRecord | null, next: TimerRecord): boolean {
+type TimerOp = Extract<WriteOp, { type: 'setTimer' }>;
+
+/**
+ * True when a timer write would be taken: start times only move forward; a stop may repeat, and
+ * a Stop that names the pauses it saw (`stoppedAt`) only while the run's pauses are still those.
+ */
+export function timerWriteTakes(current: TimerRecord | null, op: TimerOp): boolean {
+  const next = op.timer;
   if (!current) return true;
   if (next.startTime > current.startTime) return true;
-  return next.startTime === current.startTime && !next.isRunning && next.goalId === current.goalId;
+  return (
+    next.startTime === current.startTime &&
+    !next.isRunning &&
+    next.goalId === current.goalId &&
+    (op.stoppedAt === undefined || sawPausesOf(current, next))
+  );
+}
+
+/** The Stop among these writes that names the pauses it saw (timer-changes.ts stopWithLength). */
+const stopOf = (ops: readonly WriteOp[]) =>
+  ops.find(
+    (op): op is TimerOp & { stoppedAt: number } =>
+      op.type === 'setTimer' && !op.timer.isRunning && op.stoppedAt !== undefined,
+  );
+
+/** The Stop names the run `current` has running, but saw other pauses (a Resume elsewhere). */
+function staleStop(current: TimerRecord | null, op: TimerOp): current is TimerRecord {
+  return (
+    op.stoppedAt !== undefined &&
+    !!current?.isRunning &&
+    !op.timer.isRunning &&
+    current.startTime === op.timer.startTime &&
+    current.goalId === op.timer.goalId &&
+    !sawPausesOf(current, op.timer)
+  );
+}
+
+/**
+ * A Stop (with its log) made on a device that saw other pauses than the run has now (it was
+ * offline when another device resumed, paused or resumed again): rebased onto that run. The Stop
+ * names the run's pauses as they are; its session gains (or loses) the practised time the
+ * device did not see, up to the moment Stop was pressed. So a Stop pressed on a phone still
+ * showing a pause the laptop resumed counts the time practised since the Resume. Anything else
+ * is returned as it is. ADR 0002.
+ */
+export function rebasedStop(ops: readonly WriteOp[], state: SyncState): readonly WriteOp[] {
+  const stop = stopOf(ops);
+  const run = state.timer;
+  if (!stop || !staleStop(run, stop)) return ops;
+  const { startTime } = run;
+  const id = timerSessionId(startTime);
+  const isLog = (op: WriteOp): op is Extract<WriteOp, { type: 'putSession' }> =>
+    op.type === 'putSession' &&
+    op.session.id === id &&
+    op.session.source === 'timer' &&
+    op.session.editedAt === undefined;
+  const log = ops.find(isLog);
+  const unseenMs = practisedMs(run, stop.stoppedAt) - practisedMs(stop.timer, stop.stoppedAt);
+  const loggedMs = log ? log.session.end - log.session.start : 0;
+  const lengthMs = Math.min(Math.max(Math.round(loggedMs + unseenMs), 0), MAX_SESSION_MS);
+  const session = log
+    ? { ...log.session, end: startTime + lengthMs }
+    : timerSession(run.goalId, startTime, startTime + lengthMs, run.partId);
+  const { goalId, isRunning } = stop.timer;
+  const timer = { goalId, startTime, isRunning, ...storedPauseFields(run) };
+  return ops.flatMap((op): WriteOp[] => {
+    if (isLog(op)) return lengthMs > 0 ? [{ ...op, session }] : [];
+    if (op !== stop) return [op];
+    const logNow: WriteOp[] = !log && lengthMs > 0 ? [{ type: 'putSession', session }] : [];
+    return [...logNow, { ...stop, timer }];
+  });
 }
 
 type PauseOp = Extract<WriteOp, { type: 'pauseTimer' | 'resumeTimer' }>;
@@ -135,7 +210,7 @@ export function applyOp(state: SyncState, op: WriteOp): SyncState {
       if (!sessionIn(state, op.goalId, op.sessionId)) return state;
       return withSessions(state, op.goalId, (s) => s.delete(op.sessionId));
     case 'setTimer':
-      return timerWriteTakes(state.timer, op.timer) ? { ...state, timer: op.timer } : state;
+      return timerWriteTakes(state.timer, op) ? { ...state, timer: op.timer } : state;
     case 'pauseTimer':
     case 'resumeTimer': {
       const next = pauseWrite(state.timer, op);
@@ -155,6 +230,11 @@ export function applyOp(state: SyncState, op: WriteOp): SyncState {
 
 export function applyOps(state: SyncState, ops: readonly WriteOp[]): SyncState {
   return ops.reduce(applyOp, state);
+}
+
+/** Changes on their way laid over the state in order, each Stop rebased as it will be sent. */
+export function applyChanges(state: SyncState, changes: readonly (readonly WriteOp[])[]) {
+  return changes.reduce((next, ops) => applyOps(next, rebasedStop(ops, next)), state);
 }
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -189,7 +269,9 @@ export function isApplied(op: WriteOp, server: SyncState): boolean {
     case 'deleteSession':
       return !sessionIn(server, op.goalId, op.sessionId);
     case 'setTimer':
-      return !!server.timer && !timerWriteTakes(server.timer, op.timer);
+      // A Stop of the run the server still has running, on pauses it did not see, is not held:
+      // it is sent again rebased (rebasedStop). Of a run stopped or replaced since, it is.
+      return !!server.timer && !staleStop(server.timer, op) && !timerWriteTakes(server.timer, op);
     case 'pauseTimer':
     case 'resumeTimer':
       // Held, or superseded: the run stopped or replaced, resumed or paused since, elsewhere.
@@ -202,6 +284,14 @@ export function isApplied(op: WriteOp, server: SyncState): boolean {
       return !!stored && sameJson(journalOf(withJournal(stored, op.fields)), journalOf(stored));
     }
   }
+}
+
+/**
+ * What is left of one change (its writes, one batch) once the server holds part of it, with a
+ * Stop that saw other pauses than the server's rebased onto the server's run.
+ */
+export function remainderOfChange(ops: readonly WriteOp[], server: SyncState): WriteOp[] {
+  return rebasedStop(ops, server).flatMap((op) => remainderOf(op, server) ?? []);
 }
 
 /**

@@ -49,9 +49,10 @@ describe('timer changes', () => {
     expect(startChanges(running, 'g1', T0 + HOUR, name)).toEqual([]);
   });
 
-  it('stops with the session and a stop of that run (two small writes)', () => {
+  it('stops with the session and a stop of that run, in one batch (two small writes)', () => {
     const plan = stopChanges(running, T0 + 1.5 * HOUR, name);
     if (plan.kind !== 'ok') throw new Error(plan.kind);
+    expect(plan.changes).toHaveLength(1);
     expect(plan.changes.flatMap((c) => c.ops)).toEqual([
       {
         type: 'putSession',
@@ -63,16 +64,20 @@ describe('timer changes', () => {
           source: 'timer',
         },
       },
-      { type: 'setTimer', timer: { ...running, isRunning: false } },
+      {
+        type: 'setTimer',
+        timer: { ...running, isRunning: false },
+        stoppedAt: T0 + 1.5 * HOUR,
+      },
     ]);
   });
 
   it('asks instead of logging a run over 24 h, and then logs what was chosen', () => {
     const plan = stopChanges(running, T0 + 25 * HOUR, name);
     expect(plan).toEqual({ kind: 'too-long', elapsedMs: 25 * HOUR });
-    const day = stopWithLength(running, 24 * HOUR, name);
+    const day = stopWithLength(running, 24 * HOUR, T0 + 25 * HOUR, name);
     expect(day[0]?.ops[0]).toMatchObject({ session: { start: T0, end: T0 + 24 * HOUR } });
-    const typed = stopWithLength(running, 30 * HOUR, name);
+    const typed = stopWithLength(running, 30 * HOUR, T0 + 30 * HOUR, name);
     expect(typed[0]?.ops[0]).toMatchObject({ session: { end: T0 + 24 * HOUR } });
     expect(stopChanges(null, T0, name)).toEqual({ kind: 'idle' });
   });
@@ -119,11 +124,22 @@ describe('a paused run', () => {
     expect(pauseChanges({ ...running, isRunning: false }, T0, name)).toEqual([]);
   });
 
-  it('logs only the practised time, and its stop leaves the pauses as stored', () => {
+  it('logs only the practised time, and its stop names the pauses it saw', () => {
     const plan = stopChanges(back, T0 + 50 * 60_000, name);
-    expect(plan.kind === 'ok' && plan.changes.map((c) => c.ops[0])).toEqual([
+    expect(plan.kind === 'ok' && plan.changes.flatMap((c) => c.ops)).toEqual([
       { type: 'putSession', session: timerSession('g1', T0, T0 + 30 * 60_000) },
-      { type: 'setTimer', timer: { goalId: 'g1', startTime: T0, isRunning: false } },
+      {
+        type: 'setTimer',
+        timer: {
+          goalId: 'g1',
+          startTime: T0,
+          isRunning: false,
+          pausedAt: null,
+          pausedMs: 20 * 60_000,
+          resumedAt: T0 + 30 * 60_000,
+        },
+        stoppedAt: T0 + 50 * 60_000,
+      },
     ]);
     const stillPaused = stopChanges(pausedRun, T0 + 30 * HOUR, name);
     expect(stillPaused.kind).toBe('ok');

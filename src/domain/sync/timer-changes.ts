@@ -1,7 +1,7 @@
 import type { StoredSession } from '../goal-record';
 import { MAX_SESSION_MS } from '../practice-sessions';
 import { replacedRun, timerSessionId, type TimerRecord } from '../timer';
-import { isPaused, paused, practisedMs, resumed } from '../timer-pause';
+import { isPaused, paused, practisedMs, resumed, storedPauseFields } from '../timer-pause';
 import type { WriteOp } from './write-ops';
 
 /** A change to make: what it does in words, and its writes (one batch). */
@@ -22,11 +22,20 @@ export function timerSession(
   return session;
 }
 
-/** A stop or a reset writes only these fields: the run's pauses stay as the server has them. */
+/** A reset writes only these fields: the run's pauses stay as the server has them. */
 const stopped = ({ goalId, startTime }: TimerRecord): TimerRecord => ({
   goalId,
   startTime,
   isRunning: false,
+});
+
+/**
+ * A Stop names the run and the pauses it saw: the server takes it only while the run's pauses
+ * are still those (ADR 0002), so a Stop from a device that missed a Resume is rebased, not lost.
+ */
+const stoppedAsSeen = (run: TimerRecord): TimerRecord => ({
+  ...stopped(run),
+  ...storedPauseFields(run),
 });
 
 /**
@@ -117,33 +126,38 @@ export function stopChanges(
   if (!current?.isRunning) return { kind: 'idle' };
   const elapsedMs = practisedMs(current, nowMs);
   if (elapsedMs > MAX_SESSION_MS) return { kind: 'too-long', elapsedMs };
-  return { kind: 'ok', changes: stopWithLength(current, Math.max(elapsedMs, 0), goalName) };
+  return {
+    kind: 'ok',
+    changes: stopWithLength(current, Math.max(elapsedMs, 0), nowMs, goalName),
+  };
 }
 
 /**
- * Logs `lengthMs` from the timer's start (1 s to 24 h) and stops it everywhere. The time goes
- * to the timer's goal, or to `intoGoalId` when that goal is gone (deleted on another device).
+ * Logs `lengthMs` from the timer's start (1 s to 24 h) and stops it everywhere, as pressed at
+ * `stoppedAt`. The time goes to the timer's goal, or to `intoGoalId` when that goal is gone
+ * (deleted on another device). The log and the Stop are one change: a Stop the server refuses
+ * because the run's pauses changed elsewhere takes its log with it, and both are sent again
+ * rebased onto the server's run (a Stop refused as superseded sends its log alone).
  */
 export function stopWithLength(
   current: TimerRecord,
   lengthMs: number,
+  stoppedAt: number,
   goalName: (id: string) => string,
   intoGoalId = current.goalId,
 ): Change[] {
   const length = Math.min(Math.max(Math.round(lengthMs), 0), MAX_SESSION_MS);
   const name = goalName(intoGoalId);
-  const changes: Change[] = [];
+  const ops: WriteOp[] = [];
   if (length > 0) {
     // A run whose goal is gone logs into another goal, on no part.
     const part = intoGoalId === current.goalId ? current.partId : undefined;
     const session = timerSession(intoGoalId, current.startTime, current.startTime + length, part);
-    changes.push({ label: `Log the timer of “${name}”`, ops: [{ type: 'putSession', session }] });
+    ops.push({ type: 'putSession', session });
   }
-  changes.push({
-    label: `Stop the timer of “${name}”`,
-    ops: [{ type: 'setTimer', timer: stopped(current) }],
-  });
-  return changes;
+  ops.push({ type: 'setTimer', timer: stoppedAsSeen(current), stoppedAt: Math.round(stoppedAt) });
+  const label = length > 0 ? `Log the timer of “${name}”` : `Stop the timer of “${name}”`;
+  return [{ label, ops }];
 }
 
 /** Reset: back to idle everywhere, nothing logged. */

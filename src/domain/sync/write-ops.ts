@@ -54,8 +54,13 @@ export type WriteOp =
   | { type: 'putSession'; session: StoredSession; previous?: SessionBasis }
   /** Names the times (and part) it deletes, as the server holds them (see putSession). */
   | { type: 'deleteSession'; goalId: string; sessionId: string; previous?: SessionBasis }
-  /** A start (its pauses fresh), a stop or a reset: compare-and-set on startTime. */
-  | { type: 'setTimer'; timer: TimerRecord }
+  /**
+   * A start (its pauses fresh), a stop or a reset: compare-and-set on startTime. A Stop also
+   * carries when it was pressed (`stoppedAt`) and writes the pause fields it saw (in `timer`),
+   * so the server refuses it when the run's pauses changed elsewhere meanwhile, and the app
+   * rebases it onto the run the server has (sync-state.ts rebasedStop; ADR 0002).
+   */
+  | { type: 'setTimer'; timer: TimerRecord; stoppedAt?: number }
   /**
    * The run paused (timer: as it is after the pause). Writes only the pause fields, and the
    * start naming the run; taken on the basis it saw (timer-pause.ts pauseTakes).

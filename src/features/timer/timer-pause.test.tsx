@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createGoal } from '@/domain/goal';
 import type { Change } from '@/domain/sync/timer-changes';
 import type { TimerRecord } from '@/domain/timer';
+import { storedPauseFields } from '@/domain/timer-pause';
 import { clock } from '@/stores/clock';
 import { useGoals } from '@/stores/goals/goals.store';
 import { useTimer } from '@/stores/timer/timer.store';
@@ -93,7 +94,16 @@ describe('pausing the timer from the widget', () => {
           source: 'timer',
         },
       },
-      { type: 'setTimer', timer: { goalId: 'g1', startTime: START, isRunning: false } },
+      {
+        type: 'setTimer',
+        timer: {
+          goalId: 'g1',
+          startTime: START,
+          isRunning: false,
+          ...storedPauseFields(pausedRun),
+        },
+        stoppedAt: NOW,
+      },
     ]);
   });
 
@@ -145,7 +155,11 @@ describe('a timer paused for over 12 hours', () => {
           source: 'timer',
         },
       },
-      { type: 'setTimer', timer: { goalId: 'g1', startTime: start, isRunning: false } },
+      {
+        type: 'setTimer',
+        timer: { goalId: 'g1', startTime: start, isRunning: false, ...storedPauseFields(longAgo) },
+        stoppedAt: NOW,
+      },
     ]);
   });
 

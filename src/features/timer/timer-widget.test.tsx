@@ -5,6 +5,7 @@ import { createGoal } from '@/domain/goal';
 import type { Change } from '@/domain/sync/timer-changes';
 import type { ActiveTimer } from '@/domain/timer';
 import { clock } from '@/stores/clock';
+import { useFeedback } from '@/stores/feedback/feedback.store';
 import { useGoals } from '@/stores/goals/goals.store';
 import { useTimer, type StopResult } from '@/stores/timer/timer.store';
 import { TimerWidget } from './timer-widget';
@@ -101,7 +102,11 @@ describe('TimerWidget with the timer store', () => {
           source: 'timer',
         },
       },
-      { type: 'setTimer', timer: { goalId: 'g1', startTime, isRunning: false } },
+      {
+        type: 'setTimer',
+        timer: { goalId: 'g1', startTime, isRunning: false },
+        stoppedAt: NOW,
+      },
     ]);
     expect(screen.queryByRole('alertdialog', { name: 'Log a long session' })).toBeNull();
   });
@@ -130,7 +135,11 @@ describe('TimerWidget with the timer store', () => {
           source: 'timer',
         },
       },
-      { type: 'setTimer', timer: { goalId: 'g1', startTime, isRunning: false } },
+      {
+        type: 'setTimer',
+        timer: { goalId: 'g1', startTime, isRunning: false },
+        stoppedAt: NOW,
+      },
     ]);
   });
 
@@ -192,7 +201,11 @@ describe('TimerWidget with the timer store', () => {
             source: 'timer',
           },
         },
-        { type: 'setTimer', timer: { goalId: 'gone', startTime, isRunning: false } },
+        {
+          type: 'setTimer',
+          timer: { goalId: 'gone', startTime, isRunning: false },
+          stoppedAt: NOW,
+        },
       ]);
     });
 
@@ -227,6 +240,7 @@ describe('TimerWidget with the timer store', () => {
 
     it('asks nothing when the run was stopped here, logged elsewhere, or reset with its goal kept', async () => {
       render(<TimerWidget />);
+      useFeedback.setState({ toast: null });
       // Stopped on another device, its session logged, then its goal deleted there.
       const logged = runTimerFor(30 * 60_000, 'g1');
       const session = {
@@ -245,6 +259,12 @@ describe('TimerWidget with the timer store', () => {
       act(() =>
         useGoals.setState({ timer: { goalId: 'g1', startTime: logged, isRunning: false } }),
       );
+      // Said, with what was logged there (issue 49), rather than the timer going without a word.
+      expect(useFeedback.getState().toast).toMatchObject({
+        title: 'Timer stopped on another device',
+        description: '30 min logged to “Piano”.',
+      });
+      useFeedback.setState({ toast: null });
       act(() => useGoals.setState({ goals: [] }));
       expect(screen.queryByRole('alertdialog')).toBeNull();
       vi.mocked(useGoals.getState().view).mockRestore();
@@ -254,6 +274,7 @@ describe('TimerWidget with the timer store', () => {
       act(() => useGoals.setState({ timer: { goalId: 'g1', startTime: first, isRunning: false } }));
       act(() => useGoals.setState({ goals: [{ ...piano }] }));
       expect(screen.queryByRole('alertdialog')).toBeNull();
+      expect(useFeedback.getState().toast).toBeNull();
       // Reset here (the goal's delete on this device): its change is in this device's outbox.
       const second = runTimerFor(10 * 60_000, 'g1');
       const reset = { goalId: 'g1', startTime: second, isRunning: false };

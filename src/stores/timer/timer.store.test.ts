@@ -17,7 +17,7 @@ import { useTimer } from './timer.store';
 setUpGoalsStoreTests();
 
 describe('the timer: one per account', () => {
-  it('writes two small writes per stop (the session, then the stop) and derives figures', async () => {
+  it('writes the session and the stop in one batch and derives figures', async () => {
     await startWith([piano(), chess()]);
     useTimer.getState().start('g1');
     await settle();
@@ -26,10 +26,7 @@ describe('the timer: one per account', () => {
     expect(useTimer.getState().stop()).toEqual({ ok: true });
     await settle();
     const stopWrites = kit.fake.goalStore.commits.slice(before);
-    expect(stopWrites.map((ops) => ops.map((op) => op.type))).toEqual([
-      ['putSession'],
-      ['setTimer'],
-    ]);
+    expect(stopWrites.map((ops) => ops.map((op) => op.type))).toEqual([['putSession', 'setTimer']]);
     expect(goal('g1')?.totalTimeSpent).toBeCloseTo(2.5);
     expect(useTimer.getState().timer).toBeNull();
   });

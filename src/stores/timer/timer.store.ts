@@ -15,8 +15,10 @@ import {
   stopChanges,
   stopWithLength,
 } from '@/domain/sync/timer-changes';
+import { isTimerOp } from '@/domain/sync/write-ops';
 import { clock } from '../clock';
 import { useGoals } from '../goals/goals.store';
+import { loggedRunMs, tellStoppedElsewhere } from './stopped-elsewhere';
 
 const TICK_MS = 1000;
 
@@ -106,12 +108,6 @@ let vanished: { run: ActiveTimer; at: number } | null = null;
 /** How long a vanished run waits for its goal's delete to arrive (sent right after the reset). */
 const VANISHED_WAIT_MS = 15_000;
 
-/** Whether the run's session is logged already (a Stop elsewhere logs it before it stops). */
-function runLogged(run: ActiveTimer): boolean {
-  const sessions = useGoals.getState().view().sessions.get(run.goalId)?.values() ?? [];
-  return [...sessions].some((s) => s.start === run.startTime);
-}
-
 /** Whether a change of this device stopped or reset that run (its Stop, Reset or a goal delete). */
 function stoppedHere(run: ActiveTimer): boolean {
   return useGoals
@@ -154,7 +150,7 @@ export const useTimer = create<TimerState>()((set, get) => {
     ticker = undefined;
     askAfterMs = 0;
     longPauseAsked = false;
-    const stoppedElsewhere = current && !timer && !stoppedHere(current) && !runLogged(current);
+    const stoppedElsewhere = current && !timer && !stoppedHere(current);
     vanished = stoppedElsewhere ? { run: current, at: clock.now() } : null;
     set({
       timer,
@@ -172,12 +168,17 @@ export const useTimer = create<TimerState>()((set, get) => {
   }
 
   /**
-   * A run another device stopped by deleting its goal: this device, perhaps the one practising,
-   * is asked where its time goes instead of losing it without a word.
+   * A run stopped on another device: said, with what was logged there (its session may arrive
+   * a moment after the stop). A run another device stopped by deleting its goal: this device,
+   * perhaps the one practising, is asked where its time goes instead of losing it without a word.
    */
   function askIfVanishedWithGoal() {
     if (!vanished || get().timer) return;
-    if (clock.now() - vanished.at > VANISHED_WAIT_MS) vanished = null;
+    const loggedMs = loggedRunMs(vanished.run);
+    if (loggedMs !== null) {
+      tellStoppedElsewhere(vanished.run, loggedMs);
+      vanished = null;
+    } else if (clock.now() - vanished.at > VANISHED_WAIT_MS) vanished = null;
     else if (goalIsGone(vanished.run.goalId)) {
       const { run } = vanished;
       vanished = null;
@@ -228,7 +229,7 @@ export const useTimer = create<TimerState>()((set, get) => {
       set({ longRunMs: null });
       const timer = stored();
       if (timer?.isRunning)
-        useGoals.getState().submit(...stopWithLength(timer, lengthMs, goalName));
+        useGoals.getState().submit(...stopWithLength(timer, lengthMs, clock.now(), goalName));
     },
 
     logGoneRunTo(goalId) {
@@ -236,12 +237,11 @@ export const useTimer = create<TimerState>()((set, get) => {
       set({ goneRunMs: null, goneRun: null });
       const timer = goneRun ?? stored();
       if (!timer?.isRunning) return;
-      const lengthMs = practisedMs(timer, clock.now());
-      const changes = stopWithLength(timer, lengthMs, goalName, goalId);
+      const now = clock.now();
+      const changes = stopWithLength(timer, practisedMs(timer, now), now, goalName, goalId);
       // A run stopped elsewhere already: only its session is left to write.
-      const isStop = (change: (typeof changes)[number]) =>
-        change.ops.every((op) => op.type === 'setTimer');
-      useGoals.getState().submit(...(goneRun ? changes.filter((c) => !isStop(c)) : changes));
+      const logOnly = changes.map((c) => ({ ...c, ops: c.ops.filter((op) => !isTimerOp(op)) }));
+      useGoals.getState().submit(...(goneRun ? logOnly : changes));
     },
 
     closeGoneRun: () => set({ goneRunMs: null, goneRun: null }),
