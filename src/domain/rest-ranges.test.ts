@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  applyRestEdit,
+  holdsRestEdit,
+  readRestEntries,
+  restEdit,
   MAX_REST_RANGES,
   REST_LIMIT_MESSAGE,
   addRestRange,
@@ -132,5 +136,24 @@ describe('the stored form', () => {
     const read = readRestRanges(many);
     expect(read).toHaveLength(MAX_REST_RANGES);
     expect(read.at(-1)).toEqual(r('2149-06-01'));
+  });
+});
+
+describe('rest entries edited one by one', () => {
+  const d = (day: string) => ({ from: day, to: day });
+  it('adds and removes only the entries that changed, and keeps another device’s', () => {
+    const edit = restEdit([d('2026-12-03')], [d('2026-12-03'), d('2026-12-05')]);
+    expect(edit).toEqual({ add: [d('2026-12-05')], remove: [] });
+    const theirs = [d('2026-12-03'), d('2026-12-04')];
+    expect(applyRestEdit(theirs, edit!)).toEqual([...theirs, d('2026-12-05')]);
+    expect(holdsRestEdit(applyRestEdit(theirs, edit!), edit!)).toBe(true);
+    expect(restEdit(theirs, theirs)).toBeNull();
+  });
+
+  it('reads stored entries as they are: sorted, not merged, repeats once', () => {
+    expect(readRestEntries(['2026-12-04', '2026-12-03', '2026-12-04', 'x'])).toEqual([
+      d('2026-12-03'),
+      d('2026-12-04'),
+    ]);
   });
 });

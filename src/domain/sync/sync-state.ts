@@ -1,5 +1,7 @@
 import type { GoalRecord, StoredSession } from '../goal-record';
 import { partOf } from '../goal-parts';
+import { applyPartEdit, holdsPartEdit } from '../part-edits';
+import { applyRestEdit, holdsRestEdit } from '../rest-ranges';
 import { journalOf, withJournal, withoutJournal } from '../journal';
 import type { TimerRecord } from '../timer';
 import { pauseTakes, rebasedResume, resumeTakes } from '../timer-pause';
@@ -100,6 +102,21 @@ export function applyOp(state: SyncState, op: WriteOp): SyncState {
       const record = state.records.get(op.goalId);
       return record ? withRecord(state, { ...record, ...op.fields }) : state;
     }
+    case 'editParts': {
+      const record = state.records.get(op.goalId);
+      if (!record) return state;
+      const { parts: _was, ...rest } = record;
+      const parts = applyPartEdit(record.parts ?? [], op);
+      return withRecord(state, parts.length > 0 ? { ...rest, parts } : rest);
+    }
+    case 'editRest': {
+      const record = state.records.get(op.goalId);
+      if (!record) return state;
+      return withRecord(state, {
+        ...record,
+        restRanges: applyRestEdit(record.restRanges ?? [], op),
+      });
+    }
     case 'setCompleted': {
       const record = state.records.get(op.goalId);
       if (!record) return state;
@@ -176,6 +193,14 @@ export function isApplied(op: WriteOp, server: SyncState): boolean {
           sameJson(record[key as keyof GoalRecord], value),
         )
       );
+    }
+    case 'editParts': {
+      const record = server.records.get(op.goalId);
+      return !!record && holdsPartEdit(record.parts ?? [], op);
+    }
+    case 'editRest': {
+      const record = server.records.get(op.goalId);
+      return !!record && holdsRestEdit(record.restRanges ?? [], op);
     }
     case 'setCompleted':
       return server.records.get(op.goalId)?.completed === op.completed;
