@@ -152,6 +152,39 @@ export function restEdit(
 const byDays = (a: RestRange, b: RestRange) =>
   a.from.localeCompare(b.from) || a.to.localeCompare(b.to);
 
+const touches = (a: RestRange, b: RestRange) => a.from <= nextDay(b.to) && b.from <= nextDay(a.to);
+
+/**
+ * Rest added to a goal's stored entries: merged with the entries it overlaps or touches (only
+ * those, so an entry another device removes meanwhile is not written again), or why it cannot be.
+ */
+export function addRestEntry(
+  entries: readonly RestRange[],
+  range: RestRange,
+  today: Date,
+): { ok: true; edit: RestEdit | null } | { ok: false; message: string } {
+  const invalid = validateRestRange(range, today);
+  if (invalid) return { ok: false, message: invalid };
+  let span = { ...range };
+  const absorbed: RestRange[] = [];
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const entry of entries) {
+      if (absorbed.includes(entry) || !touches(entry, span)) continue;
+      absorbed.push(entry);
+      span = {
+        from: entry.from < span.from ? entry.from : span.from,
+        to: entry.to > span.to ? entry.to : span.to,
+      };
+      grew = true;
+    }
+  }
+  if (entries.length - absorbed.length + 1 > MAX_REST_RANGES) {
+    return { ok: false, message: REST_LIMIT_MESSAGE };
+  }
+  return { ok: true, edit: restEdit(absorbed, [span]) };
+}
+
 /** The stored entries after an edit, as the server applies it. */
 export function applyRestEdit(ranges: readonly RestRange[], edit: RestEdit): RestRange[] {
   const kept = ranges.filter((r) => !holds(edit.remove, r));

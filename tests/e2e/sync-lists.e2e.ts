@@ -49,9 +49,9 @@ function serverPartNames(goal: Record<string, unknown>): string[] {
   return ((goal.parts as string[] | undefined) ?? []).map((v) => v.split('|').slice(2).join('|'));
 }
 
-/** The days of rest the server holds for the goal. */
+/** The days of rest the server holds for the goal, sorted (entries are kept in arrival order). */
 function serverRestDays(goal: Record<string, unknown>): string[] {
-  return ((goal.restDays as string[] | undefined) ?? []).flatMap((entry) => {
+  return ((goal.restDays as string[] | undefined) ?? []).sort().flatMap((entry) => {
     const [from, to = from] = entry.split('/');
     const days: string[] = [];
     for (let d = new Date(`${from}T12:00:00`); dayKey(d) <= to!; d.setDate(d.getDate() + 1)) {

@@ -1,5 +1,11 @@
 import { GOAL_GONE } from '@/domain/goal';
-import { addRestRange, endRestRange, restEdit, type RestRange } from '@/domain/rest-ranges';
+import {
+  addRestEntry,
+  applyRestEdit,
+  endRestRange,
+  restEdit,
+  type RestRange,
+} from '@/domain/rest-ranges';
 import { shortDate } from '@/domain/display-dates';
 import { parseDayKey } from '@/domain/weeks';
 import { nowDate } from '../clock';
@@ -39,12 +45,13 @@ const within = (range: RestRange) => (r: RestRange) => range.from <= r.from && r
 export function addGoalRest(goalId: string, range: RestRange): string | null {
   const goal = goalById(goalId);
   if (!goal) return GOAL_GONE;
-  const change = addRestRange(goal.restRanges ?? [], range, nowDate());
+  const change = addRestEntry(goal.restRanges ?? [], range, nowDate());
   if (!change.ok) return change.message;
+  const { edit } = change;
   save(
     goalId,
     (name) => `Rest ${rangeText(range)} for “${name}”`,
-    () => change.ranges,
+    (ranges) => (edit ? applyRestEdit(ranges, edit) : ranges),
   );
   return null;
 }
