@@ -63,7 +63,7 @@ function RefusedChanges({ refused }: { refused: OutboxEntry[] }) {
       <ul className="mt-2 space-y-2" aria-label="Changes that could not be saved">
         {refused.map((entry) => (
           <li key={entry.id} className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <span className="min-w-0 flex-1">
+            <span className="min-w-0 flex-1 basis-60">
               <span className="font-medium">{entry.label}</span>
               <span className="block text-red-700">{entry.refused}</span>
             </span>
