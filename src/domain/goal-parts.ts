@@ -15,6 +15,11 @@ export interface GoalPart {
   name: string;
   /** Hidden from the timer's and the forms' choices; its sessions keep it. */
   archived?: boolean;
+  /**
+   * Where it stands among the goal's parts (ties by id), as stored entry by entry (part-edits.ts);
+   * absent on parts read from the whole list older versions stored.
+   */
+  order?: number;
 }
 
 export const TOO_MANY_PARTS = `A goal can have at most ${PARTS_MAX} parts.`;

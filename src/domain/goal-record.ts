@@ -35,7 +35,10 @@ export interface GoalRecord {
   /** ISO timestamp, set while completed. */
   completedDate?: string;
   imported?: ImportedBaseline;
-  /** Days of rest and breaks (rest-ranges.ts), sorted and merged; absent until one is set. */
+  /**
+   * Days of rest and breaks (rest-ranges.ts) as stored, sorted: entries set on two devices at
+   * once may touch or overlap (restFor and the list merge them). Absent until one is set.
+   */
   restRanges?: RestRange[];
   /**
    * The medals last stored for the goal (known ids only); absent until first written. What the

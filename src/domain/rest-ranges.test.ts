@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addRestEntry,
+  applyRestEdit,
+  holdsRestEdit,
+  readRestEntries,
+  restEdit,
   MAX_REST_RANGES,
   REST_LIMIT_MESSAGE,
   addRestRange,
@@ -132,5 +137,52 @@ describe('the stored form', () => {
     const read = readRestRanges(many);
     expect(read).toHaveLength(MAX_REST_RANGES);
     expect(read.at(-1)).toEqual(r('2149-06-01'));
+  });
+});
+
+describe('rest entries edited one by one', () => {
+  const d = (day: string) => ({ from: day, to: day });
+  it('adds and removes only the entries that changed, and keeps another device’s', () => {
+    const edit = restEdit([d('2026-12-03')], [d('2026-12-03'), d('2026-12-05')]);
+    expect(edit).toEqual({ add: [d('2026-12-05')], remove: [] });
+    const theirs = [d('2026-12-03'), d('2026-12-04')];
+    expect(applyRestEdit(theirs, edit!)).toEqual([...theirs, d('2026-12-05')]);
+    expect(holdsRestEdit(applyRestEdit(theirs, edit!), edit!)).toBe(true);
+    expect(restEdit(theirs, theirs)).toBeNull();
+  });
+
+  it('reads stored entries as they are: sorted, not merged, repeats once', () => {
+    expect(readRestEntries(['2026-12-04', '2026-12-03', '2026-12-04', 'x'])).toEqual([
+      d('2026-12-03'),
+      d('2026-12-04'),
+    ]);
+  });
+});
+
+describe('addRestEntry', () => {
+  const d = (day: string) => ({ from: day, to: day });
+  const today = new Date(2026, 11, 1);
+  it('merges the new rest with the entries it touches, and leaves the others alone', () => {
+    const entries = [d('2026-12-03'), d('2026-12-04'), d('2026-12-10')];
+    expect(addRestEntry(entries, d('2026-12-11'), today)).toEqual({
+      ok: true,
+      edit: { add: [{ from: '2026-12-10', to: '2026-12-11' }], remove: [d('2026-12-10')] },
+    });
+    expect(addRestEntry(entries, d('2026-12-20'), today)).toEqual({
+      ok: true,
+      edit: { add: [d('2026-12-20')], remove: [] },
+    });
+    expect(addRestEntry(entries, d('2026-12-04'), today)).toMatchObject({ ok: true });
+  });
+
+  it('refuses a 101st entry and an invalid range', () => {
+    const many = Array.from({ length: 100 }, (_, i) =>
+      d(`2026-0${1 + Math.floor(i / 28)}-${String(1 + (i % 28)).padStart(2, '0')}`),
+    );
+    expect(addRestEntry(many, d('2026-12-20'), today)).toEqual({
+      ok: false,
+      message: REST_LIMIT_MESSAGE,
+    });
+    expect(addRestEntry([], { from: '2026-12-05', to: '2026-12-04' }, today).ok).toBe(false);
   });
 });

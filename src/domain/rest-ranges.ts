@@ -124,6 +124,85 @@ export function restFor(
   allGoals: readonly RestRange[],
 ): RestRange[] {
   if (!goalRanges?.length) return [...allGoals];
-  if (allGoals.length === 0) return [...goalRanges];
   return mergeRestRanges([...goalRanges, ...allGoals]);
+}
+
+/**
+ * A change of a goal's rest as the stored entries it adds and removes (written with arrayUnion
+ * and arrayRemove), so rest set on two devices at once is all kept.
+ */
+export interface RestEdit {
+  add: RestRange[];
+  remove: RestRange[];
+}
+
+const holds = (ranges: readonly RestRange[], range: RestRange) =>
+  ranges.some((r) => sameRange(r, range));
+
+/** The entries that turn `before` into `after`; null when they are the same. */
+export function restEdit(
+  before: readonly RestRange[],
+  after: readonly RestRange[],
+): RestEdit | null {
+  const add = after.filter((r) => !holds(before, r));
+  const remove = before.filter((r) => !holds(after, r));
+  return add.length || remove.length ? { add, remove } : null;
+}
+
+const byDays = (a: RestRange, b: RestRange) =>
+  a.from.localeCompare(b.from) || a.to.localeCompare(b.to);
+
+const touches = (a: RestRange, b: RestRange) => a.from <= nextDay(b.to) && b.from <= nextDay(a.to);
+
+/**
+ * Rest added to a goal's stored entries: merged with the entries it overlaps or touches (only
+ * those, so an entry another device removes meanwhile is not written again), or why it cannot be.
+ */
+export function addRestEntry(
+  entries: readonly RestRange[],
+  range: RestRange,
+  today: Date,
+): { ok: true; edit: RestEdit | null } | { ok: false; message: string } {
+  const invalid = validateRestRange(range, today);
+  if (invalid) return { ok: false, message: invalid };
+  let span = { ...range };
+  const absorbed: RestRange[] = [];
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const entry of entries) {
+      if (absorbed.includes(entry) || !touches(entry, span)) continue;
+      absorbed.push(entry);
+      span = {
+        from: entry.from < span.from ? entry.from : span.from,
+        to: entry.to > span.to ? entry.to : span.to,
+      };
+      grew = true;
+    }
+  }
+  if (entries.length - absorbed.length + 1 > MAX_REST_RANGES) {
+    return { ok: false, message: REST_LIMIT_MESSAGE };
+  }
+  return { ok: true, edit: restEdit(absorbed, [span]) };
+}
+
+/** The stored entries after an edit, as the server applies it. */
+export function applyRestEdit(ranges: readonly RestRange[], edit: RestEdit): RestRange[] {
+  const kept = ranges.filter((r) => !holds(edit.remove, r));
+  return [...kept, ...edit.add.filter((r) => !holds(kept, r))].sort(byDays);
+}
+
+export const holdsRestEdit = (ranges: readonly RestRange[], edit: RestEdit): boolean =>
+  edit.add.every((r) => holds(ranges, r)) && !edit.remove.some((r) => holds(ranges, r));
+
+/**
+ * A goal's stored entries read defensively, as they are (not merged: entries added on two
+ * devices at once may touch; each is removed on its own), sorted, at most MAX_REST_RANGES.
+ */
+export function readRestEntries(raw: unknown): RestRange[] {
+  const seen: RestRange[] = [];
+  for (const entry of Array.isArray(raw) ? raw : []) {
+    const [range] = readRestRanges([entry]);
+    if (range && !holds(seen, range)) seen.push(range);
+  }
+  return seen.sort(byDays).slice(0, MAX_REST_RANGES);
 }

@@ -142,6 +142,8 @@ export const storedGoalFields = v.object({
 const WRITE_OP_TYPES = [
   'createGoal',
   'updateGoal',
+  'editParts',
+  'editRest',
   'setCompleted',
   'deleteGoal',
   'putSession',
@@ -166,6 +168,7 @@ export const storedOutboxEntry = v.pipe(
     label: text,
     ops: v.pipe(v.array(v.looseObject({ type: v.picklist(WRITE_OP_TYPES) })), v.minLength(1)),
     refused: v.optional(text),
+    remedy: v.optional(v.picklist(['logAgain'])),
     clockCorrection: v.optional(finiteNumber),
   }),
   v.transform((entry) => entry as OutboxEntry),

@@ -1,6 +1,7 @@
 import { SESSIONS_FULL } from '@/domain/plans';
 import { withoutReplacedFields } from '@/domain/sync/field-claims';
-import { refusalReason, type OutboxEntry } from '@/domain/sync/outbox';
+import type { OutboxEntry } from '@/domain/sync/outbox';
+import { loggedAgain, refusalOf } from '@/domain/sync/refusal';
 import { remainderOfChange, type SyncState } from '@/domain/sync/sync-state';
 import { shiftTimes } from '@/domain/sync/device-clock';
 import type { GoalRepo, Unsubscribe } from '@/data/ports';
@@ -42,6 +43,8 @@ export interface Sender {
   /** Takes over the entries of closed tabs and sends whatever is waiting. */
   pump(): void;
   retry(entryId?: string): void;
+  /** Sends a refused edit of a session deleted meanwhile as a new session (refusal.ts). */
+  logAgain(entryId: string): void;
   discard(entryId?: string): void;
   /** Removes every entry (of any tab) that matches. */
   discardWhere(match: (entry: OutboxEntry) => boolean): void;
@@ -239,7 +242,10 @@ export function createSender({
     // Part of it is there already: send the rest (each round sends strictly less).
     if (rest !== entry) return deliver(rest);
     console.error(`The server refused “${entry.label}” (${outcome})`);
-    update(entry.id, (e) => ({ ...e, refused: refusalReason(e.ops, outcome) }));
+    // Why, from the server's copy when it tells (deleted or filled up on another device).
+    const now = Date.now() - clockCorrection();
+    const { reason, remedy } = refusalOf(entry.ops, outcome, compared.server, now);
+    update(entry.id, (e) => ({ ...e, refused: reason, ...(remedy ? { remedy } : {}) }));
   }
 
   function send(entry: OutboxEntry) {
@@ -289,6 +295,19 @@ export function createSender({
         changeTab(uid, tab, () => own.filter((e) => !chosen(e)));
       }
       if (again.length > 0) keepInOutbox(uid, again);
+      pump();
+    },
+    logAgain(entryId) {
+      for (const tab of tabsWithEntries(uid)) {
+        const own = readTab(uid, tab);
+        const chosen = own.find((e) => e.id === entryId && e.remedy === 'logAgain');
+        if (!chosen) continue;
+        changeTab(uid, tab, () => own.filter((e) => e.id !== entryId));
+        const { refused: _reason, remedy: _remedy, ...rest } = chosen;
+        const ops = loggedAgain(rest.ops, () => crypto.randomUUID());
+        keepInOutbox(uid, [{ ...rest, ops }]);
+      }
+      onChange();
       pump();
     },
     discard(entryId) {

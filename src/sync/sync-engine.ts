@@ -31,6 +31,7 @@ export interface SyncEngine {
   /** Forgets every change of a goal the server never took (a refused create). */
   forgetGoal(goalId: string): void;
   retry(entryId?: string): void;
+  logAgain(entryId: string): void;
   discard(entryId?: string): void;
   /** The manual Save: sends everything again and waits for the server (at most 10 s). */
   saveAll(): Promise<'saved' | 'failed' | 'error'>;
@@ -305,6 +306,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       sender?.discardWhere((entry) => entry.ops.some((op) => goalIdOf(op) === goalId));
     },
     retry: (entryId) => sender?.retry(entryId),
+    logAgain: (entryId) => sender?.logAgain(entryId),
     discard: (entryId) => sender?.discard(entryId),
     async saveAll() {
       if (!sender) return 'failed';

@@ -1,3 +1,5 @@
+import { applyPartEdit } from '@/domain/part-edits';
+import { MAX_REST_RANGES, applyRestEdit } from '@/domain/rest-ranges';
 import { JOURNAL_NOTE_MAX, isJournalValue } from '@/domain/journal';
 import { MAX_GOALS_PER_ACCOUNT } from '@/domain/plans';
 import {
@@ -86,6 +88,14 @@ export function checkOp(current: SyncState, op: WriteOp, batch: BatchSoFar): num
     case 'updateGoal':
       if (!record) throw notFound();
       if ((op.fields.parts?.length ?? 0) > PARTS_MAX) throw denied();
+      return activeSoFar;
+    case 'editParts':
+      if (!record) throw notFound();
+      if (applyPartEdit(record.parts ?? [], op).length > PARTS_MAX) throw denied();
+      return activeSoFar;
+    case 'editRest':
+      if (!record) throw notFound();
+      if (applyRestEdit(record.restRanges ?? [], op).length > MAX_REST_RANGES) throw denied();
       return activeSoFar;
     case 'migrateSessions':
       if (!record) throw notFound();

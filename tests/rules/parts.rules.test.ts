@@ -49,20 +49,21 @@ async function aliceWithParts(parts: GoalPart[] = THREE) {
 describe('parts of a goal: the goal document', () => {
   it('allows the owner to add, rename, reorder, archive and delete parts', async () => {
     await aliceWithParts();
-    expect((await stored(env, `${GOALS}/active-1`))?.parts).toEqual([
-      'scales|0|Scales',
-      'etudes|0|Études',
-      'rep|0|Repertoire',
-    ]);
+    // A whole list (a change kept by an earlier version) is stored as entries.
+    expect((await stored(env, `${GOALS}/active-1`))?.partsById).toEqual({
+      scales: '0|0|Scales',
+      etudes: '1|0|Études',
+      rep: '2|0|Repertoire',
+    });
     const next = [
       { ...THREE[2]!, archived: true },
       { ...THREE[0]!, name: 'Scales & arpeggios' },
     ];
     await assertSucceeds(aliceCommits(setParts(next)));
-    expect((await stored(env, `${GOALS}/active-1`))?.parts).toEqual([
-      'rep|1|Repertoire',
-      'scales|0|Scales & arpeggios',
-    ]);
+    expect((await stored(env, `${GOALS}/active-1`))?.partsById).toEqual({
+      rep: '0|1|Repertoire',
+      scales: '1|0|Scales & arpeggios',
+    });
     await assertSucceeds(aliceCommits(setParts([])));
   });
 
@@ -77,7 +78,9 @@ describe('parts of a goal: the goal document', () => {
   });
 
   it('denies malformed parts: empty or control-character names, bad ids, wrong types', async () => {
-    await aliceWithParts([]);
+    // A goal of an earlier version, its parts still one list (list-edits.rules.test.ts: entries).
+    await env.seedProfiles('user');
+    await seedActiveGoals(env, alice, 1);
     const update = (parts: unknown) =>
       updateDoc(goalDoc(), { parts, updatedAt: serverTimestamp() });
     await assertSucceeds(update(['a|0|Scales']));

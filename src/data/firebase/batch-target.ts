@@ -1,4 +1,6 @@
 import {
+  arrayRemove,
+  arrayUnion,
   deleteField,
   doc,
   increment,
@@ -16,7 +18,13 @@ import {
 } from './write-target';
 
 /** The full SDK's special values (the app's Firestore, with its cache and listeners). */
-export const fullFieldValues: FieldValues = { increment, deleteField, serverTimestamp };
+export const fullFieldValues: FieldValues = {
+  increment,
+  deleteField,
+  serverTimestamp,
+  arrayUnion,
+  arrayRemove,
+};
 
 /**
  * The writes as one batch of the app's Firestore, all or nothing; one transaction when a write

@@ -3,11 +3,17 @@ import { cloneSettings, type GoalSettings } from '@/domain/goal';
 import type { GoalRecord, StoredSession } from '@/domain/goal-record';
 import type { GoalFields } from '@/domain/sync/write-ops';
 import { decodeBaseline, encodeBaseline } from '@/domain/imported-baseline-codec';
-import { decodeParts, encodeParts, isPartId } from '@/domain/goal-parts';
+import { decodeParts, isPartId } from '@/domain/goal-parts';
 import { journalOf, type JournalFields } from '@/domain/journal';
 import { readMedals } from '@/domain/medals';
 import { encodeResource } from '@/domain/resource-codec';
-import { encodeRestRanges, readRestRanges } from '@/domain/rest-ranges';
+import { encodeRestRanges, readRestEntries } from '@/domain/rest-ranges';
+import {
+  decodePartEntries,
+  encodePartEntries,
+  encodePartEntry,
+  type PartEdit,
+} from '@/domain/part-edits';
 import type { PracticeSession } from '@/domain/practice-sessions';
 import {
   readEveryField,
@@ -62,7 +68,7 @@ export function toGoalDocument(
   if (record.imported) data.imported = encodeBaseline(record.imported);
   if (record.tallied) data.tallied = true;
   if (record.restRanges?.length) data.restDays = encodeRestRanges(record.restRanges);
-  if (record.parts?.length) data.parts = encodeParts(record.parts);
+  if (record.parts?.length) data.partsById = encodePartEntries(record.parts);
   // A new goal starts without past weekly goals (the rules refuse them on create): an imported
   // goal's past weeks count with its current weekly goal.
   return data;
@@ -81,7 +87,10 @@ export function toSettingsDocument(settings: GoalSettings): DocumentData {
 }
 
 /** Edited goal fields as the document stores them. */
-export function toFieldsDocument(fields: GoalFields): DocumentData {
+export function toFieldsDocument(
+  fields: GoalFields,
+  values: FieldValues = fullFieldValues,
+): DocumentData {
   const data: DocumentData = { ...fields };
   if (fields.settings) data.settings = toSettingsDocument(fields.settings);
   if (fields.weeklyGoalHistory) {
@@ -91,9 +100,25 @@ export function toFieldsDocument(fields: GoalFields): DocumentData {
     delete data.restRanges;
     data.restDays = encodeRestRanges(fields.restRanges);
   }
-  if (fields.parts) data.parts = encodeParts(fields.parts);
+  if (fields.parts) {
+    // A whole list, kept in a change made by an earlier version: stored as entries.
+    data.partsById = encodePartEntries(fields.parts);
+    data.parts = values.deleteField();
+  }
   return data;
 }
+
+/** A change of parts as the entries it writes ('partsById.<id>'), merged with what is held. */
+export function partEntriesDocument(edit: PartEdit, values: FieldValues): DocumentData {
+  const data: DocumentData = {};
+  if (edit.dropList) data.parts = values.deleteField();
+  for (const id of edit.remove) data[`partsById.${id}`] = values.deleteField();
+  for (const part of edit.put) data[`partsById.${part.id}`] = encodePartEntry(part);
+  return data;
+}
+
+const isMap = (value: unknown) =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 const finite = (value: unknown): number | undefined =>
   typeof value === 'number' && Number.isFinite(value) ? value : undefined;
@@ -117,8 +142,9 @@ export function fromGoalDocument(id: string, data: DocumentData): GoalRecord {
   if (weeklyGoalHistory.length > 0) record.weeklyGoalHistory = weeklyGoalHistory;
   if (Array.isArray(data.medals)) record.medals = readMedals(data.medals);
   if (data.tallied === true) record.tallied = true;
-  if (data.restDays !== undefined) record.restRanges = readRestRanges(data.restDays);
-  const parts = decodeParts(data.parts);
+  if (data.restDays !== undefined) record.restRanges = readRestEntries(data.restDays);
+  // Entries once a device of this version changed them; the whole list of earlier ones before.
+  const parts = isMap(data.partsById) ? decodePartEntries(data.partsById) : decodeParts(data.parts);
   if (parts.length > 0) record.parts = parts;
   if (Array.isArray(data.sessions) && data.sessions.length > 0) {
     record.legacySessions = data.sessions.flatMap((s) => legacySession(s) ?? []);

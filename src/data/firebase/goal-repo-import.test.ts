@@ -14,6 +14,8 @@ function recordingTarget(paths: string[]): WriteTarget {
     increment: (by) => ({ increment: by }),
     deleteField: () => 'delete',
     serverTimestamp: () => 'now',
+    arrayUnion: (...e) => ({ union: e }),
+    arrayRemove: (...e) => ({ remove: e }),
     set: (path) => void paths.push(path),
     update: (path) => void paths.push(path),
     delete: (path) => void paths.push(path),

@@ -1,4 +1,6 @@
 import {
+  arrayRemove,
+  arrayUnion,
   deleteField,
   doc,
   increment,
@@ -16,7 +18,13 @@ import {
   type Write,
 } from './write-target';
 
-const liteFieldValues: FieldValues = { increment, deleteField, serverTimestamp };
+const liteFieldValues: FieldValues = {
+  increment,
+  deleteField,
+  serverTimestamp,
+  arrayUnion,
+  arrayRemove,
+};
 
 /**
  * The writes as one batch of the lite client, all or nothing: one request, nothing laid into the

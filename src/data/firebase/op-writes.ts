@@ -2,12 +2,14 @@ import type { DocumentData } from 'firebase/firestore';
 import { goalIdOf, type WriteOp } from '@/domain/sync/write-ops';
 import {
   LEGACY_GOAL_FIELDS,
+  partEntriesDocument,
   toFieldsDocument,
   toJournalDocument,
   toGoalDocument,
   toPauseDocument,
   toTimerDocument,
 } from './goal-converter';
+import { encodeRestRanges } from '@/domain/rest-ranges';
 import { sessionCreate } from './session-writes';
 import { sessionTallyWrites } from './tally-writes';
 import { paths, write, type Write, type WriteTarget } from './write-target';
@@ -45,9 +47,41 @@ export function opWrites(uid: string, op: WriteOp): Write[] {
     case 'updateGoal':
       return [
         write((t) =>
-          t.update(goal, { ...toFieldsDocument(op.fields), updatedAt: t.serverTimestamp() }),
+          t.update(goal, { ...toFieldsDocument(op.fields, t), updatedAt: t.serverTimestamp() }),
         ),
       ];
+    case 'editParts':
+      return [
+        write((t) =>
+          t.update(goal, { ...partEntriesDocument(op, t), updatedAt: t.serverTimestamp() }),
+        ),
+      ];
+    case 'editRest': {
+      // Two writes when both: one field takes one array transform per write.
+      const entries = (ranges: typeof op.add) => encodeRestRanges(ranges);
+      return [
+        ...(op.remove.length > 0
+          ? [
+              write((t) =>
+                t.update(goal, {
+                  restDays: t.arrayRemove(...entries(op.remove)),
+                  updatedAt: t.serverTimestamp(),
+                }),
+              ),
+            ]
+          : []),
+        ...(op.add.length > 0
+          ? [
+              write((t) =>
+                t.update(goal, {
+                  restDays: t.arrayUnion(...entries(op.add)),
+                  updatedAt: t.serverTimestamp(),
+                }),
+              ),
+            ]
+          : []),
+      ];
+    }
     case 'setCompleted':
       return [
         write((t) =>

@@ -65,6 +65,8 @@ function written(writes: ReturnType<typeof bulkTallyWrites>, stored: Record<stri
     increment: (by) => ({ increment: by }),
     deleteField: () => 'delete',
     serverTimestamp: () => 'now',
+    arrayUnion: (...elements) => ({ arrayUnion: elements }),
+    arrayRemove: (...elements) => ({ arrayRemove: elements }),
     set: (path, data) => void (out[path] = data),
     update: (path, data) => void (out[path] = data),
     delete: (path) => void (out[path] = {}),

@@ -8,6 +8,8 @@ export interface FieldValues {
   increment(by: number): unknown;
   deleteField(): unknown;
   serverTimestamp(): unknown;
+  arrayUnion(...elements: unknown[]): unknown;
+  arrayRemove(...elements: unknown[]): unknown;
 }
 
 /** Where a batch's writes go, by document path ('goals/g1/sessions/s1'), in either SDK. */

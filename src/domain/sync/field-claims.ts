@@ -1,4 +1,5 @@
 import type { OutboxEntry } from './outbox';
+import type { RestRange } from '../rest-ranges';
 import type { WriteOp } from './write-ops';
 
 /**
@@ -14,8 +15,15 @@ export type FieldClaims = Readonly<Record<string, string>>;
 export function claimedFields(op: WriteOp): string[] {
   if (op.type === 'updateGoal') return Object.keys(op.fields).map((f) => `${op.goalId}/${f}`);
   if (op.type === 'setCompleted') return [`${op.goalId}/completed`];
+  if (op.type === 'editParts')
+    return [...op.put.map((p) => p.id), ...op.remove].map(partClaim(op.goalId));
+  if (op.type === 'editRest') return [...op.add, ...op.remove].map(restClaim(op.goalId));
   return [];
 }
+
+/** A part and a rest entry are claimed each on its own, as goal fields are. */
+const partClaim = (goalId: string) => (id: string) => `${goalId}/part:${id}`;
+const restClaim = (goalId: string) => (r: RestRange) => `${goalId}/rest:${r.from}/${r.to}`;
 
 const fieldsOf = (entry: OutboxEntry) => entry.ops.flatMap(claimedFields);
 
@@ -56,6 +64,14 @@ export function withoutReplacedFields(entry: OutboxEntry, claims: FieldClaims): 
       changed = true;
       return [];
     }
+    if (op.type === 'editParts' || op.type === 'editRest') {
+      const rest = withoutReplacedEntries(op, (claim) => {
+        const owner = claims[claim];
+        return owner !== undefined && owner !== entry.id;
+      });
+      if (rest !== op) changed = true;
+      return rest ? [rest] : [];
+    }
     if (op.type !== 'updateGoal') return [op];
     const kept = Object.entries(op.fields).filter(([field]) => !replaced(op.goalId, field));
     if (kept.length === Object.keys(op.fields).length) return [op];
@@ -64,6 +80,24 @@ export function withoutReplacedFields(entry: OutboxEntry, claims: FieldClaims): 
   });
   if (!changed) return entry;
   return ops.length > 0 ? { ...entry, ops } : null;
+}
+
+type EntryOp = Extract<WriteOp, { type: 'editParts' | 'editRest' }>;
+
+/** The op without the entries a later change claims; null when nothing of it is left. */
+function withoutReplacedEntries(op: EntryOp, replaced: (claim: string) => boolean): EntryOp | null {
+  if (op.type === 'editParts') {
+    const claim = partClaim(op.goalId);
+    const put = op.put.filter((p) => !replaced(claim(p.id)));
+    const remove = op.remove.filter((id) => !replaced(claim(id)));
+    if (put.length === op.put.length && remove.length === op.remove.length) return op;
+    return put.length || remove.length || op.dropList ? { ...op, put, remove } : null;
+  }
+  const claim = restClaim(op.goalId);
+  const add = op.add.filter((r) => !replaced(claim(r)));
+  const remove = op.remove.filter((r) => !replaced(claim(r)));
+  if (add.length === op.add.length && remove.length === op.remove.length) return op;
+  return add.length || remove.length ? { ...op, add, remove } : null;
 }
 
 /** Reads stored claims; anything unreadable is no claim. */

@@ -63,7 +63,12 @@ describe('refusalReason', () => {
     );
     expect(
       refusalReason([{ type: 'putSession', session: {} as never }], 'permission-denied'),
-    ).toMatch(/at most 24 hours.*clock/);
+    ).toMatch(/at most 24 hours\)\.$/);
+    // The clock is named only when a session ends after this device's now.
+    const ahead = { end: 2_000 } as never;
+    expect(
+      refusalReason([{ type: 'putSession', session: ahead }], 'permission-denied', 1_000),
+    ).toMatch(/ends in the future — check that this device’s clock is right/);
     const start = { type: 'setTimer', timer: { goalId: 'g', startTime: 1, isRunning: true } };
     expect(refusalReason([start as never], 'permission-denied')).toMatch(
       /clock may be more than 5 minutes fast/,

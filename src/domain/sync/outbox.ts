@@ -21,6 +21,8 @@ export interface OutboxEntry {
   ops: WriteOp[];
   /** Why the server refused it, in words; absent while it is on its way. */
   refused?: string;
+  /** What else can be done about the refusal (refusal.ts): a session edit logged again. */
+  remedy?: 'logAgain';
   /** Ms taken off the device clock's times when it was made (absent: none). */
   clockCorrection?: number;
 }
@@ -42,7 +44,7 @@ export function parseOutbox(raw: string | null): OutboxEntry[] {
 }
 
 /** The server's refusal in words a person understands, for the failed-changes list. */
-export function refusalReason(ops: readonly WriteOp[], code: string): string {
+export function refusalReason(ops: readonly WriteOp[], code: string, now = Infinity): string {
   if (code === 'not-found') return GOAL_GONE;
   if (code === SESSIONS_FULL) return SESSIONS_FULL_MESSAGE;
   const types = new Set(ops.map((op) => op.type));
@@ -51,7 +53,11 @@ export function refusalReason(ops: readonly WriteOp[], code: string): string {
       return 'The server refused it: your plan’s limit of active goals or the limit of goals per account is reached, or your account can no longer make changes.';
     }
     if (types.has('putSession')) {
-      return 'The server refused this session: its goal may have been deleted, or the session breaks a rule (it must end after it starts, last at most 24 hours and not end in the future — check that this device’s clock is right).';
+      // The clock is named only when it can be the cause: a session ending after this device's now.
+      const ahead = ops.some((op) => op.type === 'putSession' && op.session.end > now);
+      return ahead
+        ? 'The server refused this session: it ends in the future — check that this device’s clock is right.'
+        : 'The server refused this session: its goal may have been deleted, or the session breaks a rule (it must end after it starts and last at most 24 hours).';
     }
     if (types.has('journalSession')) {
       return 'The server refused this note: its session may have been deleted, or the note is over 500 characters.';

@@ -11,11 +11,11 @@ import {
   applyChanges,
   applyOps,
   isApplied,
-  rebasedStop,
   remainderOfChange,
   timerWriteTakes,
   type SyncState,
 } from './sync-state';
+import { rebasedStop } from './stale-stop';
 import { resetChanges, stopChanges, stopWithLength } from './timer-changes';
 import type { WriteOp } from './write-ops';
 

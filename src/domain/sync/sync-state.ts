@@ -1,17 +1,11 @@
 import type { GoalRecord, StoredSession } from '../goal-record';
 import { partOf } from '../goal-parts';
+import { applyPartEdit, holdsPartEdit } from '../part-edits';
+import { applyRestEdit, holdsRestEdit } from '../rest-ranges';
 import { journalOf, withJournal, withoutJournal } from '../journal';
-import { MAX_SESSION_MS } from '../practice-sessions';
-import { timerSessionId, type TimerRecord } from '../timer';
-import {
-  pauseTakes,
-  practisedMs,
-  rebasedResume,
-  resumeTakes,
-  sawPausesOf,
-  storedPauseFields,
-} from '../timer-pause';
-import { timerSession } from './timer-changes';
+import type { TimerRecord } from '../timer';
+import { pauseTakes, rebasedResume, resumeTakes, sawPausesOf } from '../timer-pause';
+import { rebasedStop, staleStop } from './stale-stop';
 import type { WriteOp } from './write-ops';
 
 /** What the database holds for one user: goal records, their sessions and the timer. */
@@ -78,61 +72,6 @@ export function timerWriteTakes(current: TimerRecord | null, op: TimerOp): boole
   );
 }
 
-/** The Stop among these writes that names the pauses it saw (timer-changes.ts stopWithLength). */
-const stopOf = (ops: readonly WriteOp[]) =>
-  ops.find(
-    (op): op is TimerOp & { stoppedAt: number } =>
-      op.type === 'setTimer' && !op.timer.isRunning && op.stoppedAt !== undefined,
-  );
-
-/** The Stop names the run `current` has running, but saw other pauses (a Resume elsewhere). */
-function staleStop(current: TimerRecord | null, op: TimerOp): current is TimerRecord {
-  return (
-    op.stoppedAt !== undefined &&
-    !!current?.isRunning &&
-    !op.timer.isRunning &&
-    current.startTime === op.timer.startTime &&
-    current.goalId === op.timer.goalId &&
-    !sawPausesOf(current, op.timer)
-  );
-}
-
-/**
- * A Stop (with its log) made on a device that saw other pauses than the run has now (it was
- * offline when another device resumed, paused or resumed again): rebased onto that run. The Stop
- * names the run's pauses as they are; its session gains (or loses) the practised time the
- * device did not see, up to the moment Stop was pressed. So a Stop pressed on a phone still
- * showing a pause the laptop resumed counts the time practised since the Resume. Anything else
- * is returned as it is. ADR 0002.
- */
-export function rebasedStop(ops: readonly WriteOp[], state: SyncState): readonly WriteOp[] {
-  const stop = stopOf(ops);
-  const run = state.timer;
-  if (!stop || !staleStop(run, stop)) return ops;
-  const { startTime } = run;
-  const id = timerSessionId(startTime);
-  const isLog = (op: WriteOp): op is Extract<WriteOp, { type: 'putSession' }> =>
-    op.type === 'putSession' &&
-    op.session.id === id &&
-    op.session.source === 'timer' &&
-    op.session.editedAt === undefined;
-  const log = ops.find(isLog);
-  const unseenMs = practisedMs(run, stop.stoppedAt) - practisedMs(stop.timer, stop.stoppedAt);
-  const loggedMs = log ? log.session.end - log.session.start : 0;
-  const lengthMs = Math.min(Math.max(Math.round(loggedMs + unseenMs), 0), MAX_SESSION_MS);
-  const session = log
-    ? { ...log.session, end: startTime + lengthMs }
-    : timerSession(run.goalId, startTime, startTime + lengthMs, run.partId);
-  const { goalId, isRunning } = stop.timer;
-  const timer = { goalId, startTime, isRunning, ...storedPauseFields(run) };
-  return ops.flatMap((op): WriteOp[] => {
-    if (isLog(op)) return lengthMs > 0 ? [{ ...op, session }] : [];
-    if (op !== stop) return [op];
-    const logNow: WriteOp[] = !log && lengthMs > 0 ? [{ type: 'putSession', session }] : [];
-    return [...logNow, { ...stop, timer }];
-  });
-}
-
 type PauseOp = Extract<WriteOp, { type: 'pauseTimer' | 'resumeTimer' }>;
 
 /** True when the server takes this pause or resume as it is written (the rules' check). */
@@ -174,6 +113,21 @@ export function applyOp(state: SyncState, op: WriteOp): SyncState {
     case 'updateGoal': {
       const record = state.records.get(op.goalId);
       return record ? withRecord(state, { ...record, ...op.fields }) : state;
+    }
+    case 'editParts': {
+      const record = state.records.get(op.goalId);
+      if (!record) return state;
+      const { parts: _was, ...rest } = record;
+      const parts = applyPartEdit(record.parts ?? [], op);
+      return withRecord(state, parts.length > 0 ? { ...rest, parts } : rest);
+    }
+    case 'editRest': {
+      const record = state.records.get(op.goalId);
+      if (!record) return state;
+      return withRecord(state, {
+        ...record,
+        restRanges: applyRestEdit(record.restRanges ?? [], op),
+      });
     }
     case 'setCompleted': {
       const record = state.records.get(op.goalId);
@@ -256,6 +210,14 @@ export function isApplied(op: WriteOp, server: SyncState): boolean {
           sameJson(record[key as keyof GoalRecord], value),
         )
       );
+    }
+    case 'editParts': {
+      const record = server.records.get(op.goalId);
+      return !!record && holdsPartEdit(record.parts ?? [], op);
+    }
+    case 'editRest': {
+      const record = server.records.get(op.goalId);
+      return !!record && holdsRestEdit(record.restRanges ?? [], op);
     }
     case 'setCompleted':
       return server.records.get(op.goalId)?.completed === op.completed;

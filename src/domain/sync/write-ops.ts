@@ -1,5 +1,7 @@
 import type { GoalRecord, StoredSession } from '../goal-record';
 import type { JournalFields } from '../journal';
+import type { PartEdit } from '../part-edits';
+import type { RestEdit } from '../rest-ranges';
 import {
   sessionMoves,
   sessionPartMoves,
@@ -32,7 +34,12 @@ export type GoalFields = Partial<
 export type WriteOp =
   /** A new goal; an active one moves the active-goal counter by +1 in the same batch. */
   | { type: 'createGoal'; goal: GoalRecord }
+  /** Whole fields; restRanges and parts only in changes kept by earlier versions. */
   | { type: 'updateGoal'; goalId: string; fields: GoalFields }
+  /** Parts added, changed and deleted, entry by entry (part-edits.ts). */
+  | ({ type: 'editParts'; goalId: string } & PartEdit)
+  /** Rest entries added and removed, entry by entry (rest-ranges.ts restEdit). */
+  | ({ type: 'editRest'; goalId: string } & RestEdit)
   /** Completed or active again; moves the active-goal counter by ∓1 in the same batch. */
   | { type: 'setCompleted'; goalId: string; completed: boolean; completedDate?: string }
   /**

@@ -26,6 +26,8 @@ interface GoalsState extends GoalsData {
   /** Forgets every change of a goal the server never took (a refused create). */
   forgetGoal(goalId: string): void;
   retry(entryId?: string): void;
+  /** A refused edit of a session deleted on another device, logged as a new session. */
+  logAgain(entryId: string): void;
   discard(entryId?: string): void;
   /** The manual Save: sends everything again and waits for the server (at most 10 s). */
   saveAll(): Promise<SaveAllResult>;
@@ -109,6 +111,7 @@ export const useGoals = create<GoalsState>()((set, get) => {
     forgetGoal: (goalId) => engine?.forgetGoal(goalId),
 
     retry: (entryId) => engine?.retry(entryId),
+    logAgain: (entryId) => engine?.logAgain(entryId),
 
     discard: (entryId) => engine?.discard(entryId),
 

@@ -1,5 +1,11 @@
 import { GOAL_GONE } from '@/domain/goal';
-import { addRestRange, endRestRange, removeRestRange, type RestRange } from '@/domain/rest-ranges';
+import {
+  addRestEntry,
+  applyRestEdit,
+  endRestRange,
+  restEdit,
+  type RestRange,
+} from '@/domain/rest-ranges';
 import { shortDate } from '@/domain/display-dates';
 import { parseDayKey } from '@/domain/weeks';
 import { nowDate } from '../clock';
@@ -23,23 +29,29 @@ function save(
 ) {
   const goal = goalById(goalId);
   if (!goal) return;
-  const restRanges = next(goal.restRanges ?? []);
-  useGoals.getState().submit({
-    label: label(goal.name),
-    ops: [{ type: 'updateGoal', goalId, fields: { restRanges } }],
-  });
+  // Written as the entries it adds and removes, so rest set on another device meanwhile stays.
+  const before = goal.restRanges ?? [];
+  const edit = restEdit(before, next(before));
+  if (!edit) return;
+  useGoals
+    .getState()
+    .submit({ label: label(goal.name), ops: [{ type: 'editRest', goalId, ...edit }] });
 }
+
+/** Whether a stored entry is part of a listed range (the list merges entries that touch). */
+const within = (range: RestRange) => (r: RestRange) => range.from <= r.from && r.to <= range.to;
 
 /** Adds rest days to a goal (merged with any they overlap); returns why not, or null. */
 export function addGoalRest(goalId: string, range: RestRange): string | null {
   const goal = goalById(goalId);
   if (!goal) return GOAL_GONE;
-  const change = addRestRange(goal.restRanges ?? [], range, nowDate());
+  const change = addRestEntry(goal.restRanges ?? [], range, nowDate());
   if (!change.ok) return change.message;
+  const { edit } = change;
   save(
     goalId,
     (name) => `Rest ${rangeText(range)} for “${name}”`,
-    () => change.ranges,
+    (ranges) => (edit ? applyRestEdit(ranges, edit) : ranges),
   );
   return null;
 }
@@ -49,7 +61,7 @@ export function endGoalRest(goalId: string, range: RestRange, day: string): void
   save(
     goalId,
     (name) => `End the break of “${name}”`,
-    (ranges) => endRestRange(ranges, range, day),
+    (ranges) => ranges.flatMap((r) => (within(range)(r) ? endRestRange([r], r, day) : [r])),
   );
 }
 
@@ -57,6 +69,6 @@ export function removeGoalRest(goalId: string, range: RestRange): void {
   save(
     goalId,
     (name) => `Remove the rest of “${name}”, ${rangeText(range)}`,
-    (ranges) => removeRestRange(ranges, range),
+    (ranges) => ranges.filter((r) => !within(range)(r)),
   );
 }

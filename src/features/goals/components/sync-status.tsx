@@ -37,7 +37,7 @@ function useOnline() {
 const changes = (n: number) => (n === 1 ? '1 change' : `${n} changes`);
 
 function RefusedChanges({ refused }: { refused: OutboxEntry[] }) {
-  const { retry, discard } = useGoals.getState();
+  const { retry, logAgain, discard } = useGoals.getState();
   return (
     <div
       role="alert"
@@ -63,18 +63,30 @@ function RefusedChanges({ refused }: { refused: OutboxEntry[] }) {
       <ul className="mt-2 space-y-2" aria-label="Changes that could not be saved">
         {refused.map((entry) => (
           <li key={entry.id} className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <span className="min-w-0 flex-1">
+            <span className="min-w-0 flex-1 basis-60">
               <span className="font-medium">{entry.label}</span>
               <span className="block text-red-700">{entry.refused}</span>
             </span>
-            <Button
-              size="sm"
-              variant="secondary"
-              aria-label={`Retry: ${entry.label}`}
-              onClick={() => retry(entry.id)}
-            >
-              Retry
-            </Button>
+            {entry.remedy === 'logAgain' ? (
+              // Retry could never succeed: what was typed is kept as a new session instead.
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label={`Log it again as a new session: ${entry.label}`}
+                onClick={() => logAgain(entry.id)}
+              >
+                Log it again as a new session
+              </Button>
+            ) : (
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label={`Retry: ${entry.label}`}
+                onClick={() => retry(entry.id)}
+              >
+                Retry
+              </Button>
+            )}
             <Button
               size="sm"
               variant="ghost"

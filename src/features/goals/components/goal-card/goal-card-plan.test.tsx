@@ -34,9 +34,10 @@ describe('the goal card and the plan', () => {
     await user.click(within(menu).getByRole('button', { name: 'Rest on this day' }));
     expect(submittedOps()).toEqual([
       {
-        type: 'updateGoal',
+        type: 'editRest',
         goalId: 'g1',
-        fields: { restRanges: [{ from: '2026-03-13', to: '2026-03-13' }] },
+        add: [{ from: '2026-03-13', to: '2026-03-13' }],
+        remove: [],
       },
     ]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -52,7 +53,12 @@ describe('the goal card and the plan', () => {
       within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Remove' }),
     );
     expect(submittedOps()).toEqual([
-      { type: 'updateGoal', goalId: 'g1', fields: { restRanges: [] } },
+      {
+        type: 'editRest',
+        goalId: 'g1',
+        add: [],
+        remove: [{ from: '2026-03-09', to: '2026-03-13' }],
+      },
     ]);
   });
 

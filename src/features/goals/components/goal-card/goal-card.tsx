@@ -1,6 +1,7 @@
 import { memo, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { lazyNamed } from '@/components/lazy-named';
+import { mergeRestRanges } from '@/domain/rest-ranges';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import type { Goal } from '@/domain/goal';
@@ -171,7 +172,7 @@ export const GoalCard = memo(function GoalCard({ goal, view }: GoalCardProps) {
           <DayMenuDialog
             goalId={goal.id}
             day={chosenDay}
-            goalRest={goal.restRanges ?? []}
+            goalRest={mergeRestRanges(goal.restRanges ?? [])}
             allGoalsRest={allGoalsRest}
             today={todayKey}
             onClose={() => setChosenDay(null)}

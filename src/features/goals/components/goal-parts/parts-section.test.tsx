@@ -1,3 +1,4 @@
+import { applyPartEdit } from '@/domain/part-edits';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -25,18 +26,19 @@ const violin = (parts?: GoalPart[]): Goal => ({
 
 setUpGoalStoreTests();
 
+let seeded: GoalPart[] = [];
 function renderParts(parts?: GoalPart[]) {
+  seeded = parts ?? [];
   seedGoals([violin(parts)]);
   render(<PartsSection goalId="g1" />);
   return userEvent.setup();
 }
 
-/** The parts the last write saved, by name (ids of new parts are random). */
+/** The parts after the last write, as the server merges it (ids of new parts are random). */
 const savedParts = () => {
   const op = submittedOps().at(-1);
-  if (op?.type !== 'updateGoal') throw new Error('expected a goal update');
-  expect(Object.keys(op.fields)).toEqual(['parts']);
-  return op.fields.parts!;
+  if (op?.type !== 'editParts') throw new Error('expected a change of parts');
+  return applyPartEdit(seeded, op).map(({ order: _order, ...part }) => part);
 };
 
 describe('the parts editor', () => {
@@ -85,6 +87,17 @@ describe('the parts editor', () => {
     expect(savedParts().map((p) => p.id)).toEqual(['b', 'a', 'c']);
     await user.click(screen.getByRole('button', { name: 'Move “Repertoire” up' }));
     expect(savedParts().map((p) => p.id)).toEqual(['a', 'c', 'b']);
+  });
+
+  it('writes only the part it changes once the parts are stored as entries', async () => {
+    const user = renderParts(THREE.map((p, order) => ({ ...p, order })));
+    await user.click(screen.getByRole('button', { name: 'Archive “Repertoire”' }));
+    expect(submittedOps().at(-1)).toEqual({
+      type: 'editParts',
+      goalId: 'g1',
+      put: [{ id: 'c', name: 'Repertoire', order: 2, archived: true }],
+      remove: [],
+    });
   });
 
   it('archives a part', async () => {

@@ -84,14 +84,10 @@ describe('rest days in the goal settings', () => {
     await user.click(screen.getByRole('button', { name: 'Add the break' }));
     expect(submittedOps()).toEqual([
       {
-        type: 'updateGoal',
+        type: 'editRest',
         goalId: 'g1',
-        fields: {
-          restRanges: [
-            { from: '2026-03-16', to: '2026-03-20' },
-            { from: '2026-04-01', to: '2026-04-03' },
-          ],
-        },
+        add: [{ from: '2026-04-01', to: '2026-04-03' }],
+        remove: [],
       },
     ]);
   });
@@ -109,13 +105,17 @@ describe('rest days in the goal settings', () => {
     const user = renderDialog();
     await user.click(screen.getByRole('button', { name: /^End the break/ }));
     expect(submittedOps().at(-1)).toMatchObject({
-      fields: { restRanges: [{ from: '2026-03-16', to: '2026-03-17' }] },
+      add: [{ from: '2026-03-16', to: '2026-03-17' }],
+      remove: [{ from: '2026-03-16', to: '2026-03-20' }],
     });
     await user.click(screen.getByRole('button', { name: /^Remove the rest/ }));
     const confirm = screen.getByRole('alertdialog', { name: 'Remove rest days' });
     expect(submittedOps()).toHaveLength(1);
     await user.click(within(confirm).getByRole('button', { name: 'Remove' }));
-    expect(submittedOps().at(-1)).toMatchObject({ fields: { restRanges: [] } });
+    expect(submittedOps().at(-1)).toMatchObject({
+      add: [],
+      remove: [{ from: '2026-03-16', to: '2026-03-20' }],
+    });
   });
 
   it('adds rest for all goals to the account, not the goal', async () => {

@@ -1,4 +1,5 @@
 import type { Goal } from '@/domain/goal';
+import { mergeRestRanges } from '@/domain/rest-ranges';
 import { dayKey } from '@/domain/weeks';
 import { nowDate } from '@/stores/clock';
 import { useGoals } from '@/stores/goals/goals.store';
@@ -13,7 +14,8 @@ export function RestSection({ goalId }: { goalId: Goal['id'] }) {
   const allRest = useAllGoalsRest((s) => s.ranges);
   const today = dayKey(nowDate());
   const rests: ListedRest[] = [
-    ...(goalRest ?? []).map((range) => ({ range, scope: 'goal' as const })),
+    // Stored entries added on two devices at once may touch: listed as one break.
+    ...mergeRestRanges(goalRest ?? []).map((range) => ({ range, scope: 'goal' as const })),
     ...allRest.map((range) => ({ range, scope: 'all' as const })),
   ].sort((a, b) => a.range.from.localeCompare(b.range.from));
   return (
