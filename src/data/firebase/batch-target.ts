@@ -9,13 +9,7 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import {
-  commitWrites,
-  readsFirst,
-  writeInTransaction,
-  type FieldValues,
-  type Write,
-} from './write-target';
+import { commitOn, type FieldValues, type Write } from './write-target';
 
 /** The full SDK's special values (the app's Firestore, with its cache and listeners). */
 export const fullFieldValues: FieldValues = {
@@ -31,11 +25,13 @@ export const fullFieldValues: FieldValues = {
  * is built on a stored document (online only: an import's, never the outbox's).
  */
 export function commitOnFirestore(db: Firestore, writes: readonly Write[]): Promise<void> {
-  const ref = (path: string) => doc(db, path);
-  if (readsFirst(writes)) {
-    return runTransaction(db, (transaction) =>
-      writeInTransaction(transaction, ref, fullFieldValues, writes),
-    );
-  }
-  return commitWrites(writeBatch(db), ref, fullFieldValues, writes);
+  return commitOn(
+    {
+      ref: (path) => doc(db, path),
+      values: fullFieldValues,
+      batch: () => writeBatch(db),
+      transaction: (run) => runTransaction(db, run),
+    },
+    writes,
+  );
 }

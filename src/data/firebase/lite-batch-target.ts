@@ -10,13 +10,7 @@ import {
   type Firestore,
 } from 'firebase/firestore/lite';
 import { liteFirestore } from './firestore-lite-db';
-import {
-  commitWrites,
-  readsFirst,
-  writeInTransaction,
-  type FieldValues,
-  type Write,
-} from './write-target';
+import { commitOn, type FieldValues, type Write } from './write-target';
 
 const liteFieldValues: FieldValues = {
   increment,
@@ -33,11 +27,13 @@ const liteFieldValues: FieldValues = {
  * import's tally sums) is one transaction.
  */
 export function commitOnLite(writes: readonly Write[], db: Firestore = liteFirestore()) {
-  const ref = (path: string) => doc(db, path);
-  if (readsFirst(writes)) {
-    return runTransaction(db, (transaction) =>
-      writeInTransaction(transaction, ref, liteFieldValues, writes),
-    );
-  }
-  return commitWrites(writeBatch(db), ref, liteFieldValues, writes);
+  return commitOn(
+    {
+      ref: (path) => doc(db, path),
+      values: liteFieldValues,
+      batch: () => writeBatch(db),
+      transaction: (run) => runTransaction(db, run),
+    },
+    writes,
+  );
 }

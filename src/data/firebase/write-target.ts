@@ -54,7 +54,7 @@ export interface SdkTransaction<Ref> extends SdkBatch<Ref> {
  * The writes in a transaction of an SDK: the documents they read first, then all of them (the
  * SDK runs it again if a document read changes before it is committed).
  */
-export async function writeInTransaction<Ref>(
+async function writeInTransaction<Ref>(
   transaction: SdkTransaction<Ref>,
   ref: (path: string) => Ref,
   values: FieldValues,
@@ -70,19 +70,39 @@ export async function writeInTransaction<Ref>(
 }
 
 /** Whether the writes need a transaction (one is built on what a document stores). */
-export const readsFirst = (writes: readonly Write[]) => writes.some((w) => w.reads);
+const readsFirst = (writes: readonly Write[]) => writes.some((w) => w.reads);
+
+/** What committing takes of an SDK: its references, special values, batches and transactions. */
+export interface Sdk<Ref> {
+  ref(path: string): Ref;
+  values: FieldValues;
+  batch(): SdkBatch<Ref> & { commit(): Promise<void> };
+  transaction(run: (transaction: SdkTransaction<Ref>) => Promise<void>): Promise<void>;
+}
+
+/**
+ * The writes on an SDK, all or nothing: one batch, or one transaction when a write is built on a
+ * stored document (online only: an import's, never the outbox's).
+ */
+export function commitOn<Ref>(sdk: Sdk<Ref>, writes: readonly Write[]): Promise<void> {
+  if (readsFirst(writes)) {
+    return sdk.transaction((transaction) =>
+      writeInTransaction(transaction, sdk.ref, sdk.values, writes),
+    );
+  }
+  return commitWrites(sdk.batch(), sdk.ref, sdk.values, writes);
+}
 
 /**
  * The writes as one batch of an SDK (its new batch, document references and special values),
- * all or nothing. None may read first (readsFirst).
+ * all or nothing. None reads first (commitOn).
  */
-export function commitWrites<Ref>(
+function commitWrites<Ref>(
   batch: SdkBatch<Ref> & { commit(): Promise<void> },
   ref: (path: string) => Ref,
   values: FieldValues,
   writes: readonly Write[],
 ): Promise<void> {
-  if (readsFirst(writes)) throw new Error('A write that reads first needs a transaction.');
   const target = batchTarget(batch, ref, values);
   writes.forEach((w) => w.run(target));
   return batch.commit();
