@@ -4,29 +4,26 @@ import { describe, expect, it } from 'vitest';
 import { dayKey } from '../../src/domain/weeks';
 import { addGoal } from './browser';
 import { eventually, serverSessions } from './server-data';
-import { account, card, deviceOf, saved, useBrowser } from './sync-steps';
+import { account, card, deviceOf, saved, useBrowser, loggedRows, sessionLog } from './sync-steps';
 
 const browser = useBrowser();
 const device = deviceOf(browser);
 
-const log = (page: Page) => page.getByRole('dialog', { name: 'Practice sessions' });
-const rows = (page: Page) =>
-  log(page).getByRole('list', { name: 'Logged sessions' }).getByRole('listitem');
 const total = (page: Page) => card(page, 'Piano').getByText(/^Total [\d.]+ h$/);
 
 /** Logs a past session of `hours` from 09:00 on `day` through the log's form. */
 async function logPast(page: Page, day: Date, hours: string) {
   await card(page, 'Piano').getByRole('button', { name: 'Sessions' }).click();
-  const form = log(page).getByRole('form', { name: 'Log past practice' });
-  const toggle = log(page).getByRole('button', { name: /^(Add session|Hide form)$/ });
+  const form = sessionLog(page).getByRole('form', { name: 'Log past practice' });
+  const toggle = sessionLog(page).getByRole('button', { name: /^(Add session|Hide form)$/ });
   // The form opens by itself on an empty log.
   if ((await toggle.textContent()) === 'Add session') await toggle.click();
   await form.getByLabel('Date').fill(dayKey(day));
   await form.getByLabel('Start time').fill('09:00');
   await form.getByLabel('Duration (hours)').fill(hours);
   await form.getByRole('button', { name: 'Log session' }).click();
-  await log(page).getByRole('button', { name: 'Close' }).last().click();
-  await log(page).waitFor({ state: 'detached' });
+  await sessionLog(page).getByRole('button', { name: 'Close' }).last().click();
+  await sessionLog(page).waitFor({ state: 'detached' });
 }
 
 describe('a session log opened offline', () => {
@@ -43,8 +40,8 @@ describe('a session log opened offline', () => {
     const phone = await device(email, new Date(), { width: 390, height: 844 });
     await expect.poll(() => total(phone.page).textContent()).toBe('Total 2.0 h');
     await card(phone.page, 'Piano').getByRole('button', { name: 'Sessions' }).click();
-    await expect.poll(() => rows(phone.page).count()).toBe(1);
-    await log(phone.page).getByRole('button', { name: 'Close' }).last().click();
+    await expect.poll(() => loggedRows(phone.page).count()).toBe(1);
+    await sessionLog(phone.page).getByRole('button', { name: 'Close' }).last().click();
     // A minute later the goals page reads this week's sessions only again.
     await phone.page.clock.runFor(61_000);
 
@@ -56,15 +53,15 @@ describe('a session log opened offline', () => {
     // Offline, the log is answered from the phone's cache: the session it read before.
     await phone.context.setOffline(true);
     await card(phone.page, 'Piano').getByRole('button', { name: 'Sessions' }).click();
-    await expect.poll(() => rows(phone.page).count()).toBe(1);
+    await expect.poll(() => loggedRows(phone.page).count()).toBe(1);
     expect(await total(phone.page).textContent()).toBe('Total 3.5 h');
-    await log(phone.page).getByRole('button', { name: 'Show earlier sessions' }).waitFor();
+    await sessionLog(phone.page).getByRole('button', { name: 'Show earlier sessions' }).waitFor();
 
     // Online, the server answers: both sessions are listed, and one can be deleted.
     await phone.context.setOffline(false);
-    await expect.poll(() => rows(phone.page).count(), { timeout: 30_000 }).toBe(2);
+    await expect.poll(() => loggedRows(phone.page).count(), { timeout: 30_000 }).toBe(2);
     expect(await total(phone.page).textContent()).toBe('Total 3.5 h');
-    await rows(phone.page)
+    await loggedRows(phone.page)
       .first()
       .getByRole('button', { name: /^Delete / })
       .click();
@@ -72,7 +69,7 @@ describe('a session log opened offline', () => {
       .getByRole('alertdialog', { name: 'Delete session' })
       .getByRole('button', { name: 'Delete' })
       .click();
-    await expect.poll(() => rows(phone.page).count()).toBe(1);
+    await expect.poll(() => loggedRows(phone.page).count()).toBe(1);
     await expect.poll(() => total(phone.page).textContent()).toBe('Total 1.5 h');
     await eventually(
       () => serverSessions(uid),

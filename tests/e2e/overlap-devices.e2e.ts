@@ -7,30 +7,36 @@ import { describe, expect, it } from 'vitest';
 import { dayKey, weekStart } from '../../src/domain/weeks';
 import { addGoal, screenshot } from './browser';
 import { HOURS, eventually, serverSessions } from './server-data';
-import { HOUR, account, card, deviceOf, saved, useBrowser } from './sync-steps';
+import {
+  HOUR,
+  account,
+  card,
+  deviceOf,
+  saved,
+  useBrowser,
+  loggedRows,
+  sessionLog,
+} from './sync-steps';
 
 const browser = useBrowser();
 const device = deviceOf(browser);
 
-const log = (page: Page) => page.getByRole('dialog', { name: 'Practice sessions' });
-const rows = (page: Page) =>
-  log(page).getByRole('list', { name: 'Logged sessions' }).getByRole('listitem');
 const total = (page: Page) => card(page, 'Piano').getByText(/^Total [\d.]+ h$/);
 const cardNotice = (page: Page) => card(page, 'Piano').getByText(/sessions? overlap/);
 
 /** Logs `hours` of practice from `start` through the session log's form, then closes it. */
 async function logSession(page: Page, start: Date, hours: string) {
   await card(page, 'Piano').getByRole('button', { name: 'Sessions' }).click();
-  const form = log(page).getByRole('form', { name: 'Log past practice' });
-  const toggle = log(page).getByRole('button', { name: /^(Add session|Hide form)$/ });
+  const form = sessionLog(page).getByRole('form', { name: 'Log past practice' });
+  const toggle = sessionLog(page).getByRole('button', { name: /^(Add session|Hide form)$/ });
   if ((await toggle.textContent()) === 'Add session') await toggle.click();
   await form.getByLabel('Date').fill(dayKey(start));
   await form.getByLabel('Start time').fill(format(start, 'HH:mm'));
   await form.getByLabel('Duration (hours)').fill(hours);
   await form.getByRole('button', { name: 'Log session' }).click();
-  await rows(page).first().waitFor();
-  await log(page).getByRole('button', { name: 'Close' }).last().click();
-  await log(page).waitFor({ state: 'detached' });
+  await loggedRows(page).first().waitFor();
+  await sessionLog(page).getByRole('button', { name: 'Close' }).last().click();
+  await sessionLog(page).waitFor({ state: 'detached' });
 }
 
 describe('sessions logged offline on two devices that overlap', () => {
@@ -52,8 +58,8 @@ describe('sessions logged offline on two devices that overlap', () => {
     // Each opens the log once online, so its code is at hand offline.
     for (const { page } of [laptop, phone]) {
       await card(page, 'Piano').getByRole('button', { name: 'Sessions' }).click();
-      await log(page).getByRole('button', { name: 'Close' }).last().click();
-      await log(page).waitFor({ state: 'detached' });
+      await sessionLog(page).getByRole('button', { name: 'Close' }).last().click();
+      await sessionLog(page).waitFor({ state: 'detached' });
     }
     await laptop.context.setOffline(true);
     await phone.context.setOffline(true);
@@ -87,27 +93,27 @@ describe('sessions logged offline on two devices that overlap', () => {
     await card(phone.page, 'Piano')
       .getByRole('button', { name: 'Review overlapping sessions' })
       .click();
-    const notice = log(phone.page).getByRole('note', { name: 'Overlapping sessions' });
+    const notice = sessionLog(phone.page).getByRole('note', { name: 'Overlapping sessions' });
     await notice.waitFor();
     expect(await notice.textContent()).toContain('30 min is counted twice');
-    await expect.poll(() => rows(phone.page).filter({ hasText: 'Overlaps' }).count()).toBe(2);
+    await expect.poll(() => loggedRows(phone.page).filter({ hasText: 'Overlaps' }).count()).toBe(2);
     await screenshot(phone.page, 'overlap-log-phone');
     await card(laptop.page, 'Piano')
       .getByRole('button', { name: 'Review overlapping sessions' })
       .click();
     await screenshot(laptop.page, 'overlap-log-laptop');
-    await log(laptop.page).getByRole('button', { name: 'Close' }).last().click();
+    await sessionLog(laptop.page).getByRole('button', { name: 'Close' }).last().click();
 
     // The phone's session is moved to start when the laptop's ended: both practices stay.
-    const later = rows(phone.page).first();
+    const later = loggedRows(phone.page).first();
     await later.getByRole('button', { name: /^Edit session/ }).click();
-    const edit = log(phone.page).getByRole('form', { name: 'Edit session' });
+    const edit = sessionLog(phone.page).getByRole('form', { name: 'Edit session' });
     await edit.getByLabel('Start time').fill(format(first.getTime() + HOUR, 'HH:mm'));
-    await log(phone.page).getByRole('button', { name: 'Save session' }).click();
+    await sessionLog(phone.page).getByRole('button', { name: 'Save session' }).click();
     await notice.waitFor({ state: 'detached' });
-    expect(await rows(phone.page).filter({ hasText: 'Overlaps' }).count()).toBe(0);
-    expect(await rows(phone.page).count()).toBe(2);
-    await log(phone.page).getByRole('button', { name: 'Close' }).last().click();
+    expect(await loggedRows(phone.page).filter({ hasText: 'Overlaps' }).count()).toBe(0);
+    expect(await loggedRows(phone.page).count()).toBe(2);
+    await sessionLog(phone.page).getByRole('button', { name: 'Close' }).last().click();
     await expect
       .poll(() => total(phone.page).textContent(), { timeout: 30_000 })
       .toBe('Total 1.5 h');

@@ -9,6 +9,7 @@ import { expectNoAxeViolations, showTheme, THEMES } from './axe';
 import { dayKey } from '../../src/domain/weeks';
 import { addGoal, createAccount, launchBrowser, signedInPage, uniqueEmail } from './browser';
 import { eventually, HOURS, serverDocument, serverGoals, serverSessions } from './server-data';
+import { loggedRows, sessionLog } from './sync-steps';
 
 const HOUR = 3_600_000;
 const PASSWORD = 'practice1';
@@ -24,9 +25,6 @@ afterAll(async () => {
 type Parted = { partId?: string; start: number; end: number };
 const card = (page: Page) => page.getByRole('article', { name: 'Violin' });
 const settings = (page: Page) => page.getByRole('dialog', { name: 'Goal Settings' });
-const log = (page: Page) => page.getByRole('dialog', { name: 'Practice sessions' });
-const rows = (page: Page) =>
-  log(page).getByRole('list', { name: 'Logged sessions' }).getByRole('listitem');
 const partRow = (page: Page, name: string) =>
   card(page)
     .getByRole('row')
@@ -104,16 +102,16 @@ describe('parts of a goal', () => {
 
     // A past session on Études.
     await card(page).getByRole('button', { name: 'Sessions' }).click();
-    await log(page).getByRole('button', { name: 'Add session' }).click();
-    const form = log(page).getByRole('form', { name: 'Log past practice' });
+    await sessionLog(page).getByRole('button', { name: 'Add session' }).click();
+    const form = sessionLog(page).getByRole('form', { name: 'Log past practice' });
     await form.getByLabel('Date').fill(dayKey(from));
     await form.getByLabel('Part').selectOption({ label: 'Études' });
     await form.getByRole('button', { name: 'Log session' }).click();
-    await rows(page).getByText('Part: Études').waitFor();
-    await rows(page).getByText('Part: Scales').waitFor();
+    await loggedRows(page).getByText('Part: Études').waitFor();
+    await loggedRows(page).getByText('Part: Scales').waitFor();
     await expectNoAxeViolations(page, 'session log with parts', { include: '[role="dialog"]' });
-    await log(page).getByRole('button', { name: 'Close' }).last().click();
-    await log(page).waitFor({ state: 'detached' });
+    await sessionLog(page).getByRole('button', { name: 'Close' }).last().click();
+    await sessionLog(page).waitFor({ state: 'detached' });
 
     const sessions = await eventually(
       () => serverSessions(uid) as Promise<Parted[]>,
@@ -176,7 +174,7 @@ describe('parts of a goal', () => {
     // Two past sessions of an hour on two days, the later on Scales.
     // The empty log opens its add form by itself.
     await card(page).getByRole('button', { name: 'Sessions' }).click();
-    const form = log(page).getByRole('form', { name: 'Log past practice' });
+    const form = sessionLog(page).getByRole('form', { name: 'Log past practice' });
     for (const [daysBack, part] of [
       [2, 'Études'],
       [1, 'Scales'],
@@ -184,20 +182,20 @@ describe('parts of a goal', () => {
       await form.getByLabel('Date').fill(dayKey(from.getTime() - (daysBack - 1) * 24 * HOUR));
       await form.getByLabel('Part').selectOption({ label: part });
       await form.getByRole('button', { name: 'Log session' }).click();
-      await rows(page).getByText(`Part: ${part}`).waitFor();
+      await loggedRows(page).getByText(`Part: ${part}`).waitFor();
     }
-    await expect.poll(() => rows(page).count()).toBe(2);
+    await expect.poll(() => loggedRows(page).count()).toBe(2);
 
     // Only its part changes: Scales → Études.
-    const scalesRow = rows(page).filter({ hasText: 'Part: Scales' });
+    const scalesRow = loggedRows(page).filter({ hasText: 'Part: Scales' });
     await scalesRow.getByRole('button', { name: /^Edit session/ }).click();
-    const edit = log(page).getByRole('form', { name: 'Edit session' });
+    const edit = sessionLog(page).getByRole('form', { name: 'Edit session' });
     await edit.getByLabel('Part').selectOption({ label: 'Études' });
-    await log(page).getByRole('button', { name: 'Save session' }).click();
+    await sessionLog(page).getByRole('button', { name: 'Save session' }).click();
     await edit.waitFor({ state: 'detached' });
-    await expect.poll(() => rows(page).filter({ hasText: 'Part: Études' }).count()).toBe(2);
-    await log(page).getByRole('button', { name: 'Close' }).last().click();
-    await log(page).waitFor({ state: 'detached' });
+    await expect.poll(() => loggedRows(page).filter({ hasText: 'Part: Études' }).count()).toBe(2);
+    await sessionLog(page).getByRole('button', { name: 'Close' }).last().click();
+    await sessionLog(page).waitFor({ state: 'detached' });
 
     // The server's tally keeps both practised days, and the part's sum holds both hours.
     const year = from.getFullYear();

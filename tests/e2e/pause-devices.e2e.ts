@@ -26,25 +26,34 @@ const widget = (page: Page, state = /^(Running|Paused) timer$/) =>
 const saved = (page: Page) => page.getByText('All changes saved').waitFor({ timeout: 30_000 });
 const minutes = (s: { start: number; end: number }) => (s.end - s.start) / MIN;
 
+/**
+ * A new account signed in on a laptop and a phone whose clocks both stand well in the past (so
+ * every time the devices write is one the server takes), with the goal Cello; `at(ms)` moves
+ * both clocks to that long after the start.
+ */
+async function laptopAndPhoneWithCello(name: string) {
+  const email = uniqueEmail(name.toLowerCase().replace(/\s+/g, '-'));
+  const uid = await createAccount(email, PASSWORD, name);
+  const past = new Date(Date.now() - 16 * HOUR);
+  const credentials = { email, password: PASSWORD };
+  const laptop = await signedInPage(browser, credentials, { clockAt: past });
+  const phone = await signedInPage(browser, credentials, { clockAt: past, viewport: PHONE });
+  const at = async (ms: number) => {
+    const time = new Date(past.getTime() + ms);
+    await Promise.all([
+      laptop.page.clock.setSystemTime(time),
+      phone.page.clock.setSystemTime(time),
+    ]);
+  };
+  await addGoal(laptop.page, 'Cello');
+  await phone.page.getByRole('article', { name: 'Cello' }).waitFor();
+  return { uid, laptop, phone, at };
+}
+
 describe('pausing on one device and resuming on another', () => {
   it('pauses offline on the phone, resumes on the laptop: 30 of 50 minutes logged', async () => {
-    const email = uniqueEmail('pause-devices');
-    const uid = await createAccount(email, PASSWORD, 'Two Devices');
-    // Well in the past, so every time the devices write is one the server takes.
-    const past = new Date(Date.now() - 16 * HOUR);
-    const credentials = { email, password: PASSWORD };
-    const laptop = await signedInPage(browser, credentials, { clockAt: past });
-    const phone = await signedInPage(browser, credentials, { clockAt: past, viewport: PHONE });
-    const at = async (ms: number) => {
-      const time = new Date(past.getTime() + ms);
-      await Promise.all([
-        laptop.page.clock.setSystemTime(time),
-        phone.page.clock.setSystemTime(time),
-      ]);
-    };
-    await addGoal(laptop.page, 'Cello');
+    const { uid, laptop, phone, at } = await laptopAndPhoneWithCello('Two Devices');
     const phoneCard = phone.page.getByRole('article', { name: 'Cello' });
-    await phoneCard.waitFor();
 
     await at(0);
     await phoneCard.getByRole('button', { name: 'Timer' }).click();
@@ -94,21 +103,7 @@ describe('pausing on one device and resuming on another', () => {
   // still showing the pause, presses Stop. Its Stop is of the run the server has running since
   // the resume, so the session counts up to that Stop: 10 + 20 = 30 minutes, none lost.
   it('stops on the phone that still shows the pause the laptop resumed: 30 minutes logged', async () => {
-    const email = uniqueEmail('stale-pause');
-    const uid = await createAccount(email, PASSWORD, 'Stale Pause');
-    const past = new Date(Date.now() - 16 * HOUR);
-    const credentials = { email, password: PASSWORD };
-    const laptop = await signedInPage(browser, credentials, { clockAt: past });
-    const phone = await signedInPage(browser, credentials, { clockAt: past, viewport: PHONE });
-    const at = async (ms: number) => {
-      const time = new Date(past.getTime() + ms);
-      await Promise.all([
-        laptop.page.clock.setSystemTime(time),
-        phone.page.clock.setSystemTime(time),
-      ]);
-    };
-    await addGoal(laptop.page, 'Cello');
-    await phone.page.getByRole('article', { name: 'Cello' }).waitFor();
+    const { uid, laptop, phone, at } = await laptopAndPhoneWithCello('Stale Pause');
 
     await at(0);
     await laptop.page

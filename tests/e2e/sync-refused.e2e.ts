@@ -14,18 +14,16 @@ import {
   practice,
   saved,
   useBrowser,
+  loggedRows,
+  sessionLog,
 } from './sync-steps';
 
 const browser = useBrowser();
 const device = deviceOf(browser);
 
-const log = (page: Page) => page.getByRole('dialog', { name: 'Practice sessions' });
-const rows = (page: Page) =>
-  log(page).getByRole('list', { name: 'Logged sessions' }).getByRole('listitem');
-
 async function openLog(page: Page) {
   await card(page, 'Violin').getByRole('button', { name: 'Sessions' }).click();
-  await rows(page).first().waitFor();
+  await loggedRows(page).first().waitFor();
 }
 
 describe('a change refused for good', () => {
@@ -46,20 +44,20 @@ describe('a change refused for good', () => {
     // Offline, the phone makes the session 2 hours long; the laptop deletes it.
     await openLog(phone.page);
     await phone.context.setOffline(true);
-    await rows(phone.page)
+    await loggedRows(phone.page)
       .first()
       .getByRole('button', { name: /^Edit session/ })
       .click();
-    const edit = log(phone.page).getByRole('form', { name: 'Edit session' });
+    const edit = sessionLog(phone.page).getByRole('form', { name: 'Edit session' });
     const start = await edit.getByLabel('Start time').inputValue();
     const end = `${String(Number(start.slice(0, 2)) + 2).padStart(2, '0')}${start.slice(2)}`;
     await edit.getByLabel('End time').fill(end);
-    await log(phone.page).getByRole('button', { name: 'Save session' }).click();
+    await sessionLog(phone.page).getByRole('button', { name: 'Save session' }).click();
     await edit.waitFor({ state: 'detached' });
-    await log(phone.page).getByRole('button', { name: 'Close' }).last().click();
+    await sessionLog(phone.page).getByRole('button', { name: 'Close' }).last().click();
     await card(phone.page, 'Violin').getByText('Total 2.0 h').waitFor();
     await openLog(laptop.page);
-    await rows(laptop.page)
+    await loggedRows(laptop.page)
       .first()
       .getByRole('button', { name: /^Delete / })
       .click();

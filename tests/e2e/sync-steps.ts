@@ -38,6 +38,10 @@ export async function account(prefix: string) {
 }
 
 export const card = (page: Page, name: string) => page.getByRole('article', { name });
+/** The open session log of a goal, and its listed sessions. */
+export const sessionLog = (page: Page) => page.getByRole('dialog', { name: 'Practice sessions' });
+export const loggedRows = (page: Page) =>
+  sessionLog(page).getByRole('list', { name: 'Logged sessions' }).getByRole('listitem');
 export const widget = (page: Page) => page.getByRole('complementary', { name: 'Running timer' });
 export const saved = (page: Page) =>
   page.getByText('All changes saved').waitFor({ timeout: 30_000 });
