@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 import { longestFirst } from './scripts/longest-first-sequencer.ts';
 import { FailedTestLogsReporter } from './scripts/failed-test-logs-reporter.ts';
 import { SlowestFilesReporter } from './scripts/slowest-files-reporter.ts';
+import { BrowserContextsReporter } from './scripts/browser-contexts-reporter.ts';
 import { BROWSER_WARNING } from './tests/e2e/console-prefixes.ts';
 
 // Files run side by side, one per core this process may use (a run pinned to one core runs one
@@ -30,6 +31,11 @@ export default defineConfig({
     hookTimeout: 120_000,
     // The browser's warnings are printed only for a test that fails, at the end of the run.
     onConsoleLog: (log) => !log.startsWith(BROWSER_WARNING),
-    reporters: ['default', new FailedTestLogsReporter(), new SlowestFilesReporter()],
+    reporters: [
+      'default',
+      new FailedTestLogsReporter(),
+      new SlowestFilesReporter(),
+      new BrowserContextsReporter(),
+    ],
   },
 });

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { launchChromium } from '../../scripts/lib/chromium.mjs';
+import { CHROMIUM_PATH, HEADLESS_SHELL_PATH, launchChromium } from '../../scripts/lib/chromium.mjs';
 import { BROWSER_WARNING } from './console-prefixes';
 import { APP_EMULATORS, AUTH_HOST, DATABASE, FIRESTORE_HOST } from './test-project';
 
@@ -8,18 +8,28 @@ export const APP_URL = process.env.APP_URL ?? 'http://127.0.0.1:5183';
 export const ADMIN_EMAIL = process.env.ADMIN_EMAIL ?? 'admin@masterly.app';
 export const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? 'masterly-admin';
 
-let workerBrowser: Browser | undefined;
+/**
+ * The browsers a journey runs in: Debian's headless shell of Chromium by default, and its full
+ * Chromium for the few that need what only it has (a notification permission that has not been
+ * asked yet: the shell answers "denied" before anyone is asked).
+ */
+const EXECUTABLES = { 'headless-shell': HEADLESS_SHELL_PATH, chromium: CHROMIUM_PATH };
+type BrowserKind = keyof typeof EXECUTABLES;
+const workerBrowsers = new Map<BrowserKind, Browser>();
 
 /**
- * Debian's Chromium, never a downloaded browser (the same launcher as the benchmarks). A worker
- * runs its files one after another in one process (vitest.e2e.config.ts), and they share one
- * browser: starting it costs about two seconds of a core. Each test still works in browser
+ * A local browser, never a downloaded one (the same launcher as the benchmarks). A worker runs
+ * its files one after another in one process (vitest.e2e.config.ts), and they share one browser
+ * of each kind: starting it costs about two seconds of a core. Each test still works in browser
  * contexts of its own, with their own storage, cache and service workers; a file's
  * `browser.close()` closes the contexts it left open, and the browser ends with the worker.
  */
-export async function launchBrowser(): Promise<Browser> {
-  if (!workerBrowser?.isConnected()) workerBrowser = await launchChromium();
-  const browser = workerBrowser;
+export async function launchBrowser(kind: BrowserKind = 'headless-shell'): Promise<Browser> {
+  let browser = workerBrowsers.get(kind);
+  if (!browser?.isConnected()) {
+    browser = await launchChromium(EXECUTABLES[kind]);
+    workerBrowsers.set(kind, browser);
+  }
   return new Proxy(browser, {
     get(target, property) {
       if (property === 'close') {
@@ -33,15 +43,26 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+let contextsOpened = 0;
+/** How many browser contexts this worker has opened (warm-up.ts reports them per test). */
+export const browserContextsOpened = () => contextsOpened;
+
 /**
  * A browser context on the app whose pages talk to this file's own project on the emulators
- * (the app reads `masterlyEmulators` before it connects).
+ * (the app reads `masterlyEmulators` before it connects). Its service workers are blocked, so
+ * a page does not download the whole precache, unless the journey allows them: those that go
+ * offline and load a page, or that test the service worker itself.
  */
 export async function newContext(
   browser: Browser,
   options: BrowserContextOptions = {},
 ): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: APP_URL, ...options });
+  contextsOpened += 1;
+  const context = await browser.newContext({
+    baseURL: APP_URL,
+    serviceWorkers: 'block',
+    ...options,
+  });
   await context.addInitScript((emulators) => {
     Object.assign(globalThis, { masterlyEmulators: emulators });
   }, APP_EMULATORS);

@@ -43,7 +43,11 @@ afterAll(async () => {
 
 describe('a new version of the app', () => {
   it('is offered, and only Reload switches to it; typed text stays until then', async () => {
-    const context = await newContext(browser, { baseURL: proxyUrl, reducedMotion: 'reduce' });
+    const context = await newContext(browser, {
+      baseURL: proxyUrl,
+      reducedMotion: 'reduce',
+      serviceWorkers: 'allow',
+    });
     const page = await context.newPage();
     await page.goto('/login');
     await waitForServiceWorker(page);

@@ -27,7 +27,11 @@ const links: string[] = [];
 async function signedInUser(prefix: string, clockAt?: Date) {
   const email = uniqueEmail(prefix);
   const uid = await createAccount(email, 'practice1', `${prefix} tester`);
-  const session = await signedInPage(browser, { email, password: 'practice1' }, { clockAt });
+  const session = await signedInPage(
+    browser,
+    { email, password: 'practice1' },
+    { clockAt, serviceWorkers: 'allow' },
+  );
   return { ...session, uid };
 }
 

@@ -213,7 +213,7 @@ describe('two devices of one account', () => {
 describe('a session that ends by itself', () => {
   it('keeps a change made offline for the next sign-in, and says so', async () => {
     const { email, uid } = await account('expired');
-    const { context, page } = await device(email);
+    const { context, page } = await device(email, undefined, undefined, 'allow');
     await addGoal(page, 'Piano');
     await saved(page);
     await waitForServiceWorker(page);

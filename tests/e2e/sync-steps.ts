@@ -27,8 +27,13 @@ export function useBrowser(): () => Browser {
 
 /** A browser (its own storage and cache) signed in to the account; its clock set if given. */
 export function deviceOf(browser: () => Browser) {
-  return (email: string, clockAt?: Date, viewport?: { width: number; height: number }) =>
-    signedInPage(browser(), { email, password: PASSWORD }, { viewport, clockAt });
+  return (
+    email: string,
+    clockAt?: Date,
+    viewport?: { width: number; height: number },
+    serviceWorkers?: 'allow',
+  ) =>
+    signedInPage(browser(), { email, password: PASSWORD }, { viewport, clockAt, serviceWorkers });
 }
 
 export async function account(prefix: string) {

@@ -128,7 +128,11 @@ describe('an import without a connection', () => {
   it('says nothing was saved, and goes in once the connection is back', async () => {
     const email = uniqueEmail('offlineimport');
     const uid = await createAccount(email, 'practice1');
-    const { page, context } = await signedInPage(browser, { email, password: 'practice1' });
+    const { page, context } = await signedInPage(
+      browser,
+      { email, password: 'practice1' },
+      { serviceWorkers: 'allow' },
+    );
     await page.getByText('All changes saved').waitFor();
     // The installed app: every part of it is on the device, the alert's included.
     await waitForServiceWorker(page);

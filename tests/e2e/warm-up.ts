@@ -3,8 +3,16 @@
 // emulator set up its rules, which on a busy machine can take longer than the 10 s after which
 // the app's client calls itself offline: a read and a query that the rules judge (and refuse)
 // take that cost here, not in the file's first sign-in.
-import { beforeAll, expect } from 'vitest';
+import { afterEach, beforeAll, expect } from 'vitest';
+import { browserContextsOpened } from './browser';
 import { DOCUMENTS, useProjectOf } from './test-project';
+
+declare module 'vitest' {
+  interface TaskMeta {
+    /** Browser contexts opened since the file's previous test ended (its hooks' included). */
+    browserContexts?: number;
+  }
+}
 
 useProjectOf(expect.getState().testPath);
 
@@ -15,4 +23,12 @@ beforeAll(async () => {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ structuredQuery: { from: [{ collectionId: 'goals' }], limit: 1 } }),
   });
+});
+
+// Each test records the browser contexts it opened, for the count the run ends with
+// (scripts/browser-contexts-reporter.ts).
+let contextsBefore = browserContextsOpened();
+afterEach(({ task }) => {
+  task.meta.browserContexts = browserContextsOpened() - contextsBefore;
+  contextsBefore = browserContextsOpened();
 });
