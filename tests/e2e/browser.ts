@@ -43,9 +43,12 @@ export async function launchBrowser(kind: BrowserKind = 'headless-shell'): Promi
   });
 }
 
-let contextsOpened = 0;
-/** How many browser contexts this worker has opened (warm-up.ts reports them per test). */
-export const browserContextsOpened = () => contextsOpened;
+const opened = { contexts: 0, pageLoads: 0 };
+/**
+ * How many browser contexts this worker has opened and how many pages they have loaded (each
+ * load of the app costs about two seconds of a core); warm-up.ts reports them per test.
+ */
+export const browserWork = () => ({ ...opened });
 
 /**
  * A browser context on the app whose pages talk to this file's own project on the emulators
@@ -57,12 +60,13 @@ export async function newContext(
   browser: Browser,
   options: BrowserContextOptions = {},
 ): Promise<BrowserContext> {
-  contextsOpened += 1;
+  opened.contexts += 1;
   const context = await browser.newContext({
     baseURL: APP_URL,
     serviceWorkers: 'block',
     ...options,
   });
+  context.on('page', (page) => page.on('load', () => (opened.pageLoads += 1)));
   await context.addInitScript((emulators) => {
     Object.assign(globalThis, { masterlyEmulators: emulators });
   }, APP_EMULATORS);

@@ -4,13 +4,15 @@
 // the app's client calls itself offline: a read and a query that the rules judge (and refuse)
 // take that cost here, not in the file's first sign-in.
 import { afterEach, beforeAll, expect } from 'vitest';
-import { browserContextsOpened } from './browser';
+import { browserWork } from './browser';
 import { DOCUMENTS, useProjectOf } from './test-project';
 
 declare module 'vitest' {
   interface TaskMeta {
     /** Browser contexts opened since the file's previous test ended (its hooks' included). */
     browserContexts?: number;
+    /** Pages loaded since the file's previous test ended. */
+    pageLoads?: number;
   }
 }
 
@@ -25,10 +27,12 @@ beforeAll(async () => {
   });
 });
 
-// Each test records the browser contexts it opened, for the count the run ends with
-// (scripts/browser-contexts-reporter.ts).
-let contextsBefore = browserContextsOpened();
+// Each test records the browser contexts it opened and the pages they loaded, for the counts
+// the run ends with (scripts/browser-contexts-reporter.ts).
+let before = browserWork();
 afterEach(({ task }) => {
-  task.meta.browserContexts = browserContextsOpened() - contextsBefore;
-  contextsBefore = browserContextsOpened();
+  const now = browserWork();
+  task.meta.browserContexts = now.contexts - before.contexts;
+  task.meta.pageLoads = now.pageLoads - before.pageLoads;
+  before = now;
 });
