@@ -81,8 +81,6 @@ describe('local storage full', () => {
 
     await widget(first).getByRole('button', { name: 'Stop' }).click();
     await widget(first).waitFor({ state: 'detached' });
-    // Said when the database client fails, which may be while storage fills.
-    await first.waitForFunction(() => (window as unknown as Showings).showings.shown > 0);
     const [session] = await eventually(
       () => serverSessions(uid),
       (s) => s.length === 1,
@@ -100,6 +98,8 @@ describe('local storage full', () => {
     await card(second, 'Piano').waitFor();
     await saved(second);
     expect(await widget(second).count()).toBe(0);
+    // Said when the database client failed, which may be while storage was filling.
+    await first.waitForFunction(() => (window as unknown as Showings).showings.shown > 0);
 
     // Offline and back: the changes made meanwhile are saved soon after, not 45 s later.
     await context.setOffline(true);
