@@ -18,6 +18,7 @@ function onBackOnline(listener: () => void): () => void {
 /** The starts screens need sessions from: kept across engines, as the screens stay. */
 const sessionRequests = createSessionRequests();
 
+/** Whether this page follows its database's cache (told once, whichever engine starts first). */
 let followsCache = false;
 
 /**
