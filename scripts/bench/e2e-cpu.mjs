@@ -29,6 +29,7 @@ const run = spawn(
 /** @type {Map<number, { kind: string, seconds: number }>} */
 const seen = new Map();
 
+/** @param {string} commandLine */
 function kindOf(commandLine) {
   if (commandLine.includes('chrom')) {
     const type = /--type=([a-z-]+)/.exec(commandLine)?.[1] ?? 'browser';
@@ -54,6 +55,7 @@ function sample() {
       // It ended between the listing and the read.
     }
   }
+  if (run.pid === undefined) return;
   const ours = new Set([run.pid]);
   for (let grew = true; grew;) {
     grew = false;
