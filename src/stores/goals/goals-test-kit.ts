@@ -60,7 +60,8 @@ export function setUpGoalsStoreTests() {
   });
   afterEach(() => {
     useGoals.getState().stop();
-    vi.useRealTimers();
+    // Spies first: one on a faked setTimeout would otherwise put the fake back.
     vi.restoreAllMocks();
+    vi.useRealTimers();
   });
 }
