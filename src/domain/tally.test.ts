@@ -8,6 +8,7 @@ import {
   tallyDays,
   tallyOf,
   tallyYears,
+  tallyYearsOfDelete,
   type GoalTally,
   type SessionTimes,
 } from './tally';
@@ -51,6 +52,22 @@ describe('tallyOf', () => {
     const start = at(2026, 3, 8, 0, 30);
     const tally = tallyOf([{ start, end: start + 4 * HOUR }]);
     expect(tallyDays(tally).get(dayKey(start))).toEqual({ ms: 4 * HOUR, n: 1 });
+  });
+});
+
+describe('tallyYearsOfDelete', () => {
+  it('is every year from 2000 to next year, so a year listed elsewhere goes too', () => {
+    const years = tallyYearsOfDelete([], at(2026, 6, 1));
+    expect(years[0]).toBe(2000);
+    expect(years.at(-1)).toBe(2027);
+    expect(years).toHaveLength(28);
+  });
+
+  it('keeps a known year outside that span, once, in order', () => {
+    expect(tallyYearsOfDelete([2031, 2005, 2005], at(2026, 12, 31, 23, 59))).toEqual([
+      ...Array.from({ length: 28 }, (_, i) => 2000 + i),
+      2031,
+    ]);
   });
 });
 

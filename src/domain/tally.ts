@@ -176,6 +176,26 @@ export function tallyYears(tally: GoalTally): number[] {
   return [...tally.keys()].sort((a, b) => a - b);
 }
 
+/** The first year a tally may have: no session starts before 2000 (firestore.rules). */
+const FIRST_TALLY_YEAR = 2000;
+
+/**
+ * Every year a goal's tally documents may have by `now`: from the first to the next (a local day
+ * runs up to 14 h ahead of UTC, and a device clock may be a little behind). A goal's delete
+ * deletes each of them with `known` (years seen in its tallies): the goal lists only the years of
+ * tallies this version created, and another device may have listed one meanwhile
+ * (firestore.rules, goals: tallyYears).
+ */
+export function tallyYearsOfDelete(known: readonly number[], now: number): number[] {
+  const last = new Date(now).getFullYear() + 1;
+  const years = new Set(known);
+  for (let year = FIRST_TALLY_YEAR; year <= last; year++) years.add(year);
+  return [...years].sort((a, b) => a - b);
+}
+
+/** A year as a goal lists it among its tallies' years ('2026'; firestore.rules, tallyYears). */
+export const listedTallyYear = (year: number): string => String(year);
+
 /** The tally as one entry per practised day, 'yyyy-MM-dd' → total (the figures' input). */
 export function tallyDays(tally: GoalTally): Map<string, DayTotal> {
   const days = new Map<string, DayTotal>();

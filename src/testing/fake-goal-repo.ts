@@ -8,7 +8,7 @@ import {
 import { MAX_IMPORT_ACTIVE, MAX_IMPORT_GOALS } from '@/domain/import/limits';
 import { applyOp, sessionsByGoal, type SyncState } from '@/domain/sync/sync-state';
 import { goalIdOf, isTimerOp, type WriteOp } from '@/domain/sync/write-ops';
-import type { GoalTally } from '@/domain/tally';
+import { tallyYearsOfDelete, type GoalTally } from '@/domain/tally';
 import type { TimerRecord } from '@/domain/timer';
 import { BackendError, type GoalRepo, type Watched } from '@/data/ports';
 import { denied, type FakeAccess } from './fake-access';
@@ -98,7 +98,7 @@ export function createFakeGoalRepo(access: FakeAccess) {
         if (moved.size > 0) nextTallies.set(goalId, moved);
         if (op.type === 'deleteGoal') {
           const left = new Map(moved);
-          for (const year of op.tallyYears ?? []) left.delete(year);
+          for (const year of tallyYearsOfDelete(op.tallyYears ?? [], Date.now())) left.delete(year);
           nextTallies.set(goalId, left);
         }
       }

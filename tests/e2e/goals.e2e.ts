@@ -1,3 +1,5 @@
+import { subDays } from 'date-fns/subDays';
+import { subYears } from 'date-fns/subYears';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -10,6 +12,8 @@ import {
 } from './browser';
 import { axeViolations, expectNoAxeViolationsInBothThemes } from './axe';
 import { weekdayDate } from '../../src/domain/display-dates';
+import { dayKey } from '../../src/domain/weeks';
+import { eventually, serverDocument, serverGoals, serverSessions } from './server-data';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -160,6 +164,46 @@ describe('goals', () => {
     await expect(card(page, 'Figure drawing').getByLabel('Completed').isChecked()).resolves.toBe(
       false,
     );
+    await context.close();
+  });
+
+  it('deletes a goal practised in two years with its sessions and every tally on the server', async () => {
+    const email = uniqueEmail('goals');
+    const uid = await createAccount(email, 'practice1', 'Goal Tester');
+    const { page, context } = await signedInPage(browser, { email, password: 'practice1' });
+    await addGoal(page, 'Piano');
+    const piano = card(page, 'Piano');
+    const log = page.getByRole('dialog', { name: 'Practice sessions' });
+    const days = [subYears(new Date(), 1), subDays(new Date(), 2)].map(dayKey);
+    await piano.getByRole('button', { name: 'Sessions' }).click();
+    const form = log.getByRole('form', { name: 'Log past practice' });
+    for (const day of days) {
+      await form.getByLabel('Date').fill(day);
+      await form.getByRole('button', { name: 'Log session' }).click();
+    }
+    await expect
+      .poll(() => log.getByRole('list', { name: 'Logged sessions' }).getByRole('listitem').count())
+      .toBe(2);
+    await page.keyboard.press('Escape');
+    await page.getByText('All changes saved').waitFor();
+    const [goal] = await serverGoals(uid);
+    const years = [...new Set(days.map((day) => day.slice(0, 4)))];
+    const tallies = years.map((year) => `goalTallies/${goal!.id}_${year}`);
+    // The goal lists the year of each tally it has (the rules hold its delete to them).
+    expect([...(goal!.tallyYears as string[])].sort()).toEqual(years);
+    for (const tally of tallies) expect(await serverDocument(tally)).toBeDefined();
+
+    await piano.getByRole('button', { name: 'Delete goal' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await piano.waitFor({ state: 'detached' });
+    await page.getByText('All changes saved').waitFor();
+    await eventually(
+      () => serverGoals(uid),
+      (goals) => goals.length === 0,
+      'the goal gone',
+    );
+    expect(await serverSessions(uid)).toEqual([]);
+    for (const tally of tallies) expect(await serverDocument(tally)).toBeUndefined();
     await context.close();
   });
 });

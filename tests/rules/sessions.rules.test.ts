@@ -40,6 +40,7 @@ import {
   SESSIONS,
   sessionsOf,
   stored,
+  storedGoalDocument,
   storedSessionIds,
   TIMERS,
 } from './goal-fixtures';
@@ -109,10 +110,12 @@ function aliceSetsDocument(id: string, fields: DocumentData) {
   return batch.commit();
 }
 
-/** Alice with one active goal, active-1. */
+/** Alice with one active goal, active-1, listing the year of its tally (as this version does). */
 async function aliceWithGoal() {
   await env.seedProfiles('user', 'otherUser', 'admin');
-  await seedActiveGoals(env, alice, 1);
+  const [goal] = await seedActiveGoals(env, alice, 1);
+  const listing = { ...storedGoalDocument(goal!, alice), tallyYears: [String(YEAR)] };
+  await env.seed({ [`${GOALS}/active-1`]: listing });
 }
 
 describe('sessions: creating', () => {

@@ -57,9 +57,12 @@ const aliceCommits = (...writes: Parameters<typeof commitAs>[2]) => commitAs(env
 const sessionPath = (goalId: string, id: string) => `${GOALS}/${goalId}/${SESSIONS}/${id}`;
 const times = (s: Pick<StoredSession, 'start' | 'end'>) => ({ start: s.start, end: s.end });
 
+/** Alice's active-1, listing the year of its tally as goals of this version do. */
 async function aliceWithGoal() {
   await env.seedProfiles('user', 'otherUser', 'admin');
-  await seedActiveGoals(env, alice, 1);
+  const [goal] = await seedActiveGoals(env, alice, 1);
+  const listing = { ...storedGoalDocument(goal!, alice), tallyYears: [String(YEAR)] };
+  await env.seed({ [`${GOALS}/active-1`]: listing });
 }
 
 /** The stored days of alice's active-1 tally of YEAR. */
@@ -470,6 +473,7 @@ describe('goalTallies: counting a goal of an earlier version', () => {
       [next]: { ms: HOUR_MS, n: 1 },
     });
     expect((await stored(env, `${GOALS}/old-1`))?.tallied).toBe(true);
+    expect((await stored(env, `${GOALS}/old-1`))?.tallyYears).toEqual([String(YEAR)]);
     // Counted already (another device did it): refused, nothing changes.
     await assertFails(repo.recountTally(alice, 'old-1'));
   });

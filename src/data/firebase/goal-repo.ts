@@ -30,10 +30,11 @@ import { opWrites } from './op-writes';
 import { lastingListener } from './firestore-db';
 import { readOnServer } from './server-read';
 import { report, watchQuery } from './watch-query';
-import { fromTallyDocument, recountWrites, talliesByGoal, type StoredTally } from './tally-writes';
+import { fromTallyDocument, talliesByGoal, type StoredTally } from './tally-writes';
+import { recountWrites } from './tally-recount';
 import { createTallyFolder } from './tally-compaction';
 import { fromGoalDocument, fromSessionDocument, fromTimerDocument } from './goal-converter';
-import { GOALS, SESSIONS, TALLIES, TIMERS, paths, write, type Write } from './write-target';
+import { GOALS, SESSIONS, TALLIES, TIMERS, paths, type Write } from './write-target';
 
 /** How an import's batches reach the server: each one batch, all or nothing. */
 export type CommitWrites = (writes: readonly Write[]) => Promise<void>;
@@ -227,12 +228,7 @@ export function createGoalRepo(
       ]);
       const log = sessions.docs.flatMap((d) => fromSessionDocument(d.id, d.data()) ?? []);
       const years = written.docs.flatMap((d) => fromTallyDocument(d.data())?.year ?? []);
-      await commitWrites(uid, [
-        ...recountWrites(uid, goalId, log, years, basis),
-        write((t) =>
-          t.update(paths.goal(goalId), { tallied: true, updatedAt: t.serverTimestamp() }),
-        ),
-      ]);
+      await commitWrites(uid, recountWrites(uid, goalId, log, years, basis));
     },
 
     async importGoals(uid, goals, added = [], onSaved) {

@@ -1,6 +1,6 @@
 import { recordOf, storedSessionsOf, type StoredSession } from '@/domain/goal-record';
 import type { Goal } from '@/domain/goal';
-import { tallyDayOf } from '@/domain/tally';
+import { listedTallyYear, tallyDayOf } from '@/domain/tally';
 import { MAX_IMPORT_GOALS } from '@/domain/import/goals-per-import';
 import { BackendError, type SessionKey } from '../ports';
 import { toGoalDocument } from './goal-converter';
@@ -32,23 +32,26 @@ export interface ImportBatch {
 
 /**
  * New sessions in batches that each fit Firestore's limit with their tally writes (one per goal
- * and year, tally-writes.ts) and `room` other writes; batches after the first touch only a few
- * goals (the rules read each session's goal). Order is kept.
+ * and year, and one per goal listing the years: tally-writes.ts) and `room` other writes;
+ * batches after the first touch only a few goals (the rules read each session's goal). The first
+ * batch of new goals lists no years: its goals are created listing theirs. Order is kept.
  */
 function sessionBatches(
   sessions: readonly StoredSession[],
   firstRoom = IMPORT_SESSIONS_PER_BATCH,
-  firstAnyGoals = false,
+  firstCreatesGoals = false,
 ): StoredSession[][] {
   const batches: StoredSession[][] = [];
   let current: StoredSession[] = [];
   const goals = new Set<string>();
   const tallies = new Set<string>();
   for (const s of sessions) {
+    const creates = batches.length === 0 && firstCreatesGoals;
     const room = batches.length === 0 ? firstRoom : IMPORT_SESSIONS_PER_BATCH;
-    const goalLimit = batches.length === 0 && firstAnyGoals ? Infinity : GOALS_PER_SESSION_BATCH;
+    const goalLimit = creates ? Infinity : GOALS_PER_SESSION_BATCH;
     const tally = `${s.goalId}_${tallyDayOf(s.start).year}`;
-    const used = current.length + tallies.size + (tallies.has(tally) ? 0 : 1);
+    const listings = creates ? 0 : goals.size + (goals.has(s.goalId) ? 0 : 1);
+    const used = current.length + tallies.size + (tallies.has(tally) ? 0 : 1) + listings;
     const full = used >= room || (!goals.has(s.goalId) && goals.size === goalLimit);
     if (full) {
       batches.push(current);
@@ -92,18 +95,31 @@ export function importBatches(
   goals: readonly Goal[],
   added: readonly StoredSession[],
 ): ImportBatch[] {
-  const sessionsWrites = (sessions: readonly StoredSession[]): ImportBatch => ({
-    writes: [...sessions.map((s) => sessionCreate(uid, s)), ...bulkTallyWrites(uid, sessions)],
+  const sessionsWrites = (
+    sessions: readonly StoredSession[],
+    createdGoals?: ReadonlySet<string>,
+  ): ImportBatch => ({
+    writes: [
+      ...sessions.map((s) => sessionCreate(uid, s)),
+      ...bulkTallyWrites(uid, sessions, createdGoals),
+    ],
     sessions: sessions.length,
     firstSession: sessions[0] && { goalId: sessions[0].goalId, id: sessions[0].id },
   });
-  if (goals.length === 0 && added.length > 0) return sessionBatches(added).map(sessionsWrites);
+  if (goals.length === 0 && added.length > 0)
+    return sessionBatches(added).map((batch) => sessionsWrites(batch));
   if (goals.length === 0 || goals.length > MAX_IMPORT_GOALS) {
     throw new BackendError('invalid-argument', `An import holds 1 to ${MAX_IMPORT_GOALS} goals.`);
   }
-  // No merge: the rules refuse a create over an existing goal, so nothing is overwritten.
+  // No merge: the rules refuse a create over an existing goal, so nothing is overwritten. Each
+  // lists the years of its tallies to be, which its sessions' batches then create.
   const goalWrites: Write[] = goals.map((goal) =>
-    write((t) => t.set(paths.goal(goal.id), toGoalDocument(recordOf(goal), uid, t))),
+    write((t) =>
+      t.set(paths.goal(goal.id), {
+        ...toGoalDocument(recordOf(goal), uid, t),
+        ...tallyYearsListed(storedSessionsOf(goal)),
+      }),
+    ),
   );
   const importIds = goals.map((goal) => goal.id);
   const importActiveIds = goals.filter((goal) => !goal.completed).map((goal) => goal.id);
@@ -127,9 +143,15 @@ export function importBatches(
   // MAX_IMPORT_GOALS + 1 writes); the rest follow in batches that each touch only a few goals.
   const firstRoom = Math.min(IMPORT_SESSIONS_PER_BATCH, BATCH_LIMIT - goalWrites.length);
   const [first = [], ...later] = sessionBatches(sessions, firstRoom, true);
-  const firstBatch = sessionsWrites(first);
+  const firstBatch = sessionsWrites(first, new Set(importIds));
   return [
     { ...firstBatch, writes: [...goalWrites, ...firstBatch.writes] },
-    ...sessionBatches([...later.flat(), ...added]).map(sessionsWrites),
+    ...sessionBatches([...later.flat(), ...added]).map((batch) => sessionsWrites(batch)),
   ];
+}
+
+/** The tally years a new goal lists (firestore.rules, goals: tallyYears): its sessions'. */
+function tallyYearsListed(sessions: readonly StoredSession[]): { tallyYears?: string[] } {
+  const years = [...new Set(sessions.map((s) => tallyDayOf(s.start).year))].sort((a, b) => a - b);
+  return years.length > 0 ? { tallyYears: years.map(listedTallyYear) } : {};
 }

@@ -10,6 +10,7 @@ import {
   toTimerDocument,
 } from './goal-converter';
 import { encodeRestRanges } from '@/domain/rest-ranges';
+import { tallyYearsOfDelete } from '@/domain/tally';
 import { sessionCreate } from './session-writes';
 import { sessionTallyWrites } from './tally-writes';
 import { paths, write, type Write, type WriteTarget } from './write-target';
@@ -94,14 +95,16 @@ export function opWrites(uid: string, op: WriteOp): Write[] {
         counterMove(uid, op.goalId, { active: op.completed ? -1 : 1, total: 0 }),
       ];
     case 'deleteGoal':
-      // The goal first (with its counter move): if it is refused, no session is gone either.
+      // The goal first (with its counter move and its tallies, which the rules require in its
+      // batch): if it is refused, no session is gone either. Every year a tally may have, as
+      // sent: another device may have listed a year since this delete was made.
       return [
         write((t) => t.delete(goal)),
         counterMove(uid, op.goalId, { active: op.wasActive ? -1 : 0, total: -1 }),
-        ...op.sessionIds.map((id) => write((t) => t.delete(paths.session(op.goalId, id)))),
-        ...(op.tallyYears ?? []).map((year) =>
+        ...tallyYearsOfDelete(op.tallyYears ?? [], Date.now()).map((year) =>
           write((t) => t.delete(paths.tally(op.goalId, year))),
         ),
+        ...op.sessionIds.map((id) => write((t) => t.delete(paths.session(op.goalId, id)))),
       ];
     case 'putSession':
       return [sessionCreate(uid, op.session), ...sessionTallyWrites(uid, op)];

@@ -88,7 +88,7 @@ describe('tally writes', () => {
 
   it('add an import batch to the stored digest and part digest, the maps untouched', () => {
     const writes = bulkTallyWrites('u1', [s('a', 1, 'p1'), s('b', 1), s('c', 2, 'p1')]);
-    expect(writes.map((w) => w.reads)).toEqual(['goalTallies/g1_2025']);
+    expect(writes.map((w) => w.reads)).toEqual(['goalTallies/g1_2025', undefined]);
     const stored = {
       'goalTallies/g1_2025': {
         digest: encodeDigest({ '03-01': { ms: HOUR, n: 1 } }),
@@ -105,6 +105,18 @@ describe('tally writes', () => {
     expect(out).not.toHaveProperty('days');
     expect(out).not.toHaveProperty('parts');
     expect(out.by).toBe('/bulk');
+  });
+
+  it('list the years on each goal, except on a goal the same batch creates listing them', () => {
+    const newYear = { ...s('d', 1), start: new Date(2026, 0, 5, 9).getTime() };
+    const sessions = [s('a', 1), newYear, { ...s('e', 1), goalId: 'g2' }];
+    expect(written(bulkTallyWrites('u1', sessions))['goals/g1']).toEqual({
+      tallyYears: { arrayUnion: ['2025', '2026'] },
+      updatedAt: 'now',
+    });
+    const created = written(bulkTallyWrites('u1', sessions, new Set(['g1'])));
+    expect(created).not.toHaveProperty(['goals/g1']);
+    expect(created['goals/g2']?.tallyYears).toEqual({ arrayUnion: ['2025'] });
   });
 
   it('add an import to the summary of a year summed up', () => {
@@ -133,6 +145,19 @@ describe('tally writes', () => {
     const out = written([move!])['goalTallies/g1_2025']!;
     expect(out.movedDays).toEqual(['03-01', '03-02']);
     expect(out.movedParts).toEqual(['p1']);
+  });
+
+  it("list the years of a session's move on its goal, with the write that moves them", () => {
+    const moves = {
+      days: [
+        { year: 2025, day: '12-31', ms: -HOUR, n: -1 },
+        { year: 2026, day: '01-01', ms: HOUR, n: 1 },
+      ],
+      parts: [],
+    };
+    const out = written(tallyMoveWrites('u1', 'g1', moves, { session: 's1' }));
+    expect(Object.keys(out)).toEqual(['goalTallies/g1_2025', 'goalTallies/g1_2026', 'goals/g1']);
+    expect(out['goals/g1']?.tallyYears).toEqual({ arrayUnion: ['2025', '2026'] });
   });
 });
 

@@ -2,11 +2,10 @@ import { doc, type DocumentData, type Firestore } from 'firebase/firestore';
 import type { StoredSession } from '@/domain/goal-record';
 import { sessionOpMoves, sessionOpPartMoves, type WriteOp } from '@/domain/sync/write-ops';
 import {
+  listedTallyYear,
   mergeMoves,
   mergePartMoves,
-  partTallyOf,
   tallyDayOf,
-  tallyOf,
   type DayTotal,
   type GoalTally,
   type PartMove,
@@ -78,6 +77,24 @@ function movedBy(sums: Sums, v: FieldValues): DocumentData {
 }
 
 /**
+ * The goal lists the years of the tally documents a batch may create: the rules take a new tally
+ * only once its goal lists its year, and the goal's delete only with every tally it lists
+ * (firestore.rules, goals: tallyYears). Added to the list (arrayUnion), so two devices' years
+ * both stay; on a goal deleted meanwhile it would make a document of only these fields, which the
+ * rules refuse, so the batch is refused as its session write is.
+ */
+export function goalListsYears(goalId: string, years: Iterable<number>): Write {
+  const listed = [...new Set(years)].map(listedTallyYear);
+  return write((t) =>
+    t.set(
+      paths.goal(goalId),
+      { tallyYears: t.arrayUnion(...listed), updatedAt: t.serverTimestamp() },
+      { merge: true },
+    ),
+  );
+}
+
+/**
  * The writes that move a goal's tally, one per year touched (merged, so concurrent moves add),
  * and one for `sessionYear` even when nothing in it moves: the session's write needs the move of
  * its year's document with it (firestore.rules, sessions). A session moved to another part moves
@@ -99,7 +116,7 @@ export function tallyMoveWrites(
     const year = yearOf(move.year);
     (year.parts ??= new Map()).set(move.part, move);
   }
-  return [...byYear].map(([year, { days, parts }]) =>
+  const yearWrites = [...byYear].map(([year, { days, parts }]) =>
     write((t) =>
       t.set(
         paths.tally(goalId, year),
@@ -120,6 +137,7 @@ export function tallyMoveWrites(
       ),
     ),
   );
+  return byYear.size > 0 ? [...yearWrites, goalListsYears(goalId, byYear.keys())] : [];
 }
 
 /** The tally writes of one session written or deleted, naming it (and the times it replaces). */
@@ -189,8 +207,15 @@ interface BulkSums {
   firstSession: string;
 }
 
-/** The bulk tally writes of new sessions that one batch creates (any goals and years). */
-export function bulkTallyWrites(uid: string, sessions: readonly StoredSession[]): Write[] {
+/**
+ * The bulk tally writes of new sessions that one batch creates (any goals and years), with each
+ * goal listing the years written, except goals this batch creates (they list theirs already).
+ */
+export function bulkTallyWrites(
+  uid: string,
+  sessions: readonly StoredSession[],
+  createdGoals: ReadonlySet<string> = new Set(),
+): Write[] {
   const byYear = new Map<string, BulkSums>();
   for (const s of sessions) {
     const { year, day } = tallyDayOf(s.start);
@@ -201,48 +226,24 @@ export function bulkTallyWrites(uid: string, sessions: readonly StoredSession[])
     add(sums.days, day, ms);
     if (s.partId) add(sums.parts, s.partId, ms);
   }
-  return [...byYear.values()].map(({ goalId, year, ...added }) =>
-    bulkTallyWrite(uid, goalId, year, added),
-  );
+  const yearsByGoal = new Map<string, number[]>();
+  for (const { goalId, year } of byYear.values()) {
+    yearsByGoal.set(goalId, [...(yearsByGoal.get(goalId) ?? []), year]);
+  }
+  return [
+    ...[...byYear.values()].map(({ goalId, year, ...added }) =>
+      bulkTallyWrite(uid, goalId, year, added),
+    ),
+    ...[...yearsByGoal]
+      .filter(([goalId]) => !createdGoals.has(goalId))
+      .map(([goalId, years]) => goalListsYears(goalId, years)),
+  ];
 }
 
 function add(sums: Record<string, DayTotal>, key: string, ms: number) {
   const total = (sums[key] ??= { ms: 0, n: 0 });
   total.ms += ms;
   total.n += 1;
-}
-
-/**
- * A goal's whole tally, counted from its full log: the document of each year it has, and of each
- * year in `alsoYears` (documents written before the count), replaced.
- */
-export function recountWrites(
-  uid: string,
-  goalId: string,
-  sessions: Iterable<SessionBasis>,
-  alsoYears: readonly number[],
-  basis: number,
-): Write[] {
-  const log = [...sessions];
-  const tally = tallyOf(log);
-  const parts = partTallyOf(log);
-  for (const year of alsoYears) if (!tally.has(year)) tally.set(year, {});
-  for (const year of parts.keys()) if (!tally.has(year)) tally.set(year, {});
-  return [...tally].map(([year, days]: [number, YearDays]) =>
-    write((t) =>
-      t.set(paths.tally(goalId, year), {
-        userId: uid,
-        goalId,
-        year,
-        // Its sums as text (the rules take no entry of the maps from a count: they could not
-        // check a year's worth of them).
-        digest: encodeDigest(days),
-        ...(parts.has(year) ? { partDigest: encodePartDigest(parts.get(year)!) } : {}),
-        by: '/recount',
-        basis,
-      }),
-    ),
-  );
 }
 
 /** A tally document as read: its goal, year and valid days (anything else is left out). */

@@ -66,11 +66,18 @@ export const talliesOf = (db: Firestore, uid: string): Query =>
 export const goalsOf = (db: Firestore, uid: string): Query =>
   query(collection(db, GOALS), where('userId', '==', uid));
 
-/** The owner deletes a goal only with the goal counter moved for it in the same batch. */
+/**
+ * The owner deletes a goal only with the goal counter moved for it and every tally it lists
+ * deleted in the same batch (gone already, but the rules read them free only there).
+ */
 function ownerGoalDelete(db: Firestore, uid: string, goal: QueryDocumentSnapshot): WriteBatch {
   const wasActive = goal.data().completed !== true;
+  const listed: unknown = goal.data().tallyYears;
   const batch = writeBatch(db);
   batch.delete(goal.ref);
+  for (const year of Array.isArray(listed) ? listed : []) {
+    batch.delete(doc(db, TALLIES, `${goal.id}_${String(year)}`));
+  }
   batch.set(
     doc(db, COUNTERS, uid),
     {
