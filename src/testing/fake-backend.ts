@@ -90,7 +90,6 @@ export function createFakeBackend() {
     admin: advertising.admin,
     shares: fakeShares.repo,
     waitForPendingWrites: async () => undefined,
-    onLocalCacheOff: () => () => undefined,
     clearLocalCache: async () => undefined,
   };
 

@@ -4,7 +4,6 @@ import {
   type DocumentSnapshot,
   type Firestore,
 } from 'firebase/firestore';
-import { onWorkingClient } from './firestore-db';
 
 /**
  * The server's own copies of these documents, asked for directly in a (read-only) transaction.
@@ -20,9 +19,7 @@ export function readOnServer(
   refs: readonly DocumentReference[],
 ): Promise<DocumentSnapshot[]> {
   if (refs.length === 0) return Promise.resolve([]);
-  return onWorkingClient(() =>
-    runTransaction(db, (transaction) => Promise.all(refs.map((ref) => transaction.get(ref))), {
-      maxAttempts: 3,
-    }),
-  );
+  return runTransaction(db, (transaction) => Promise.all(refs.map((ref) => transaction.get(ref))), {
+    maxAttempts: 3,
+  });
 }
