@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { CHROMIUM_PATH, HEADLESS_SHELL_PATH, launchChromium } from '../../scripts/lib/chromium.mjs';
 import { BROWSER_WARNING } from './console-prefixes';
 import { APP_EMULATORS, AUTH_HOST, DATABASE, FIRESTORE_HOST } from './test-project';
@@ -203,6 +204,25 @@ export async function addGoal(page: Page, name: string) {
   await dialog.getByLabel('Goal Name').fill(name);
   await dialog.getByRole('button', { name: 'Create Goal' }).click();
   await page.getByRole('article', { name }).waitFor();
+}
+
+/**
+ * Logs a session on each of `days` (yyyy-MM-dd) through the goal's Sessions form, waits until
+ * the log lists that many, closes it and waits until the changes are saved.
+ */
+export async function logPastSessions(page: Page, goal: string, days: readonly string[]) {
+  const log = page.getByRole('dialog', { name: 'Practice sessions' });
+  await page.getByRole('article', { name: goal }).getByRole('button', { name: 'Sessions' }).click();
+  const form = log.getByRole('form', { name: 'Log past practice' });
+  for (const day of days) {
+    await form.getByLabel('Date').fill(day);
+    await form.getByRole('button', { name: 'Log session' }).click();
+  }
+  await expect
+    .poll(() => log.getByRole('list', { name: 'Logged sessions' }).getByRole('listitem').count())
+    .toBe(days.length);
+  await page.keyboard.press('Escape');
+  await page.getByText('All changes saved').waitFor();
 }
 
 /** Creates an account straight in the Auth emulator (faster than the form); resolves its uid. */

@@ -6,6 +6,7 @@ import {
   addGoal,
   createAccount,
   launchBrowser,
+  logPastSessions,
   screenshot,
   signedInPage,
   uniqueEmail,
@@ -172,20 +173,9 @@ describe('goals', () => {
     const uid = await createAccount(email, 'practice1', 'Goal Tester');
     const { page, context } = await signedInPage(browser, { email, password: 'practice1' });
     await addGoal(page, 'Piano');
-    const piano = card(page, 'Piano');
-    const log = page.getByRole('dialog', { name: 'Practice sessions' });
     const days = [subYears(new Date(), 1), subDays(new Date(), 2)].map(dayKey);
-    await piano.getByRole('button', { name: 'Sessions' }).click();
-    const form = log.getByRole('form', { name: 'Log past practice' });
-    for (const day of days) {
-      await form.getByLabel('Date').fill(day);
-      await form.getByRole('button', { name: 'Log session' }).click();
-    }
-    await expect
-      .poll(() => log.getByRole('list', { name: 'Logged sessions' }).getByRole('listitem').count())
-      .toBe(2);
-    await page.keyboard.press('Escape');
-    await page.getByText('All changes saved').waitFor();
+    await logPastSessions(page, 'Piano', days);
+    const piano = card(page, 'Piano');
     const [goal] = await serverGoals(uid);
     const years = [...new Set(days.map((day) => day.slice(0, 4)))];
     const tallies = years.map((year) => `goalTallies/${goal!.id}_${year}`);

@@ -4,7 +4,14 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayKey } from '../../src/domain/weeks';
 import { expectNoAxeViolations } from './axe';
-import { addGoal, createAccount, launchBrowser, signedInPage, uniqueEmail } from './browser';
+import {
+  addGoal,
+  createAccount,
+  launchBrowser,
+  logPastSessions,
+  signedInPage,
+  uniqueEmail,
+} from './browser';
 import { eventually, serverDocument, serverGoals, serverSessions } from './server-data';
 
 let browser: Browser;
@@ -154,20 +161,9 @@ describe('the session log', () => {
     const { page, context } = await signedInPage(browser, { email, password: 'practice1' });
     await addGoal(page, 'Viola');
     const card = page.getByRole('article', { name: 'Viola' });
-    const log = page.getByRole('dialog', { name: 'Practice sessions' });
     // Two sessions three years back: a year no chart shows day by day any more.
     const oldDays = [subYears(new Date(), 3), subDays(subYears(new Date(), 3), 1)].map(dayKey);
-    await card.getByRole('button', { name: 'Sessions' }).click();
-    const form = log.getByRole('form', { name: 'Log past practice' });
-    for (const day of oldDays) {
-      await form.getByLabel('Date').fill(day);
-      await form.getByRole('button', { name: 'Log session' }).click();
-    }
-    await expect
-      .poll(() => log.getByRole('list', { name: 'Logged sessions' }).getByRole('listitem').count())
-      .toBe(2);
-    await page.keyboard.press('Escape');
-    await page.getByText('All changes saved').waitFor();
+    await logPastSessions(page, 'Viola', oldDays);
     const total = card.getByText(/^Total [\d.]+ h$/);
     await expect.poll(() => total.textContent()).not.toBe('Total 0.0 h');
     const logged = await total.textContent();
