@@ -321,9 +321,15 @@ export interface Backend {
   admin: AdminRepo;
   /**
    * Resolves once every write this browser has handed to the database so far (by any of its
-   * tabs, closed ones included) has reached the server or been refused.
+   * tabs, closed ones included) has reached the server or been refused, or the database client
+   * gave them up (it broke: the outbox sends them again). Never rejects.
    */
   waitForPendingWrites(): Promise<void>;
+  /**
+   * Calls back (at once if so already) when this tab's database keeps its cache in memory, for
+   * this tab alone: this device's storage is full.
+   */
+  onLocalCacheOff(listener: () => void): Unsubscribe;
   /** Drops the signed-out user's cached documents from this device. */
   clearLocalCache(): Promise<void>;
 }

@@ -90,6 +90,7 @@ export function createFakeBackend() {
     admin: advertising.admin,
     shares: fakeShares.repo,
     waitForPendingWrites: async () => undefined,
+    onLocalCacheOff: () => () => undefined,
     clearLocalCache: async () => undefined,
   };
 

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OutboxEntry } from '@/domain/sync/outbox';
 import { createGoal } from '@/domain/goal';
 import { useGoals } from '@/stores/goals/goals.store';
+import { unsentElsewhere } from '@/stores/sync/tab-unsent-channel';
 import { useTimer } from '@/stores/timer/timer.store';
 import { SIGN_OUT_WAIT_MS, hasUnsyncedChanges, useGuardedSignOut } from './sign-out-guard';
 
@@ -109,6 +110,37 @@ describe('sign-out guard', () => {
   it('counts nothing when the outbox is empty and every write is acknowledged', async () => {
     await expect(hasUnsyncedChanges(true)).resolves.toBe(false);
     await expect(hasUnsyncedChanges(false)).resolves.toBe(false);
+  });
+});
+
+describe('sign-out while another tab holds changes only it knows of', () => {
+  const otherTab = new BroadcastChannel('masterly-unsent');
+  const tell = (count: number) =>
+    otherTab.postMessage({ type: 'unsent', tab: 't2', uid: 'u1', count });
+  const heard = (count: number) => vi.waitFor(() => expect(unsentElsewhere('u1')).toBe(count));
+  afterEach(async () => {
+    tell(0);
+    await heard(0);
+    useGoals.setState({ uid: null });
+  });
+
+  it("asks first: this tab's own outbox is empty", async () => {
+    useGoals.setState({ uid: 'u1' });
+    tell(2);
+    await heard(2);
+    await expect(hasUnsyncedChanges(false)).resolves.toBe(true);
+    // Another account's changes in a tab are no reason to ask.
+    useGoals.setState({ uid: 'u2' });
+    await expect(hasUnsyncedChanges(false)).resolves.toBe(false);
+  });
+
+  it('online, signs out once that tab tells they are sent', async () => {
+    useGoals.setState({ uid: 'u1' });
+    tell(1);
+    await heard(1);
+    const answer = hasUnsyncedChanges(true);
+    tell(0);
+    await expect(answer).resolves.toBe(false);
   });
 });
 

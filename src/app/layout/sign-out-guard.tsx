@@ -1,6 +1,8 @@
 import { Suspense, useState } from 'react';
 import { lazyNamed } from '@/components/lazy-named';
 import { useGoals, type GoalsData } from '@/stores/goals/goals.store';
+import { openTabs } from '@/stores/sync/tab-presence';
+import { onUnsentElsewhere, unsentElsewhere } from '@/stores/sync/tab-unsent-channel';
 import { useTimer } from '@/stores/timer/timer.store';
 
 const ConfirmDialog = lazyNamed(() => import('@/components/ui/confirm-dialog'), 'ConfirmDialog');
@@ -12,24 +14,32 @@ const RunningTimerQuestion = lazyNamed(
 /** How long sign-out waits for changes on their way to the server before it asks. */
 export const SIGN_OUT_WAIT_MS = 3000;
 
-function unsentOf({
-  hasPendingWrites,
-  outbox,
-}: Pick<GoalsData, 'hasPendingWrites' | 'outbox'>): 'refused' | 'sending' | 'none' {
+/**
+ * What is not on the server yet: this browser's outbox (every tab's kept changes), this tab's
+ * writes, and the changes other open tabs hold in memory only (storage full), as they tell.
+ */
+function unsentOf(
+  { uid, hasPendingWrites, outbox }: Pick<GoalsData, 'uid' | 'hasPendingWrites' | 'outbox'>,
+  open: ReadonlySet<string> | null,
+): 'refused' | 'sending' | 'none' {
   if (outbox.some((entry) => entry.refused)) return 'refused';
-  return outbox.length > 0 || hasPendingWrites ? 'sending' : 'none';
+  const elsewhere = uid ? unsentElsewhere(uid, open) : 0;
+  return outbox.length > 0 || hasPendingWrites || elsewhere > 0 ? 'sending' : 'none';
 }
 
 /** Resolves true once nothing is on its way to the server, false after `ms`. */
-function allSent(ms: number): Promise<boolean> {
+function allSent(ms: number, open: ReadonlySet<string> | null): Promise<boolean> {
   return new Promise((resolve) => {
-    const done = (sent: boolean) => {
-      unsubscribe();
+    const sent = () => unsentOf(useGoals.getState(), open) === 'none';
+    const done = (answer: boolean) => {
+      stopGoals();
+      stopTabs();
       clearTimeout(timer);
-      resolve(sent);
+      resolve(answer);
     };
-    const unsubscribe = useGoals.subscribe((state) => unsentOf(state) === 'none' && done(true));
-    const timer = setTimeout(() => done(unsentOf(useGoals.getState()) === 'none'), ms);
+    const stopGoals = useGoals.subscribe(() => sent() && done(true));
+    const stopTabs = onUnsentElsewhere(() => sent() && done(true));
+    const timer = setTimeout(() => done(sent()), ms);
   });
 }
 
@@ -38,9 +48,10 @@ function allSent(ms: number): Promise<boolean> {
  * way once the short wait is over (at once while offline, where waiting cannot help).
  */
 export async function hasUnsyncedChanges(online = navigator.onLine): Promise<boolean> {
-  const unsent = unsentOf(useGoals.getState());
+  const open = await openTabs().catch(() => null);
+  const unsent = unsentOf(useGoals.getState(), open);
   if (unsent !== 'sending') return unsent === 'refused';
-  return !online || !(await allSent(SIGN_OUT_WAIT_MS));
+  return !online || !(await allSent(SIGN_OUT_WAIT_MS, open));
 }
 
 const runningTimerGoal = () => {

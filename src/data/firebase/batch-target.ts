@@ -9,6 +9,7 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
+import { onWorkingClient } from './firestore-db';
 import { commitOn, type FieldValues, type Write } from './write-target';
 
 /** The full SDK's special values (the app's Firestore, with its cache and listeners). */
@@ -25,13 +26,15 @@ export const fullFieldValues: FieldValues = {
  * is built on a stored document (online only: an import's, never the outbox's).
  */
 export function commitOnFirestore(db: Firestore, writes: readonly Write[]): Promise<void> {
-  return commitOn(
-    {
-      ref: (path) => doc(db, path),
-      values: fullFieldValues,
-      batch: () => writeBatch(db),
-      transaction: (run) => runTransaction(db, run),
-    },
-    writes,
+  return onWorkingClient(() =>
+    commitOn(
+      {
+        ref: (path) => doc(db, path),
+        values: fullFieldValues,
+        batch: () => writeBatch(db),
+        transaction: (run) => runTransaction(db, run),
+      },
+      writes,
+    ),
   );
 }

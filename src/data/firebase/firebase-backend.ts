@@ -3,7 +3,8 @@ import type { AccountGateway, AdWayRepo, Backend, CampaignRepo } from '../ports'
 import { createAdminRepo } from './admin-repo';
 import { createAuthGateway } from './auth-gateway';
 import { signedInGuard } from './backend-error';
-import { firestore } from './firestore-db';
+import { TIMED_OUT, within } from '@/sync/within';
+import { firestore, onCacheOff, onWorkingClient } from './firestore-db';
 import { createGoalRepo } from './goal-repo';
 import { createProfileRepo } from './profile-repo';
 import { onFirstUse } from './on-first-use';
@@ -37,6 +38,9 @@ const AD_WAY_METHODS: Record<keyof AdWayRepo, true> = {
 };
 const CAMPAIGN_METHODS: Record<keyof CampaignRepo, true> = { ...AD_WAY_METHODS, recordClick: true };
 
+/** How long sign-out waits for each step of clearing the local cache. */
+const CACHE_STEP_MS = 3000;
+
 export function createFirebaseBackend(): Backend {
   const { gateway, auth } = createAuthGateway();
   const requireSignedIn = signedInGuard(() => gateway.currentAccount() !== null);
@@ -61,12 +65,21 @@ export function createFirebaseBackend(): Backend {
     ),
     admin: createAdminRepo(adminOps),
     shares: createShareRepo(db),
-    waitForPendingWrites: () => waitForPendingWrites(firestore()),
+    // A client that broke gives its writes up (the outbox sends them again): nothing to wait for.
+    waitForPendingWrites: () =>
+      onWorkingClient(() => waitForPendingWrites(firestore())).catch((error: unknown) =>
+        console.warn('Stopped waiting for the writes on their way', error),
+      ),
+    onLocalCacheOff: onCacheOff,
     async clearLocalCache() {
       const db = firestore();
       try {
-        await terminate(db);
-        await clearIndexedDbPersistence(db);
+        // Neither may hold up the sign-out: a broken client's shutdown can hang, and so can the
+        // cache's deletion while another tab is still closing its own.
+        if ((await within(terminate(db), CACHE_STEP_MS)) === TIMED_OUT) return;
+        if ((await within(clearIndexedDbPersistence(db), CACHE_STEP_MS)) === TIMED_OUT) {
+          console.warn('The local cache is cleared once the other tabs let it go');
+        }
       } catch (error) {
         // Another open tab still holds the cache; it is cleared when the last tab signs out.
         console.warn('Could not clear the local cache', error);

@@ -27,6 +27,7 @@ import {
 } from './session-writes';
 import { BATCH_LIMIT, importBatches, type ImportBatch } from './import-writes';
 import { opWrites } from './op-writes';
+import { lastingListener } from './firestore-db';
 import { readOnServer } from './server-read';
 import { report, watchQuery } from './watch-query';
 import { fromTallyDocument, talliesByGoal, type StoredTally } from './tally-writes';
@@ -128,11 +129,16 @@ export function createGoalRepo(
     },
 
     watchTimer(uid, listener, onError) {
-      return onSnapshot(
-        doc(db, TIMERS, uid),
-        { includeMetadataChanges: true },
-        (snapshot) => listener(report(fromTimerDocument(snapshot.data()), snapshot.metadata)),
-        onError,
+      return lastingListener((takes) =>
+        onSnapshot(
+          doc(db, TIMERS, uid),
+          { includeMetadataChanges: true },
+          (snapshot) => {
+            if (!takes(snapshot.metadata.fromCache)) return;
+            listener(report(fromTimerDocument(snapshot.data()), snapshot.metadata));
+          },
+          onError,
+        ),
       );
     },
 

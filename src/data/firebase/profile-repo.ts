@@ -14,6 +14,7 @@ import { readEveryField, storedProfile } from '@/domain/stored-schemas';
 import type { UserProfile } from '@/domain/user';
 import type { ProfileRepo } from '../ports';
 import { asBackendError } from './backend-error';
+import { lastingListener } from './firestore-db';
 
 const USERS = 'users';
 const TOMBSTONES = 'deletedUsers';
@@ -66,13 +67,18 @@ export function createProfileRepo(db: Firestore): ProfileRepo {
     setPlan: (uid, plan) =>
       logged('plan change', () => updateDoc(profileDoc(uid), { subscriptionPlan: plan })),
     watch: (uid, listener) =>
-      onSnapshot(
-        profileDoc(uid),
-        (snapshot) => listener(snapshot.exists() ? toProfile(uid, snapshot.data()) : null),
-        (error) => {
-          console.error('Profile watch failed', error);
-          listener(null);
-        },
+      lastingListener((takes) =>
+        onSnapshot(
+          profileDoc(uid),
+          (snapshot) => {
+            if (!takes(snapshot.metadata.fromCache)) return;
+            listener(snapshot.exists() ? toProfile(uid, snapshot.data()) : null);
+          },
+          (error) => {
+            console.error('Profile watch failed', error);
+            listener(null);
+          },
+        ),
       ),
     savePreferences: (uid, patch) =>
       logged('preferences write', async () => {
@@ -80,10 +86,16 @@ export function createProfileRepo(db: Firestore): ProfileRepo {
         if (Object.keys(fields).length > 0) await updateDoc(profileDoc(uid), fields);
       }),
     watchPreferences: (uid, listener) =>
-      onSnapshot(
-        profileDoc(uid),
-        (snapshot) => listener(readAccountPreferences(snapshot.data() ?? {})),
-        (error) => console.error('Preferences watch failed', error),
+      lastingListener((takes) =>
+        onSnapshot(
+          profileDoc(uid),
+          (snapshot) => {
+            if (takes(snapshot.metadata.fromCache)) {
+              listener(readAccountPreferences(snapshot.data() ?? {}));
+            }
+          },
+          (error) => console.error('Preferences watch failed', error),
+        ),
       ),
   };
 }

@@ -4,6 +4,7 @@ import {
   type DocumentSnapshot,
   type Firestore,
 } from 'firebase/firestore';
+import { onWorkingClient } from './firestore-db';
 
 /**
  * The server's own copies of these documents, asked for directly in a (read-only) transaction.
@@ -19,7 +20,9 @@ export function readOnServer(
   refs: readonly DocumentReference[],
 ): Promise<DocumentSnapshot[]> {
   if (refs.length === 0) return Promise.resolve([]);
-  return runTransaction(db, (transaction) => Promise.all(refs.map((ref) => transaction.get(ref))), {
-    maxAttempts: 3,
-  });
+  return onWorkingClient(() =>
+    runTransaction(db, (transaction) => Promise.all(refs.map((ref) => transaction.get(ref))), {
+      maxAttempts: 3,
+    }),
+  );
 }

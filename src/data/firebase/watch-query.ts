@@ -1,5 +1,6 @@
 import { onSnapshot, type Query, type QueryDocumentSnapshot } from 'firebase/firestore';
 import type { Watched } from '../ports';
+import { lastingListener } from './firestore-db';
 
 export const report = <T>(
   value: T,
@@ -21,23 +22,27 @@ export function watchQuery<T>(
   listener: (report: Watched<T[]>) => void,
   onError: (error: unknown) => void,
 ) {
-  const byPath = new Map<string, T | null>();
-  let values: T[] = [];
-  return onSnapshot(
-    ref,
-    { includeMetadataChanges: true },
-    (snapshot) => {
-      const changes = snapshot.docChanges({ includeMetadataChanges: false });
-      if (changes.length > 0) {
-        for (const change of changes) {
-          const path = change.doc.ref.path;
-          if (change.type === 'removed') byPath.delete(path);
-          else byPath.set(path, read(change.doc));
+  return lastingListener((takes) => {
+    // A listener attached again (on a new client) starts from the whole result once more.
+    const byPath = new Map<string, T | null>();
+    let values: T[] = [];
+    return onSnapshot(
+      ref,
+      { includeMetadataChanges: true },
+      (snapshot) => {
+        if (!takes(snapshot.metadata.fromCache)) return;
+        const changes = snapshot.docChanges({ includeMetadataChanges: false });
+        if (changes.length > 0) {
+          for (const change of changes) {
+            const path = change.doc.ref.path;
+            if (change.type === 'removed') byPath.delete(path);
+            else byPath.set(path, read(change.doc));
+          }
+          values = [...byPath.values()].flatMap((value) => value ?? []);
         }
-        values = [...byPath.values()].flatMap((value) => value ?? []);
-      }
-      listener(report(values, snapshot.metadata));
-    },
-    onError,
-  );
+        listener(report(values, snapshot.metadata));
+      },
+      onError,
+    );
+  });
 }

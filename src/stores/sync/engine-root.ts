@@ -2,11 +2,13 @@ import { loadBackend } from '@/data/backend';
 import { markOnce } from '@/sync/mark-once';
 import { createGoalUpkeep } from '@/sync/goal-upkeep';
 import { createSessionRequests } from '@/sync/session-requests';
-import { createSyncEngine, type SyncEngine } from '@/sync/sync-engine';
+import { createSyncEngine, type SyncEngine, type SyncSnapshot } from '@/sync/sync-engine';
 import { syncClock } from '../clock';
 import { checkDeviceClock } from './device-clock-check';
+import { noticeCacheOff } from './storage-full-notice';
 import { leftSessions, onOtherTabOutboxChange, outboxStorage, timerMirror } from './device-storage';
 import { tabPresence } from './tab-presence';
+import { tellUnsent } from './tab-unsent-channel';
 
 function onBackOnline(listener: () => void): () => void {
   window.addEventListener('online', listener);
@@ -16,18 +18,25 @@ function onBackOnline(listener: () => void): () => void {
 /** The starts screens need sessions from: kept across engines, as the screens stay. */
 const sessionRequests = createSessionRequests();
 
+/** Whether this page follows its database's cache (told once, whichever engine starts first). */
+let followsCache = false;
+
 /**
  * The one place the sync engine is put together: this browser's local storage, Web Locks and
  * clock, and the backend loaded on first use.
  */
 export function startSyncEngine(uid: string): SyncEngine {
-  return createSyncEngine({
+  const engine = createSyncEngine({
     uid,
-    backend: loadBackend().then((backend) => ({
-      repo: backend.goals,
-      settled: () => backend.waitForPendingWrites(),
-      checkClock: () => checkDeviceClock(backend.auth),
-    })),
+    backend: loadBackend().then((backend) => {
+      if (!followsCache) backend.onLocalCacheOff(noticeCacheOff);
+      followsCache = true;
+      return {
+        repo: backend.goals,
+        settled: () => backend.waitForPendingWrites(),
+        checkClock: () => checkDeviceClock(backend.auth),
+      };
+    }),
     outbox: outboxStorage,
     tabs: tabPresence,
     clock: syncClock,
@@ -38,6 +47,12 @@ export function startSyncEngine(uid: string): SyncEngine {
     upkeep: (submit, pending) => createGoalUpkeep(submit, pending, leftSessions),
     mark: markOnce,
   });
+  // Changes kept only in this tab's memory (storage full) are seen by no other tab: it says so.
+  const tell = (snapshot: SyncSnapshot) =>
+    tellUnsent(uid, snapshot.outbox.filter((entry) => entry.tab === tabPresence.id).length);
+  tell(engine.getSnapshot());
+  engine.subscribe(tell);
+  return engine;
 }
 
 /**
