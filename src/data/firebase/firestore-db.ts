@@ -41,6 +41,7 @@ function newClient(settings: FirestoreSettings): Firestore {
 function turnCacheOff(): void {
   if (cacheOff || !client) return;
   cacheOff = true;
+  tellOtherTabs();
   const broken = client;
   try {
     // Removes it from the app at once (so a new one can be made); its shutdown may never end.
@@ -54,8 +55,26 @@ function turnCacheOff(): void {
   for (const listener of cacheOffListeners) listener();
 }
 
+/**
+ * The tabs' caches share their state through local storage: once it is full, what one tab
+ * writes the others never hear of (another tab's change stays "pending" in their view for
+ * good), so every open tab goes on from memory as soon as one finds the storage full.
+ */
+let cacheOffChannel: BroadcastChannel | null = null;
+
+function tellOtherTabs(): void {
+  cacheOffChannel?.postMessage('cache-off');
+}
+
+function hearOtherTabs(): void {
+  if (typeof BroadcastChannel === 'undefined') return;
+  cacheOffChannel = new BroadcastChannel('masterly-firestore-cache-off');
+  cacheOffChannel.onmessage = () => turnCacheOff();
+}
+
 function watchForBrokenClient(): void {
   if (typeof window === 'undefined') return;
+  hearOtherTabs();
   // The SDK throws the failure where no caller catches it: from its own timers and queue.
   const check = (error: unknown) => {
     if (isBrokenClientError(error)) turnCacheOff();
@@ -78,6 +97,7 @@ export function firestore(): Firestore {
       : persistentLocalCache({ tabManager: persistentMultipleTabManager() }),
   });
   watchForBrokenClient();
+  if (cacheOff) tellOtherTabs();
   const current = () => client!;
   stable = new Proxy(client, {
     get: (_, key) => Reflect.get(current(), key),
