@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { useAction } from '@/components/use-action';
 import { Button } from '@/components/ui/button';
 import { ErrorBox } from '@/components/ui/error-box';
 import { NoticeBox } from '@/components/ui/notice-box';
@@ -25,34 +26,31 @@ function useWaitSeconds(): [number, () => void] {
   return [wait, () => setNow(Date.now())];
 }
 
+const failedToSend = (failure: unknown) =>
+  accountErrorMessage(failure) ?? authErrorMessage(failure, 'Could not send the link');
+
 export default function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, perform } = useAction(failedToSend);
   const [wait, restartClock] = useWaitSeconds();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const address = email.trim();
-    setError(null);
-    if (!isUsableEmail(address)) {
-      setError(address ? EMAIL_NOT_USABLE : 'Please enter your e-mail address.');
-      return;
-    }
-    setBusy(true);
-    try {
-      await (await loadBackend()).account.sendPasswordReset(address);
-      lastSentAt = Date.now();
-      restartClock();
-      setSent(true);
-    } catch (failure) {
-      setError(
-        accountErrorMessage(failure) ?? authErrorMessage(failure, 'Could not send the link'),
-      );
-    } finally {
-      setBusy(false);
-    }
+    const invalid = isUsableEmail(address)
+      ? null
+      : address
+        ? EMAIL_NOT_USABLE
+        : 'Please enter your e-mail address.';
+    const done = await perform(
+      async () => (await loadBackend()).account.sendPasswordReset(address),
+      { invalid },
+    );
+    if (!done) return;
+    lastSentAt = Date.now();
+    restartClock();
+    setSent(true);
   }
 
   const label = busy ? 'Sending...' : wait > 0 ? `Send again in ${wait} s` : 'Send reset link';

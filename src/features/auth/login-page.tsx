@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useAction } from '@/components/use-action';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { ErrorBox } from '@/components/ui/error-box';
@@ -8,7 +9,10 @@ import { SIGN_IN_FALLBACK } from '@/domain/auth-errors';
 import { useHydrated } from '@/components/use-hydrated';
 import { useSession } from '@/stores/session/session.store';
 import { AuthCard } from './components/auth-card';
+import { failureText } from './failure-text';
 import { returnPath } from './return-path';
+
+const signInFailure = failureText(SIGN_IN_FALLBACK);
 
 export default function LoginPage() {
   const signIn = useSession((s) => s.signIn);
@@ -18,21 +22,14 @@ export default function LoginPage() {
   const location = useLocation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, perform } = useAction(signInFailure);
   const hydrated = useHydrated();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setError(null);
     clearNotice();
-    setBusy(true);
-    try {
-      await signIn(email, password);
+    if (await perform(() => signIn(email, password), { staysBusy: true })) {
       void navigate(returnPath(location.state), { replace: true });
-    } catch (failure) {
-      setError(failure instanceof Error && failure.message ? failure.message : SIGN_IN_FALLBACK);
-      setBusy(false);
     }
   }
 

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useAction } from '@/components/use-action';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { ErrorBox } from '@/components/ui/error-box';
@@ -8,7 +9,10 @@ import { appConfig } from '@/config';
 import { useHydrated } from '@/components/use-hydrated';
 import { useSession } from '@/stores/session/session.store';
 import { AuthCard } from './components/auth-card';
+import { failureText } from './failure-text';
 import { returnPath } from './return-path';
+
+const signUpFailure = failureText(SIGN_UP_FALLBACK);
 
 export default function SignupPage() {
   const signUp = useSession((s) => s.signUp);
@@ -20,8 +24,7 @@ export default function SignupPage() {
     password: '',
     confirmPassword: '',
   });
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, perform } = useAction(signUpFailure);
   const hydrated = useHydrated();
 
   const field = (key: keyof typeof form) => ({
@@ -32,17 +35,11 @@ export default function SignupPage() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const invalid = validateSignUp(form);
-    setError(invalid);
-    if (invalid) return;
-    setBusy(true);
-    try {
-      await signUp(form.displayName, form.email, form.password);
-      void navigate(returnPath(location.state), { replace: true });
-    } catch (failure) {
-      setError(failure instanceof Error && failure.message ? failure.message : SIGN_UP_FALLBACK);
-      setBusy(false);
-    }
+    const created = await perform(() => signUp(form.displayName, form.email, form.password), {
+      invalid: validateSignUp(form),
+      staysBusy: true,
+    });
+    if (created) void navigate(returnPath(location.state), { replace: true });
   }
 
   return (

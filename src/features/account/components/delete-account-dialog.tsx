@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useAction } from '@/components/use-action';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { Dialog } from '@/components/ui/dialog';
@@ -7,6 +8,8 @@ import { PasswordField } from '@/components/ui/text-field';
 import { DELETE_FAILED } from '@/domain/account';
 import { downloadExport } from '@/stores/goals/export-download';
 import { accountFailure, deleteAccount } from '../account-actions';
+
+const failedToDelete = (failure: unknown) => accountFailure(failure, DELETE_FAILED);
 
 const FORM_ID = 'delete-account-form';
 
@@ -22,20 +25,13 @@ export function DeleteAccountDialog({
 }) {
   const [password, setPassword] = useState('');
   const [understood, setUnderstood] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, perform } = useAction(failedToDelete);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!password || !understood) return;
-    setError(null);
-    setBusy(true);
-    try {
-      await deleteAccount(uid, password);
-    } catch (failure) {
-      setError(accountFailure(failure, DELETE_FAILED));
-      setBusy(false);
-    }
+    // Signed out once the account is gone: the dialog goes with the page.
+    await perform(() => deleteAccount(uid, password), { staysBusy: true });
   }
 
   const close = (next: boolean) => !busy && onOpenChange(next);

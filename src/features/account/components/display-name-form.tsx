@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useAction } from '@/components/use-action';
 import { Button } from '@/components/ui/button';
 import { ErrorBox } from '@/components/ui/error-box';
 import { NoticeBox } from '@/components/ui/notice-box';
@@ -7,27 +8,20 @@ import { DISPLAY_NAME_SAVED, MAX_DISPLAY_NAME_LENGTH, validateDisplayName } from
 import { accountFailure, saveDisplayName } from '../account-actions';
 import { AccountSection } from './account-section';
 
+const failedToSave = (failure: unknown) => accountFailure(failure, 'Could not save your name');
+
 export function DisplayNameForm({ uid, current }: { uid: string; current: string | null }) {
   const [name, setName] = useState(current ?? '');
-  const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, perform } = useAction(failedToSave);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setSaved(false);
-    const invalid = validateDisplayName(name);
-    setError(invalid);
-    if (invalid) return;
-    setBusy(true);
-    try {
-      await saveDisplayName(uid, name.trim());
-      setSaved(true);
-    } catch (failure) {
-      setError(accountFailure(failure, 'Could not save your name'));
-    } finally {
-      setBusy(false);
-    }
+    const done = await perform(() => saveDisplayName(uid, name.trim()), {
+      invalid: validateDisplayName(name),
+    });
+    setSaved(done);
   }
 
   return (

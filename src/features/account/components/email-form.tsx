@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useAction } from '@/components/use-action';
 import { Button } from '@/components/ui/button';
 import { ErrorBox } from '@/components/ui/error-box';
 import { NoticeBox } from '@/components/ui/notice-box';
@@ -8,13 +9,14 @@ import { emailChangeSent, validateNewEmail } from '@/domain/account';
 import { accountFailure, requestEmailChange } from '../account-actions';
 import { AccountSection } from './account-section';
 
+const failedToSend = (failure: unknown) => accountFailure(failure, 'Could not send the link');
+
 /** A link goes to the new address; the e-mail changes when it is opened there. */
 export function EmailForm({ current }: { current: string }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, perform } = useAction(failedToSend);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -23,18 +25,10 @@ export function EmailForm({ current }: { current: string }) {
     const invalid =
       validateNewEmail(address, current, appConfig.adminEmail) ??
       (password ? null : 'Please enter your password.');
-    setError(invalid);
-    if (invalid) return;
-    setBusy(true);
-    try {
-      await requestEmailChange(password, address);
+    if (await perform(() => requestEmailChange(password, address), { invalid })) {
       setSentTo(address);
       setEmail('');
       setPassword('');
-    } catch (failure) {
-      setError(accountFailure(failure, 'Could not send the link'));
-    } finally {
-      setBusy(false);
     }
   }
 

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useAction } from '@/components/use-action';
 import { Button } from '@/components/ui/button';
 import { ErrorBox } from '@/components/ui/error-box';
 import { NoticeBox } from '@/components/ui/notice-box';
@@ -7,14 +8,16 @@ import { PASSWORD_CHANGED, validateNewPassword } from '@/domain/account';
 import { accountFailure, changePassword } from '../account-actions';
 import { AccountSection } from './account-section';
 
+const failedToChange = (failure: unknown) =>
+  accountFailure(failure, 'Could not change your password');
+
 const EMPTY = { current: '', password: '', confirmation: '' };
 
 /** The current password first (the auth service wants a recent sign-in), then the new one twice. */
 export function PasswordForm() {
   const [form, setForm] = useState(EMPTY);
-  const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, perform } = useAction(failedToChange);
 
   const field = (key: keyof typeof EMPTY) => ({
     value: form[key],
@@ -30,17 +33,9 @@ export function PasswordForm() {
     const invalid = form.current
       ? validateNewPassword(form.password, form.confirmation)
       : 'Please enter your current password.';
-    setError(invalid);
-    if (invalid) return;
-    setBusy(true);
-    try {
-      await changePassword(form.current, form.password);
+    if (await perform(() => changePassword(form.current, form.password), { invalid })) {
       setForm(EMPTY);
       setDone(true);
-    } catch (failure) {
-      setError(accountFailure(failure, 'Could not change your password'));
-    } finally {
-      setBusy(false);
     }
   }
 

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { useAction } from '@/components/use-action';
 import { Button } from '@/components/ui/button';
 import { ErrorBox } from '@/components/ui/error-box';
 import { NoticeBox } from '@/components/ui/notice-box';
@@ -56,24 +57,21 @@ export function ResetPasswordAction({ code }: { code: string }) {
   const signIn = useSession((s) => s.signIn);
   const navigate = useNavigate();
   const [form, setForm] = useState({ password: '', confirmation: '' });
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, perform } = useAction((failure) => {
+    if (!isSpentLink(errorCode(failure)))
+      return accountErrorMessage(failure) ?? authErrorMessage(failure, 'Failed to reset');
+    setLink({ status: 'spent', message: RESET_LINK_EXPIRED });
+    return null;
+  });
 
   async function submit(event: FormEvent, email: string) {
     event.preventDefault();
-    const invalid = validateNewPassword(form.password, form.confirmation);
-    setError(invalid);
-    if (invalid) return;
-    setBusy(true);
-    try {
-      await (await loadBackend()).account.confirmPasswordReset(code, form.password);
-    } catch (failure) {
-      setBusy(false);
-      if (isSpentLink(errorCode(failure)))
-        setLink({ status: 'spent', message: RESET_LINK_EXPIRED });
-      else setError(accountErrorMessage(failure) ?? authErrorMessage(failure, 'Failed to reset'));
-      return;
-    }
+    const reset = await perform(
+      async () => (await loadBackend()).account.confirmPasswordReset(code, form.password),
+      // The form gives way to a sign-in or the done screen.
+      { invalid: validateNewPassword(form.password, form.confirmation), staysBusy: true },
+    );
+    if (!reset) return;
     if (signedIn) {
       setLink({ status: 'done' });
       return;
