@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath, URL } from 'node:url';
 import { availableParallelism } from 'node:os';
 import { prerenderPublicPages } from './build/prerender-plugin.ts';
+import { hostingHeaders, hostingHeaderRules } from './build/hosting-headers.ts';
 import { appChunkGroup } from './build/app-chunks.ts';
 import { siteOrigin } from './build/social-tags.ts';
 import { SlowestFilesReporter } from './scripts/slowest-files-reporter.ts';
@@ -13,6 +14,10 @@ import { SlowestFilesReporter } from './scripts/slowest-files-reporter.ts';
 const productName = process.env.VITE_PRODUCT_NAME ?? 'Masterly';
 // Where the site is published: canonical addresses and link previews of the public pages.
 const origin = siteOrigin(process.env.SITE_URL, 'https://masterly.app');
+// The emulators a locally served build talks to (scripts/lib/app.mjs), space-separated origins.
+const localConnectSources = (process.env.MASTERLY_EMULATOR_ORIGINS ?? '')
+  .split(' ')
+  .filter(Boolean);
 
 // react-router's package exports name its development build only, whose warnings stay in a
 // production bundle (remix-run/react-router#14102); the build takes the production files.
@@ -37,6 +42,10 @@ export default defineConfig(({ command }) => ({
     react(),
     tailwindcss(),
     prerenderPublicPages({ origin }),
+    hostingHeaders({
+      rules: hostingHeaderRules(new URL('./firebase.json', import.meta.url)),
+      localConnectSources,
+    }),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,

@@ -1,7 +1,12 @@
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
 import { APP_ROOTS } from './app-chunks';
 import { paintFirst } from './first-paint';
-import { preloadModules, signedInPreloads, type BuiltChunk } from './signed-in-preload';
+import {
+  modulePreloadAttribute,
+  modulePreloadScript,
+  signedInPreloads,
+  type BuiltChunk,
+} from './signed-in-preload';
 import { escapeHtml, socialTags } from './social-tags';
 
 interface PrerenderModule {
@@ -13,11 +18,11 @@ interface PrerenderModule {
 
 /**
  * Runs first in the head, before the page's own script is even requested: a browser that was
- * signed in starts downloading the signed-in code (`preload`, a script's text) at once.
+ * signed in starts downloading the signed-in code (named by `modulesAttribute`) at once.
  */
-const preloadIfSignedIn = (hintKey: string, preload: string) =>
-  `<script>(function(){try{if(localStorage.getItem(${JSON.stringify(hintKey)})==='1'){` +
-  `${preload}}}catch(e){}})()</script>`;
+const preloadIfSignedIn = (hintKey: string, modulesAttribute: string) =>
+  `<script ${modulesAttribute}>(function(){try{if(localStorage.getItem(${JSON.stringify(hintKey)})==='1'){` +
+  `${modulePreloadScript}}}catch(e){}})()</script>`;
 const MODULE_SCRIPT = '<script type="module"';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -79,7 +84,10 @@ export function prerenderPublicPages({ origin }: { origin: string }): Plugin {
         const chunks = Object.values(bundle).filter(
           (item): item is BuiltChunk & typeof item => item.type === 'chunk',
         );
-        const signedInPreload = preloadModules(signedInPreloads(chunks, APP_ROOTS), config.base);
+        const signedInPreload = modulePreloadAttribute(
+          signedInPreloads(chunks, APP_ROOTS),
+          config.base,
+        );
         const server = await createServer({
           configFile: config.configFile,
           mode: config.mode,

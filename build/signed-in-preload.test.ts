@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { preloadModules, signedInPreloads } from './signed-in-preload';
+import { modulePreloadAttribute, modulePreloadScript, signedInPreloads } from './signed-in-preload';
 
 const chunks = [
   { fileName: 'assets/main.js', imports: ['assets/app.js'], moduleIds: ['/src/main.tsx'] },
@@ -38,17 +38,24 @@ describe('signedInPreloads', () => {
   });
 });
 
-describe('preloadModules', () => {
-  it('adds a modulepreload link for each file under the base', () => {
+describe('modulePreloadScript', () => {
+  it('adds a modulepreload link for each file its element names, under the base', () => {
     const added: { rel: string; href: string }[] = [];
+    const attribute = modulePreloadAttribute(['assets/a.js', 'assets/b.js'], '/app/');
+    const value = /^data-modules="(.*)"$/.exec(attribute)![1]!.replaceAll('&quot;', '"');
     const document = {
+      currentScript: { getAttribute: (name: string) => (name === 'data-modules' ? value : null) },
       createElement: () => ({ rel: '', href: '' }),
       head: { appendChild: (link: { rel: string; href: string }) => added.push(link) },
     };
-    new Function('document', preloadModules(['assets/a.js', 'assets/b.js'], '/app/'))(document);
+    new Function('document', modulePreloadScript)(document);
     expect(added).toEqual([
       { rel: 'modulepreload', href: '/app/assets/a.js' },
       { rel: 'modulepreload', href: '/app/assets/b.js' },
     ]);
+  });
+
+  it('is the same text whatever the files are', () => {
+    expect(modulePreloadScript).not.toContain('assets/');
   });
 });

@@ -1,3 +1,5 @@
+import { escapeHtml } from './social-tags';
+
 /** What a built chunk says of itself (only what is read here). */
 export interface BuiltChunk {
   fileName: string;
@@ -33,10 +35,19 @@ export function signedInPreloads(
 }
 
 /**
- * Script text that asks the browser to download and compile `files` (under `base`) while the
- * entry's own code is still being read, instead of once it has asked for them.
+ * The attribute of the preload script (modulePreloadScript) that names the files (under `base`),
+ * as a JSON list.
  */
-export const preloadModules = (files: readonly string[], base: string) =>
-  `${JSON.stringify(files.map((file) => base + file))}.forEach(function(h){` +
+export const modulePreloadAttribute = (files: readonly string[], base: string) =>
+  `data-modules="${escapeHtml(JSON.stringify(files.map((file) => base + file)))}"`;
+
+/**
+ * Script text that asks the browser to download and compile the files its element's
+ * modulePreloadAttribute names while the entry's own code is still being read, instead of once
+ * it has asked for them. The names stay out of the text, so it is the same in every build and
+ * its hash in the Content-Security-Policy (firebase.json) holds.
+ */
+export const modulePreloadScript =
+  `JSON.parse(document.currentScript.getAttribute('data-modules')).forEach(function(h){` +
   `var l=document.createElement('link');l.rel='modulepreload';l.href=h;` +
   `document.head.appendChild(l)});`;

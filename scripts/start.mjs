@@ -133,7 +133,7 @@ async function main() {
   buildApp({
     env: emulatorBuildEnv({ firestorePort: ports.firestore, authPort: ports.auth, adminEmail }),
   });
-  await serveApp({ port });
+  await serveApp({ port, emulatorPorts: [ports.firestore, ports.auth] });
 
   console.log(`
   Masterly is running at http://localhost:${port}/

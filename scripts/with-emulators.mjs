@@ -72,7 +72,13 @@ async function main() {
     env.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${ports.auth}`;
   }
   if (servesApp) {
-    starting.push(serveApp({ port: ports.app, outDir: flags.has('--app') ? outDir : DIST }));
+    starting.push(
+      serveApp({
+        port: ports.app,
+        outDir: flags.has('--app') ? outDir : DIST,
+        emulatorPorts: [ports.firestore, ports.auth],
+      }),
+    );
     env.APP_URL = `http://127.0.0.1:${ports.app}`;
   }
   await Promise.all(starting);

@@ -39,14 +39,21 @@ export function buildApp({ env, outDir = 'dist', quiet = false }) {
 }
 
 /**
- * Serves a build with `vite preview`, stopped by stopAll.
- * @param {{ port: number, outDir?: string }} options
+ * Serves a build with `vite preview`, stopped by stopAll. It sends the headers of firebase.json's
+ * hosting (build/hosting-headers.ts); the Content-Security-Policy's connect-src also allows the
+ * emulators on `emulatorPorts`.
+ * @param {{ port: number, outDir?: string, emulatorPorts: readonly number[] }} options
  * @returns {Promise<import('./emulators.mjs').ManagedChild>}
  */
-export async function serveApp({ port, outDir = 'dist' }) {
+export async function serveApp({ port, outDir = 'dist', emulatorPorts }) {
   await assertPortFree(port, 'app');
   const args = [VITE, 'preview', '--outDir', outDir, '--port', String(port), '--strictPort'];
-  const child = spawnManaged(process.execPath, args, { label: 'App server' });
+  const host = process.env.VITE_EMULATOR_HOST || '127.0.0.1';
+  const origins = emulatorPorts.map((emulatorPort) => `http://${host}:${emulatorPort}`);
+  const child = spawnManaged(process.execPath, args, {
+    label: 'App server',
+    env: { MASTERLY_EMULATOR_ORIGINS: origins.join(' ') },
+  });
   await waitForHttp(`http://127.0.0.1:${port}/`, { child });
   return child;
 }

@@ -45,6 +45,15 @@ export async function launchBrowser(kind: BrowserKind = 'headless-shell'): Promi
 }
 
 const opened = { contexts: 0, pageLoads: 0 };
+
+/** What a page logs for each Content-Security-Policy violation it sees (newContext). */
+const CSP_VIOLATION = 'Content-Security-Policy violation:';
+const cspViolations: string[] = [];
+/**
+ * The Content-Security-Policy violations the pages of this worker reported since the last call
+ * (warm-up.ts asks after every test: a journey that breaks the policy fails).
+ */
+export const takeCspViolations = () => cspViolations.splice(0);
 /**
  * How many browser contexts this worker has opened and how many pages they have loaded (each
  * load of the app costs about two seconds of a core); warm-up.ts reports them per test.
@@ -68,9 +77,22 @@ export async function newContext(
     ...options,
   });
   context.on('page', (page) => page.on('load', () => (opened.pageLoads += 1)));
-  await context.addInitScript((emulators) => {
-    Object.assign(globalThis, { masterlyEmulators: emulators });
-  }, APP_EMULATORS);
+  context.on('console', (message) => {
+    const text = message.text();
+    if (text.startsWith(CSP_VIOLATION) || /Content Security Policy/i.test(text)) {
+      cspViolations.push(text);
+    }
+  });
+  await context.addInitScript(
+    ({ emulators, prefix }) => {
+      Object.assign(globalThis, { masterlyEmulators: emulators });
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const where = `${event.sourceFile || location.href}:${event.lineNumber}`;
+        console.error(`${prefix} ${event.effectiveDirective} ${event.blockedURI} at ${where}`);
+      });
+    },
+    { emulators: APP_EMULATORS, prefix: CSP_VIOLATION },
+  );
   return context;
 }
 

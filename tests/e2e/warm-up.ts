@@ -4,7 +4,7 @@
 // the app's client calls itself offline: a read and a query that the rules judge (and refuse)
 // take that cost here, not in the file's first sign-in.
 import { afterEach, beforeAll, expect } from 'vitest';
-import { browserWork } from './browser';
+import { browserWork, takeCspViolations } from './browser';
 import { DOCUMENTS, useProjectOf } from './test-project';
 
 declare module 'vitest' {
@@ -35,4 +35,9 @@ afterEach(({ task }) => {
   task.meta.browserContexts = now.contexts - before.contexts;
   task.meta.pageLoads = now.pageLoads - before.pageLoads;
   before = now;
+});
+
+// Every journey runs under the production headers (build/hosting-headers.ts) and breaks none.
+afterEach(() => {
+  expect(takeCspViolations(), 'Content-Security-Policy violations').toEqual([]);
 });
