@@ -149,12 +149,8 @@ export async function signInToGoals(page: Page, email: string, password: string)
   await page.getByRole('button', { name: 'Add Goal' }).waitFor();
 }
 
-/**
- * The browser storage of a session of the account, as the app's Auth SDK keeps it, signed in
- * through the Auth emulator's REST API instead of the form. The SDK checks the account with the
- * emulator when the app loads, as on any visit of a signed-in browser.
- */
-export async function signedInState(email: string, password: string) {
+/** Signs the account in through the Auth emulator's REST API: its uid and tokens. */
+export async function passwordSignIn(email: string, password: string) {
   const response = await fetch(
     `http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
     {
@@ -164,7 +160,7 @@ export async function signedInState(email: string, password: string) {
     },
   );
   if (!response.ok) throw new Error(`Could not sign in ${email}: ${await response.text()}`);
-  const session = (await response.json()) as {
+  return (await response.json()) as {
     localId: string;
     email: string;
     displayName?: string;
@@ -172,6 +168,15 @@ export async function signedInState(email: string, password: string) {
     refreshToken: string;
     expiresIn: string;
   };
+}
+
+/**
+ * The browser storage of a session of the account, as the app's Auth SDK keeps it, signed in
+ * through the Auth emulator's REST API instead of the form. The SDK checks the account with the
+ * emulator when the app loads, as on any visit of a signed-in browser.
+ */
+export async function signedInState(email: string, password: string) {
+  const session = await passwordSignIn(email, password);
   const user = {
     uid: session.localId,
     email: session.email,

@@ -1,14 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  addGoal,
   createAccount,
   launchBrowser,
   screenshot,
+  seedProfiles,
   signedInPage,
   uniqueEmail,
 } from './browser';
-import { patchAsOwner, serverGoals } from './server-data';
+import { addServerGoals, type SeedGoal } from './seeded-goals';
+import { patchAsOwner } from './server-data';
 
 const HOUR = 3_600_000;
 /** How often the app looks for due reminders (src/stores/reminders/reminder-scheduler.ts). */
@@ -22,16 +23,32 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A fresh account signed in on a page whose clock (UTC) starts at `clockAt`, if given. */
-async function signedInUser(prefix: string, clockAt?: Date) {
+/**
+ * A fresh account with `goals` (written on the server, begun at `clockAt`: adding a goal is not
+ * what these journeys check), signed in on a page whose clock (UTC) starts at `clockAt`, if given.
+ */
+async function signedInUser(
+  prefix: string,
+  goals: readonly SeedGoal[],
+  clockAt?: Date,
+  plan?: 'enterprise',
+) {
   const email = uniqueEmail(prefix);
-  const uid = await createAccount(email, 'practice1', 'Settings Tester');
-  const { page, context } = await signedInPage(
-    browser,
-    { email, password: 'practice1' },
-    { viewport: { width: 1280, height: 900 }, timezoneId: 'UTC', clockAt },
-  );
-  return { page, context, uid };
+  const account = { email, password: 'practice1' };
+  const uid = await createAccount(email, account.password, 'Settings Tester');
+  if (plan) {
+    const createdAt = new Date().toISOString();
+    await seedProfiles([
+      { uid, email, displayName: 'Settings Tester', createdAt, subscriptionPlan: plan },
+    ]);
+  }
+  const goalIds = await addServerGoals(account, goals, clockAt);
+  const { page, context } = await signedInPage(browser, account, {
+    viewport: { width: 1280, height: 900 },
+    timezoneId: 'UTC',
+    clockAt,
+  });
+  return { page, context, uid, goalIds };
 }
 
 const card = (page: Page, name: string) => page.getByRole('article', { name });
@@ -62,8 +79,7 @@ async function setTarget(page: Page, name: string, type: string, value: string) 
 
 describe('goal settings', () => {
   it('a books target with two of three books done shows 2 / 3 books', async () => {
-    const { page, context } = await signedInUser('books');
-    await addGoal(page, 'Reading');
+    const { page, context } = await signedInUser('books', [{ name: 'Reading' }]);
     const dialog = await setTarget(page, 'Reading', 'books', '3');
     for (const book of ['Dune', 'Emma', 'Ulysses']) {
       await dialog.getByLabel('New resource type').selectOption('book');
@@ -100,10 +116,13 @@ describe('goal settings', () => {
     let start = new Date(Date.now() - 3 * HOUR);
     if (start.getUTCDay() === 6 && start.getUTCHours() === 23)
       start = new Date(start.getTime() - HOUR);
-    const { page, context } = await signedInUser('days', start);
-    await addGoal(page, 'Yoga');
-    const dialog = await setTarget(page, 'Yoga', 'days', '5');
-    await dialog.getByRole('button', { name: 'Save Settings' }).click();
+    // The books journey above sets a target in the dialog; this one begins with it set.
+    const target = { type: 'days', value: 5 } as const;
+    const { page, context } = await signedInUser(
+      'days',
+      [{ name: 'Yoga', settings: { target } }],
+      start,
+    );
     const yoga = card(page, 'Yoga');
     await yoga.getByText('0 / 5 days').waitFor();
 
@@ -125,8 +144,7 @@ describe('goal settings', () => {
     const now = new Date();
     let before = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 18, 58);
     if (before > now.getTime()) before -= 24 * HOUR;
-    const { page, context } = await signedInUser('reminder', new Date(before));
-    await addGoal(page, 'Cello');
+    const { page, context } = await signedInUser('reminder', [{ name: 'Cello' }], new Date(before));
     const dialog = await openSettings(page, 'Cello');
     await dialog.getByLabel('Enable reminders').check();
     await expect(dialog.getByLabel('Reminder time').inputValue()).resolves.toBe('19:00');
@@ -160,8 +178,11 @@ describe('goal settings', () => {
     const now = new Date();
     let before = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 7, 29);
     if (before > now.getTime()) before -= 24 * HOUR;
-    const { page, context } = await signedInUser('reminder-start', new Date(before));
-    await addGoal(page, 'Oboe');
+    const { page, context } = await signedInUser(
+      'reminder-start',
+      [{ name: 'Oboe' }],
+      new Date(before),
+    );
     const dialog = await openSettings(page, 'Oboe');
     await dialog.getByLabel('Enable reminders').check();
     await dialog.getByLabel('Reminder time').fill('07:30');
@@ -180,40 +201,40 @@ describe('goal settings', () => {
     const clockAt = new Date();
     clockAt.setUTCDate(clockAt.getUTCDate() - 1);
     clockAt.setUTCHours(12, 0, 0, 0);
-    const { page, context, uid } = await signedInUser('targets', clockAt);
     // More than the free plan's three active goals: one card per target type.
-    await patchAsOwner(`users/${uid}`, { subscriptionPlan: 'enterprise' });
-    await page.reload();
-    await page.getByRole('button', { name: 'Add Goal' }).waitFor();
-
-    const targets: [string, string, string, string?][] = [
-      ['Piano hours', 'hours', '5'],
-      ['Yoga days', 'days', '5'],
-      ['Spanish weeks', 'weeks', '12'],
-      ['Running months', 'months', '6'],
-      ['Reading books', 'books', '3', 'book'],
-      ['React tutorials', 'tutorials', '4', 'tutorial'],
-      ['Chess videos', 'videos', '2', 'video'],
+    const firstDone = (type: 'book' | 'tutorial' | 'video') => [
+      { type, name: `First ${type}`, completed: true },
     ];
-    for (const [name, type, value, resource] of targets) {
-      await addGoal(page, name);
-      const dialog = await setTarget(page, name, type, value);
-      if (resource) {
-        await dialog.getByLabel('New resource type').selectOption(resource);
-        await dialog.getByLabel('New resource name').fill(`First ${resource}`);
-        await dialog.getByRole('button', { name: 'Add', exact: true }).click();
-        await dialog.getByLabel('Completed (resource 1)').check();
-      }
-      await dialog.getByRole('button', { name: 'Save Settings' }).click();
-      await dialog.waitFor({ state: 'detached' });
-    }
-    await page.getByText('All changes saved').waitFor();
+    const goals: SeedGoal[] = [
+      { name: 'Piano hours', settings: { target: { type: 'hours', value: 5 } } },
+      { name: 'Yoga days', settings: { target: { type: 'days', value: 5 } } },
+      { name: 'Spanish weeks', settings: { target: { type: 'weeks', value: 12 } } },
+      { name: 'Running months', settings: { target: { type: 'months', value: 6 } } },
+      {
+        name: 'Reading books',
+        settings: { target: { type: 'books', value: 3 }, resources: firstDone('book') },
+      },
+      {
+        name: 'React tutorials',
+        settings: { target: { type: 'tutorials', value: 4 }, resources: firstDone('tutorial') },
+      },
+      {
+        name: 'Chess videos',
+        settings: { target: { type: 'videos', value: 2 }, resources: firstDone('video') },
+      },
+    ];
+    const { page, context, uid, goalIds } = await signedInUser(
+      'targets',
+      goals,
+      clockAt,
+      'enterprise',
+    );
     // Practice an hour today and one three days ago on every goal, written as the server holds it.
     const now = clockAt.getTime();
-    for (const goal of await serverGoals(uid)) {
+    for (const goalId of goalIds) {
       for (const [n, start] of [now - 2 * HOUR, now - 74 * HOUR].entries()) {
-        await patchAsOwner(`goals/${goal.id}/sessions/s${n}`, {
-          goalId: goal.id,
+        await patchAsOwner(`goals/${goalId}/sessions/s${n}`, {
+          goalId,
           userId: uid,
           start,
           end: start + HOUR,

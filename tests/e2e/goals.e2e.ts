@@ -3,7 +3,6 @@ import { subYears } from 'date-fns/subYears';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  addGoal,
   createAccount,
   launchBrowser,
   logPastSessions,
@@ -11,6 +10,7 @@ import {
   signedInPage,
   uniqueEmail,
 } from './browser';
+import { addServerGoals } from './seeded-goals';
 import { axeViolations, expectNoAxeViolationsInBothThemes } from './axe';
 import { weekdayDate } from '../../src/domain/display-dates';
 import { dayKey } from '../../src/domain/weeks';
@@ -24,53 +24,71 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signedInUser(options: { clockAt?: Date } = {}) {
-  const email = uniqueEmail('goals');
-  await createAccount(email, 'practice1', 'Goal Tester');
-  return signedInPage(browser, { email, password: 'practice1' }, options);
+/**
+ * A fresh account with `goals`, made on the server as the New Goal dialog makes them (most
+ * other journeys walk through the dialog), signed in on the goals page.
+ */
+async function signedInUser(goals: readonly string[], options: { clockAt?: Date } = {}) {
+  const account = { email: uniqueEmail('goals'), password: 'practice1' };
+  const uid = await createAccount(account.email, account.password, 'Goal Tester');
+  const names = goals.map((name) => ({ name }));
+  await addServerGoals(account, names, options.clockAt);
+  return { uid, ...(await signedInPage(browser, account, options)) };
 }
 
 const card = (page: Page, name: string) => page.getByRole('article', { name });
 
 describe('goals', () => {
-  it('passes axe in every view, on a desktop and a phone, with the goal limit banner', async () => {
-    const { page, context } = await signedInUser();
-    for (const name of ['Piano', 'Chess', 'Spanish']) await addGoal(page, name);
-    await page.getByText('Goal Limit Reached').waitFor();
-    const violations: string[] = [];
-    const check = async (where: string) => violations.push(...(await axeViolations(page, where)));
-    for (const view of ['Views', 'Double View', 'Three View']) {
-      await page.getByRole('radio', { name: view }).click();
-      await check(view);
-    }
-    await page.setViewportSize({ width: 390, height: 844 });
-    await check('phone');
-    expect(violations).toEqual([]);
-    await context.close();
-  });
+  // A free account at its limit of three active goals: the axe walk through the views, then the
+  // limit, on one signed-in page (neither is about a fresh device or a reload).
+  describe('at the free plan’s three active goals', () => {
+    let atLimit: Awaited<ReturnType<typeof signedInUser>>;
+    beforeAll(async () => {
+      atLimit = await signedInUser(['Piano', 'Chess', 'Spanish']);
+    });
+    afterAll(async () => {
+      await atLimit?.context.close();
+    });
 
-  it('stops a free user at three active goals with the alert and the banner', async () => {
-    const { page, context } = await signedInUser();
-    for (const name of ['Piano', 'Chess', 'Spanish']) await addGoal(page, name);
-    await page.getByText('Goal Limit Reached').waitFor();
+    it('passes axe in every view, on a desktop and a phone, with the goal limit banner', async () => {
+      const { page } = atLimit;
+      await page.getByText('Goal Limit Reached').waitFor();
+      const violations: string[] = [];
+      const check = async (where: string) => violations.push(...(await axeViolations(page, where)));
+      for (const view of ['Views', 'Double View', 'Three View']) {
+        await page.getByRole('radio', { name: view }).click();
+        await check(view);
+      }
+      await page.setViewportSize({ width: 390, height: 844 });
+      await check('phone');
+      await page.getByRole('radio', { name: 'Views' }).click();
+      await page.setViewportSize({ width: 1280, height: 800 });
+      expect(violations).toEqual([]);
+    });
 
-    await page.getByRole('button', { name: 'Add Goal' }).click();
-    const alert = page.getByRole('alertdialog');
-    await expect(alert.textContent()).resolves.toContain(
-      "You've reached your goal limit (3). Upgrade your plan to create more goals.",
-    );
-    await alert.getByRole('button', { name: 'OK' }).click();
-    await page.waitForURL('**/subscription');
-    await page.getByText('3 / 3').waitFor();
-    await page.getByText("You've reached your goal limit. Upgrade to create more goals.").waitFor();
-    await context.close();
+    it('stops a free user at three active goals with the alert and the banner', async () => {
+      const { page } = atLimit;
+      await page.getByText('Goal Limit Reached').waitFor();
+
+      await page.getByRole('button', { name: 'Add Goal' }).click();
+      const alert = page.getByRole('alertdialog');
+      await expect(alert.textContent()).resolves.toContain(
+        "You've reached your goal limit (3). Upgrade your plan to create more goals.",
+      );
+      await alert.getByRole('button', { name: 'OK' }).click();
+      await page.waitForURL('**/subscription');
+      await page.getByText('3 / 3').waitFor();
+      await page
+        .getByText("You've reached your goal limit. Upgrade to create more goals.")
+        .waitFor();
+    });
   });
 
   it('times practice with a controllable clock, asks "Still practicing?" and earns a trophy', async () => {
+    // A page of its own: its clock is set, and a reload is part of the journey.
     // In the past: the server refuses a session that ends in the future.
     const start = new Date(Date.now() - 6 * 3_600_000);
-    const { page, context } = await signedInUser({ clockAt: start });
-    await addGoal(page, 'Guitar');
+    const { page, context } = await signedInUser(['Guitar'], { clockAt: start });
     const guitar = card(page, 'Guitar');
     await guitar.getByRole('button', { name: 'Timer' }).click();
     const widget = page.getByRole('complementary', { name: 'Running timer' });
@@ -112,9 +130,8 @@ describe('goals', () => {
   });
 
   it('renames, completes, restores and deletes, and a reload shows the same', async () => {
-    const { page, context } = await signedInUser();
-    await addGoal(page, 'Drawing');
-    await addGoal(page, 'Running');
+    // A page of its own: the journey ends with a reload.
+    const { page, context } = await signedInUser(['Drawing', 'Running']);
 
     const drawing = card(page, 'Drawing');
     await drawing.getByRole('button', { name: 'Rename goal' }).click();
@@ -169,10 +186,9 @@ describe('goals', () => {
   });
 
   it('deletes a goal practised in two years with its sessions and every tally on the server', async () => {
-    const email = uniqueEmail('goals');
-    const uid = await createAccount(email, 'practice1', 'Goal Tester');
-    const { page, context } = await signedInPage(browser, { email, password: 'practice1' });
-    await addGoal(page, 'Piano');
+    // An account of its own, of which the server must keep nothing. The sessions are logged in
+    // the goal's log: what it writes beside them is the subject.
+    const { uid, page, context } = await signedInUser(['Piano']);
     const days = [subYears(new Date(), 1), subDays(new Date(), 2)].map(dayKey);
     await logPastSessions(page, 'Piano', days);
     const piano = card(page, 'Piano');

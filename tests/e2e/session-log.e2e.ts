@@ -1,18 +1,14 @@
+import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
 import { subDays } from 'date-fns/subDays';
 import { subYears } from 'date-fns/subYears';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayKey } from '../../src/domain/weeks';
 import { expectNoAxeViolations } from './axe';
-import {
-  addGoal,
-  createAccount,
-  launchBrowser,
-  logPastSessions,
-  signedInPage,
-  uniqueEmail,
-} from './browser';
-import { eventually, serverDocument, serverGoals, serverSessions } from './server-data';
+import { addGoal, createAccount, launchBrowser, signedInPage, uniqueEmail } from './browser';
+import { addServerGoals } from './seeded-goals';
+import { addServerSessions } from './seeded-practice';
+import { eventually, serverDocument, serverSessions } from './server-data';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -21,6 +17,22 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+
+/**
+ * An account whose goal `name` holds a 1 h session on each of `days` before today, logged on
+ * another device (written on the server with its tallies: logging past practice in the log has
+ * its own journey above), signed in on a page: its first visit since.
+ */
+async function practisedElsewhere(prefix: string, name: string, days: readonly Date[]) {
+  const account = { email: uniqueEmail(prefix), password: 'practice1' };
+  const uid = await createAccount(account.email, account.password, 'Log Tester');
+  const [goalId] = await addServerGoals(account, [{ name }]);
+  const today = new Date();
+  const back = days.map((day) => differenceInCalendarDays(today, day));
+  await addServerSessions(uid, goalId!, today, back);
+  const { page, context } = await signedInPage(browser, account);
+  return { uid, goalId: goalId!, page, context };
+}
 
 /**
  * Deletes the first session a page back in a goal's log, then waits for the card's total on
@@ -107,41 +119,15 @@ describe('the session log', () => {
   });
 
   it('folds old practice into its year on a visit: the total stays, a delete still counts', async () => {
-    const email = uniqueEmail('fold');
-    const uid = await createAccount(email, 'practice1', 'Fold Tester');
-    const { page, context } = await signedInPage(browser, { email, password: 'practice1' });
-    await addGoal(page, 'Cello');
+    const oldDay = subDays(new Date(), 60);
+    const { uid, goalId, page, context } = await practisedElsewhere('fold', 'Cello', [oldDay]);
     const card = page.getByRole('article', { name: 'Cello' });
-    const log = page.getByRole('dialog', { name: 'Practice sessions' });
-    const oldDay = dayKey(subDays(new Date(), 60));
-    await card.getByRole('button', { name: 'Sessions' }).click();
-    const form = log.getByRole('form', { name: 'Log past practice' });
-    await form.getByLabel('Date').fill(oldDay);
-    await form.getByRole('button', { name: 'Log session' }).click();
-    await log.getByRole('list', { name: 'Logged sessions' }).getByRole('listitem').waitFor();
-    await page.keyboard.press('Escape');
     const total = card.getByText(/^Total [\d.]+ h$/);
-    await expect.poll(() => total.textContent()).not.toBe('Total 0.0 h');
-    const logged = await total.textContent();
-    const [goal] = await eventually(
-      () => serverGoals(uid),
-      (goals) => goals.length === 1,
-      'the goal on the server',
-    );
-    const tally = `goalTallies/${goal!.id}_${oldDay.slice(0, 4)}`;
-    // Counted on its day, or already folded: the page folds a day before this week it sees a
-    // few seconds after the server reports it, and a slow read here can miss the day in between.
-    await eventually(
-      () => serverDocument(tally),
-      (data) =>
-        Object.keys((data?.days as object | undefined) ?? {}).length === 1 ||
-        typeof data?.digest === 'string',
-      'the session counted on its day',
-    );
-    await page.getByText('All changes saved').waitFor();
+    const logged = 'Total 1.0 h';
+    await expect.poll(() => total.textContent()).toBe(logged);
+    const tally = `goalTallies/${goalId}_${dayKey(oldDay).slice(0, 4)}`;
 
     // A visit folds the closed day into the year's digest; the total reads the same.
-    await page.reload();
     await eventually(
       () => serverDocument(tally),
       (data) => typeof data?.digest === 'string' && Object.keys(data.days as object).length === 0,
@@ -156,22 +142,16 @@ describe('the session log', () => {
   });
 
   it('sums up an old year on a visit: totals and Insights stay, a delete still counts', async () => {
-    const email = uniqueEmail('sumup');
-    const uid = await createAccount(email, 'practice1', 'Sum Tester');
-    const { page, context } = await signedInPage(browser, { email, password: 'practice1' });
-    await addGoal(page, 'Viola');
-    const card = page.getByRole('article', { name: 'Viola' });
     // Two sessions three years back: a year no chart shows day by day any more.
-    const oldDays = [subYears(new Date(), 3), subDays(subYears(new Date(), 3), 1)].map(dayKey);
-    await logPastSessions(page, 'Viola', oldDays);
+    const oldDays = [subYears(new Date(), 3), subDays(subYears(new Date(), 3), 1)];
+    const { uid, goalId, page, context } = await practisedElsewhere('sumup', 'Viola', oldDays);
+    const card = page.getByRole('article', { name: 'Viola' });
     const total = card.getByText(/^Total [\d.]+ h$/);
-    await expect.poll(() => total.textContent()).not.toBe('Total 0.0 h');
-    const logged = await total.textContent();
+    const logged = 'Total 2.0 h';
+    await expect.poll(() => total.textContent()).toBe(logged);
 
-    // The next visit sums the year up: no day or digest is left in its tally, only the summary.
-    const [goal] = await serverGoals(uid);
-    const tally = `goalTallies/${goal!.id}_${oldDays[0]!.slice(0, 4)}`;
-    await page.reload();
+    // This visit sums the year up: no day or digest is left in its tally, only the summary.
+    const tally = `goalTallies/${goalId}_${dayKey(oldDays[0]!).slice(0, 4)}`;
     await eventually(
       () => serverDocument(tally),
       (data) =>
@@ -183,7 +163,7 @@ describe('the session log', () => {
     await page.reload();
     await expect.poll(() => total.textContent()).toBe(logged);
     await page.goto('/insights');
-    await page.getByText(logged!, { exact: true }).waitFor();
+    await page.getByText(logged, { exact: true }).waitFor();
     await page.goto('/goals');
 
     // Deleting one of its sessions takes its time back once the server has it, and stays so.
