@@ -3,6 +3,7 @@ import type { GoalResource, ResourceType } from './goal';
 export const GOAL_NAME_MAX_LENGTH = 100;
 export const NOTE_MAX_LENGTH = 5000;
 export const TARGET_VALUE_MIN = 1;
+export const TARGET_VALUE_MAX = 1_000_000;
 /** Resources one goal lists, and the length of a resource's name (firestore.rules agree). */
 export const MAX_RESOURCES = 20;
 export const RESOURCE_NAME_MAX_LENGTH = 200;

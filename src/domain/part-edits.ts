@@ -15,7 +15,7 @@ export interface PartEdit {
 }
 
 /** The highest order an entry can hold (three digits); past it the parts are numbered anew. */
-const ORDER_MAX = 999;
+export const PART_ORDER_MAX = 999;
 
 const samePart = (a: GoalPart, b: GoalPart) =>
   a.name === b.name && !!a.archived === !!b.archived && a.order === b.order;
@@ -33,7 +33,7 @@ export function partEdit(before: readonly GoalPart[], after: readonly GoalPart[]
   const keptBefore = before.filter((p) => after.some((a) => a.id === p.id));
   let last = Math.max(-1, ...before.map((p) => p.order ?? -1));
   const added = after.length - kept.length;
-  const renumber = listed || idsOf(kept) !== idsOf(keptBefore) || last + added > ORDER_MAX;
+  const renumber = listed || idsOf(kept) !== idsOf(keptBefore) || last + added > PART_ORDER_MAX;
   const ordered = after.map((p, i): GoalPart => {
     const order = renumber ? i : (was.get(p.id)?.order ?? ++last);
     return { ...p, order };

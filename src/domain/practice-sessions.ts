@@ -5,7 +5,8 @@ export const MS_PER_HOUR = 3_600_000;
 /** The longest single session accepted (timer, manual or import). */
 export const MAX_SESSION_MS = 24 * MS_PER_HOUR;
 
-export type SessionSource = 'timer' | 'manual' | 'import';
+export const SESSION_SOURCES = ['timer', 'manual', 'import'] as const;
+export type SessionSource = (typeof SESSION_SOURCES)[number];
 
 /**
  * One stretch of practice. Sessions are the source of truth for a goal's figures: total and

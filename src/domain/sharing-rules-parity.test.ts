@@ -1,19 +1,7 @@
-// The security rules enforce the sharing numbers and shapes; this keeps the two in step.
+// The security rules check a share's texts with the snapshot's shapes; this keeps the two in step.
 import rules from '../../firestore.rules?raw';
 import { describe, expect, it } from 'vitest';
-import { SHARE_LINK_LIMIT } from './sharing';
-import {
-  RECENT_DAYS_MAX,
-  SHARE_SEPARATOR,
-  SHARED_GOAL_LIMIT,
-  SNAPSHOT_SHAPES,
-} from './sharing-snapshot';
-
-/** The number a rules function returns, e.g. `function shareLinkLimit() { return 20; }`. */
-function ruleConstant(name: string): number | null {
-  const match = rules.match(new RegExp(`function ${name}\\(\\) \\{\\s*return (\\d+);`));
-  return match ? Number(match[1]) : null;
-}
+import { RECENT_DAYS_MAX, SHARE_SEPARATOR, SNAPSHOT_SHAPES } from './sharing-snapshot';
 
 /** How a rules string literal writes a shape: the separator as its \u escape. */
 const asRulesText = (shape: string) =>
@@ -22,15 +10,7 @@ const asRulesText = (shape: string) =>
     `\\u${SHARE_SEPARATOR.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
 
-describe('sharing limits in firestore.rules', () => {
-  it('bounds the live share links of an account as domain/sharing.ts does', () => {
-    expect(ruleConstant('shareLinkLimit')).toBe(SHARE_LINK_LIMIT);
-  });
-
-  it('bounds the goals of a share as domain/sharing-snapshot.ts does', () => {
-    expect(ruleConstant('sharedGoalLimit')).toBe(SHARED_GOAL_LIMIT);
-  });
-
+describe('sharing shapes in firestore.rules (their limits: rules-parity.test.ts)', () => {
   it('joins the texts of a list with the same separator', () => {
     expect(rules).toMatch(/function sep\(\) \{\s*return '(\\u[0-9a-f]{4})';/);
     expect(rules).toContain(`return '${asRulesText(SHARE_SEPARATOR)}';`);

@@ -15,7 +15,7 @@ import {
   MEASURE_NAME_MAX,
   MEASURE_UNIT_MAX,
 } from './journal';
-import type { SessionSource } from './practice-sessions';
+import { SESSION_SOURCES } from './practice-sessions';
 import type { OutboxEntry } from './sync/outbox';
 import type { WriteOpType } from './sync/write-ops';
 import { decodeResources } from './resource-codec';
@@ -77,13 +77,11 @@ export const storedSettings = v.object({
   ),
 }) satisfies v.GenericSchema<unknown, GoalSettings>;
 
-const SOURCES = ['timer', 'manual', 'import'] as const satisfies readonly SessionSource[];
-
 /** A practice session; the goal it belongs to comes from its document or its goal. */
 export const storedSession = v.object({
   start: finiteNumber,
   end: finiteNumber,
-  source: orDefault(v.picklist(SOURCES), always('manual' as const)),
+  source: orDefault(v.picklist(SESSION_SOURCES), always('manual' as const)),
   editedAt: v.fallback(v.optional(finiteNumber), undefined),
   note: v.fallback(v.optional(v.pipe(text, v.maxLength(JOURNAL_NOTE_MAX))), undefined),
   value: v.fallback(

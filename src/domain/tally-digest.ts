@@ -1,6 +1,10 @@
 import type { DayTotal, YearDays, YearParts } from './tally';
 import { dayKey, parseDayKey, weekStart } from './weeks';
 
+/** Days, and parts, a year's tally document may hold sums for (firestore.rules bound its maps). */
+export const TALLY_DAYS_MAX = 366;
+export const TALLY_PARTS_MAX = 100;
+
 /**
  * A year's tally kept compact: the days before this week folded into one short text (the
  * digest, about 10 characters a day against about 90 for a day in a document's map), so that a
@@ -13,7 +17,7 @@ import { dayKey, parseDayKey, weekStart } from './weeks';
  * characters), the milliseconds in base 36, then '.' and the session count in base 36 when it
  * is not 1.
  */
-export const MAX_DIGEST_LENGTH = 366 * 16;
+export const MAX_DIGEST_LENGTH = TALLY_DAYS_MAX * 16;
 
 const DAY_KEY = /^(\d{2})-(\d{2})$/;
 const PART_ID = /^[A-Za-z0-9_-]{1,20}$/;
@@ -125,7 +129,7 @@ export function foldClosedDays(
  * ':', the milliseconds in base 36 and '.' with the session count when it is not 1. The
  * document's `parts` map then holds only what single sessions moved since, as the days do.
  */
-export const MAX_PART_DIGEST_LENGTH = 100 * 36;
+export const MAX_PART_DIGEST_LENGTH = TALLY_PARTS_MAX * 36;
 
 const PART_ENTRY = /^([A-Za-z0-9_-]{1,20}):(-?[0-9a-z]+)(?:\.(-?[0-9a-z]+))?$/;
 

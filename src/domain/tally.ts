@@ -177,7 +177,7 @@ export function tallyYears(tally: GoalTally): number[] {
 }
 
 /** The first year a tally may have: no session starts before 2000 (firestore.rules). */
-const FIRST_TALLY_YEAR = 2000;
+export const FIRST_TALLY_YEAR = 2000;
 
 /**
  * Every year a goal's tally documents may have by `now`: from the first to the next (a local day

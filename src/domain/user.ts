@@ -1,6 +1,7 @@
 import type { PlanKey } from './plans';
 
-export type Role = 'admin' | 'user';
+export const ROLES = ['admin', 'user'] as const;
+export type Role = (typeof ROLES)[number];
 
 /**
  * A message for the sign-in screen after a session ended: 'news' after leaving on purpose

@@ -28,6 +28,7 @@ import { describe, expect, it } from 'vitest';
 import { createGoalRepo } from '../../src/data/firebase/goal-repo';
 import { toGoalDocument } from '../../src/data/firebase/goal-converter';
 import { recordOf } from '../../src/domain/goal-record';
+import { TARGET_VALUE_MAX, TARGET_VALUE_MIN } from '../../src/domain/goal-validation';
 import { MEDAL_IDS } from '../../src/domain/medals';
 import {
   activeGoal,
@@ -280,6 +281,21 @@ describe('goals: creating a goal', () => {
     await env.seedProfiles('user');
     await assertFails(aliceCommits(ops.createGoal(completedGoal('g1', { targetHours: -1 }))));
     await assertFails(aliceCommits(ops.createGoal(completedGoal('g1', { weeklyGoal: 1e7 }))));
+  });
+
+  it('allows a target value from 1 to 1,000,000 on a new goal and denies one outside', async () => {
+    await env.seedProfiles('user');
+    const withTarget = (id: string, value: number) => {
+      const target = { type: 'days' as const, value };
+      return ops.createGoal(
+        completedGoal(id, { settings: { ...completedGoal(id).settings, target } }),
+      );
+    };
+    await assertSucceeds(aliceCommits(withTarget('g1', TARGET_VALUE_MIN)));
+    await assertSucceeds(aliceCommits(withTarget('g2', TARGET_VALUE_MAX)));
+    for (const value of [0, TARGET_VALUE_MIN - 0.01, -1, TARGET_VALUE_MAX + 1]) {
+      await assertFails(aliceCommits(withTarget(`below-or-over-${value}`, value)));
+    }
   });
 
   it('allows creating a goal carrying imported time and a completedDate', async () => {
@@ -639,6 +655,22 @@ describe('goals: field-by-field edits by the owner', () => {
     };
     const write = ops.updateGoal('active-1', { settings, weeklyGoal: 14, targetHours: 14 });
     await assertSucceeds(aliceCommits(write));
+  });
+
+  it('allows saving a target value from 1 to 1,000,000 and denies one outside', async () => {
+    await env.seedProfiles('user');
+    const [goal] = await seedActiveGoals(env, alice, 1);
+    const withTarget = (value: number) => ({
+      ...goal!.settings,
+      resources: [],
+      target: { type: 'hours', value },
+    });
+    for (const value of [TARGET_VALUE_MIN, 2.5, TARGET_VALUE_MAX]) {
+      await assertSucceeds(aliceUpdates('active-1', { settings: withTarget(value) }));
+    }
+    for (const value of [0, TARGET_VALUE_MIN - 0.01, -1, TARGET_VALUE_MAX + 1]) {
+      await assertFails(aliceUpdates('active-1', { settings: withTarget(value) }));
+    }
   });
 
   it('allows 10 resources of 200-character names (the most a goal lists)', async () => {

@@ -2,6 +2,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { deleteField, doc, setDoc, updateDoc, type DocumentData } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
+import { TARGET_VALUE_MAX, TARGET_VALUE_MIN } from '../../src/domain/goal-validation';
 import { identities, profileFor, useRulesEnv, type Identity } from './rules-env';
 
 const env = useRulesEnv();
@@ -35,6 +36,13 @@ describe('users: preferences allowed', () => {
     await assertSucceeds(
       write('user', user.uid, { defaultSettings: FULL_SETTINGS, goalView: 'three' }),
     );
+  });
+
+  it('accepts a default target value from 1 to 1,000,000', async () => {
+    for (const value of [TARGET_VALUE_MIN, 2.5, TARGET_VALUE_MAX]) {
+      const target = { type: 'hours', value };
+      await assertSucceeds(write('user', user.uid, { 'defaultSettings.target': target }));
+    }
   });
 
   it('accepts every view', async () => {
@@ -99,6 +107,13 @@ describe('users: preferences denied', () => {
       { defaultSettings: [FULL_SETTINGS] },
     ];
     for (const fields of malformed) await assertFails(write('user', user.uid, fields));
+  });
+
+  it('refuses a default target value under 1 or over 1,000,000', async () => {
+    for (const value of [0, TARGET_VALUE_MIN - 0.01, -1, TARGET_VALUE_MAX + 1]) {
+      const target = { type: 'hours', value };
+      await assertFails(write('user', user.uid, { 'defaultSettings.target': target }));
+    }
   });
 
   it('refuses oversize values', async () => {

@@ -8,11 +8,13 @@ import {
   MAX_RESOURCES,
   NOTE_MAX_LENGTH,
   RESOURCE_NAME_MAX_LENGTH,
+  TARGET_VALUE_MAX,
 } from '../goal-validation';
 import { importedBaseline, type LegacyTotals } from '../imported-baseline';
 import {
   findOverlap,
   sortSessions,
+  SESSION_SOURCES,
   storableSessionId,
   validateSession,
   type PracticeSession,
@@ -44,7 +46,6 @@ export interface ImportedGoal {
 }
 
 export const UNTITLED_GOAL = 'Untitled goal';
-const SESSION_SOURCES: readonly SessionSource[] = ['timer', 'manual', 'import'];
 
 function resources(raw: unknown): GoalResource[] {
   const out: GoalResource[] = [];
@@ -73,7 +74,7 @@ export function sanitizeSettings(raw: unknown): GoalSettings {
     plan: field(raw, 'plan'),
     measure: field(raw, 'measure'),
   });
-  settings.target.value = Math.min(settings.target.value, 1_000_000);
+  settings.target.value = Math.min(settings.target.value, TARGET_VALUE_MAX);
   settings.resources = resources(field(raw, 'resources'));
   return settings;
 }
