@@ -43,6 +43,11 @@ const dateFnsByPath = {
   message:
     "Import each date-fns function from its own path: import { addDays } from 'date-fns/addDays'.",
 };
+/** A screen asks an action (src/actions) or a store; only those reach the backend. */
+const noDataInFeatures = {
+  group: ['@/data/*', '**/data/*'],
+  message: 'Features never import src/data/: call an action in src/actions/ or a store.',
+};
 /** Tests, their kits and the fakes may use src/testing/. */
 const testFiles = ['src/**/*.test.{ts,tsx}', 'src/**/*-test-kit.{ts,tsx}', 'src/testing/**'];
 
@@ -133,6 +138,11 @@ export default tseslint.config(
               message: 'Shared components are presentational: no features, stores or data.',
             },
             {
+              target: './src/actions',
+              from: ['./src/features', './src/app'],
+              message: 'Actions are what a person does, for any screen: no features, no app.',
+            },
+            {
               target: './src/stores',
               from: ['./src/features', './src/app'],
               message: 'Stores are shared state: they never depend on a feature or the app.',
@@ -153,6 +163,16 @@ export default tseslint.config(
     settings: {
       ...importX.flatConfigs.typescript.settings,
       'import-x/resolver': { typescript: true, node: true },
+    },
+  },
+  {
+    files: ['src/features/**/*.{ts,tsx}'],
+    ignores: testFiles,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [firebaseOnlyInData, noTestingInProduction, dateFnsByPath, noDataInFeatures] },
+      ],
     },
   },
   {

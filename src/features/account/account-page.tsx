@@ -4,7 +4,7 @@ import { appConfig } from '@/config';
 import { ADMIN_EMAIL_FIXED } from '@/domain/account';
 import { isAdministrator } from '@/domain/user';
 import { useSession } from '@/stores/session/session.store';
-import { isEmailVerified, loadProfile } from './account-actions';
+import { isEmailVerified, loadProfile } from '@/actions/account';
 import { AccountSection } from './components/account-section';
 import { AccountSummary } from './components/account-summary';
 import { DeleteAccountSection } from './components/delete-account-section';

@@ -7,7 +7,7 @@ import {
   isEmailVerified,
   resendVerification,
   wasEmailVerified,
-} from './account-actions';
+} from '@/actions/account';
 
 let known: { email: string | undefined; verified: Promise<boolean> } | undefined;
 

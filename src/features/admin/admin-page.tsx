@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { ErrorBox } from '@/components/ui/error-box';
-import { resetAdminStore, useAdmin } from './admin.store';
+import { resetAdminStore, useAdmin } from '@/stores/admin/admin.store';
 import { AdWaysTab } from './components/ad-ways-tab';
 import { CampaignsTab } from './components/campaigns-tab';
 import { UsersTab } from './components/users-tab';

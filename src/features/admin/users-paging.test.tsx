@@ -27,7 +27,9 @@ const shownEmails = () =>
     .map((cell) => cell.textContent);
 const pages = () => within(screen.getByRole('navigation', { name: 'Users pages' }));
 
-describe('admin: users in pages', () => {
+// Each page draws 25 full rows, several times a test: on a busy 2-core machine that takes longer
+// than the ui project's 15 s a test.
+describe('admin: users in pages', { timeout: 45_000 }, () => {
   it('shows 25 users newest first, then the next 25, and back', async () => {
     const user = userEvent.setup();
     renderAdmin();

@@ -4,7 +4,7 @@ import { shouldShowAds } from '@/domain/ad-audience';
 import { AD_MODAL_DELAY_MS, GOAL_COMPLETION_AD_SLOT } from '@/domain/ad-selection';
 import { useSession } from '@/stores/session/session.store';
 import { SESSION_KEYS } from '@/stores/storage-keys';
-import { countAdClick } from './ad-clicks';
+import { countAdClick } from '@/actions/ads/ad-clicks';
 import { AdView } from './ad-views';
 import { useAd, useRecordShown } from './use-ad';
 

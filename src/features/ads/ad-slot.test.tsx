@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setBackendForTesting } from '@/data/backend';
 import { SESSION_KEYS } from '@/stores/storage-keys';
 import { AdCompletionModal } from './ad-completion-modal';
-import { forgetAdData } from './ad-data';
+import { forgetAdData } from '@/actions/ads/ad-data';
 import { AdFooter, AdSlot } from './ad-slot';
 import { freeUser, offer, startAdsWorld, wayAt } from './ads-test-kit';
 

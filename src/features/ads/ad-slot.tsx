@@ -3,9 +3,9 @@ import { appConfig } from '@/config';
 import { shouldShowAds } from '@/domain/ad-audience';
 import type { AdSlotSpec } from '@/domain/ad-selection';
 import { useSession } from '@/stores/session/session.store';
-import { countAdClick } from './ad-clicks';
-import type { ChosenAd } from './ad-data';
-import { dismissForSession } from './ad-memory';
+import { countAdClick } from '@/actions/ads/ad-clicks';
+import type { ChosenAd } from '@/actions/ads/ad-data';
+import { dismissForSession } from '@/actions/ads/ad-memory';
 import { AdView } from './ad-views';
 import { useAd, useRecordShown } from './use-ad';
 

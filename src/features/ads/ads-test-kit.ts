@@ -4,8 +4,8 @@ import type { AdWayInput, CampaignInput } from '@/domain/advertising';
 import type { SessionUser } from '@/domain/user';
 import { useSession } from '@/stores/session/session.store';
 import { createFakeBackend } from '@/testing/fake-backend';
-import { forgetAdData } from './ad-data';
-import { forgetCountedClicks } from './ad-memory';
+import { forgetAdData } from '@/actions/ads/ad-data';
+import { forgetCountedClicks } from '@/actions/ads/ad-memory';
 
 export const freeUser: SessionUser = {
   uid: 'u1',

@@ -3,8 +3,8 @@ import { milestoneCount } from '@/domain/ad-frequency';
 import type { AdDisplayMethod } from '@/domain/ad-selection';
 import { nowDate } from '@/stores/clock';
 import { useGoals } from '@/stores/goals/goals.store';
-import { chooseAd, type ChosenAd } from './ad-data';
-import { recordShown } from './ad-memory';
+import { chooseAd, type ChosenAd } from '@/actions/ads/ad-data';
+import { recordShown } from '@/actions/ads/ad-memory';
 
 /** The user's milestones (trophies, levels, completions); null until the goals are loaded. */
 function useMilestones(): number | null {

@@ -8,7 +8,7 @@ import { TextField } from '@/components/ui/text-field';
 import { accountErrorMessage, RESET_LINK_SENT, resetWaitSeconds } from '@/domain/account';
 import { authErrorMessage, EMAIL_NOT_USABLE } from '@/domain/auth-errors';
 import { isUsableEmail } from '@/domain/user';
-import { loadBackend } from '@/data/backend';
+import { sendPasswordReset } from '@/actions/email-links';
 import { AuthCard } from './components/auth-card';
 
 /** When this tab last sent a link: the form waits a minute before it sends another. */
@@ -43,10 +43,7 @@ export default function ForgotPasswordPage() {
       : address
         ? EMAIL_NOT_USABLE
         : 'Please enter your e-mail address.';
-    const done = await perform(
-      async () => (await loadBackend()).account.sendPasswordReset(address),
-      { invalid },
-    );
+    const done = await perform(() => sendPasswordReset(address), { invalid });
     if (!done) return;
     lastSentAt = Date.now();
     restartClock();

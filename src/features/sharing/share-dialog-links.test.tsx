@@ -9,7 +9,7 @@ import { useSession } from '@/stores/session/session.store';
 import { createFakeBackend } from '@/testing/fake-backend';
 import { fakeShareId } from '@/testing/fake-shares';
 import { ShareDialog } from './share-dialog';
-import { createShareLink } from './share-link';
+import { createShareLink } from '@/actions/share-links';
 
 const HOUR = 3_600_000;
 const USER = {

@@ -10,7 +10,7 @@ import { useSession } from '@/stores/session/session.store';
 import { createFakeBackend } from '@/testing/fake-backend';
 import { fakeShareId } from '@/testing/fake-shares';
 import { ShareDialog } from './share-dialog';
-import { createShareLink, type ShareActions, type ShareLinkResult } from './share-link';
+import { createShareLink, type ShareActions, type ShareLinkResult } from '@/actions/share-links';
 
 const LINK = 'http://localhost:3000/goals?share=abc123';
 const USER = {

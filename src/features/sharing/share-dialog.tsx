@@ -2,7 +2,7 @@ import { SHARE_AUDIENCE } from '@/components/share-audience';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { LinkPanel } from './link-panel';
-import { shareActions, type ShareActions } from './share-link';
+import { shareActions, type ShareActions } from '@/actions/share-links';
 import { useShareLinks } from './use-share-links';
 import { YourLinks } from './your-links';
 

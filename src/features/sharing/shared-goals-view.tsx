@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FullScreenLoading } from '@/components/ui/spinner';
-import { loadBackend } from '@/data/backend';
-import type { SharedGoalsRead } from '@/data/ports';
+import { readSharedGoals, type SharedGoalsRead } from '@/actions/shared-goals';
 import { SharedGoalCard } from './shared-goal-card';
 
 type ViewState = SharedGoalsRead | { status: 'loading' } | { status: 'error' };
@@ -36,15 +35,13 @@ export function SharedGoalsView({ shareId }: SharedGoalsViewProps) {
 
   useEffect(() => {
     let live = true;
-    loadBackend()
-      .then(({ shares }) => shares.read(shareId))
-      .then(
-        (result) => live && setLoaded({ id: shareId, state: result }),
-        (error: unknown) => {
-          console.error('Loading the shared goals failed', error);
-          if (live) setLoaded({ id: shareId, state: { status: 'error' } });
-        },
-      );
+    readSharedGoals(shareId).then(
+      (result) => live && setLoaded({ id: shareId, state: result }),
+      (error: unknown) => {
+        console.error('Loading the shared goals failed', error);
+        if (live) setLoaded({ id: shareId, state: { status: 'error' } });
+      },
+    );
     return () => {
       live = false;
     };

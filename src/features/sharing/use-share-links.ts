@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { OwnLink, ShareActions, ShareLinkResult } from './share-link';
+import type { OwnLink, ShareActions, ShareLinkResult } from '@/actions/share-links';
 
 /** The link the dialog shows. */
 export type LinkState =

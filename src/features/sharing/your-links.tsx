@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { SHARE_LINK_LIMIT, shareTime } from '@/domain/sharing';
-import type { OwnLink } from './share-link';
+import type { OwnLink } from '@/actions/share-links';
 import type { LinksState, RevokeNotice } from './use-share-links';
 
 interface YourLinksProps {

@@ -7,7 +7,7 @@ import { ErrorBox } from '@/components/ui/error-box';
 import { PasswordField } from '@/components/ui/text-field';
 import { DELETE_FAILED } from '@/domain/account';
 import { downloadExport } from '@/stores/goals/export-download';
-import { accountFailure, deleteAccount } from '../account-actions';
+import { accountFailure, deleteAccount } from '@/actions/account';
 
 const failedToDelete = (failure: unknown) => accountFailure(failure, DELETE_FAILED);
 

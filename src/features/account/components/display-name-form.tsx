@@ -5,7 +5,7 @@ import { ErrorBox } from '@/components/ui/error-box';
 import { NoticeBox } from '@/components/ui/notice-box';
 import { TextField } from '@/components/ui/text-field';
 import { DISPLAY_NAME_SAVED, MAX_DISPLAY_NAME_LENGTH, validateDisplayName } from '@/domain/account';
-import { accountFailure, saveDisplayName } from '../account-actions';
+import { accountFailure, saveDisplayName } from '@/actions/account';
 import { AccountSection } from './account-section';
 
 const failedToSave = (failure: unknown) => accountFailure(failure, 'Could not save your name');

@@ -6,7 +6,7 @@ import { NoticeBox } from '@/components/ui/notice-box';
 import { PasswordField, TextField } from '@/components/ui/text-field';
 import { appConfig } from '@/config';
 import { emailChangeSent, validateNewEmail } from '@/domain/account';
-import { accountFailure, requestEmailChange } from '../account-actions';
+import { accountFailure, requestEmailChange } from '@/actions/account';
 import { AccountSection } from './account-section';
 
 const failedToSend = (failure: unknown) => accountFailure(failure, 'Could not send the link');

@@ -5,7 +5,7 @@ import { ErrorBox } from '@/components/ui/error-box';
 import { NoticeBox } from '@/components/ui/notice-box';
 import { PasswordField } from '@/components/ui/text-field';
 import { PASSWORD_CHANGED, validateNewPassword } from '@/domain/account';
-import { accountFailure, changePassword } from '../account-actions';
+import { accountFailure, changePassword } from '@/actions/account';
 import { AccountSection } from './account-section';
 
 const failedToChange = (failure: unknown) =>

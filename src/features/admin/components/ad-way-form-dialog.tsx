@@ -7,7 +7,7 @@ import { TextField } from '@/components/ui/text-field';
 import { AD_FREQUENCIES, DISPLAY_METHODS, type AdWay, type AdWayInput } from '@/domain/advertising';
 import { EMPTY_AD_WAY, normalizeAdWayInput } from '@/domain/advertising-form';
 import { placementWarning } from '@/domain/ad-selection';
-import { useAdmin } from '../admin.store';
+import { useAdmin } from '@/stores/admin/admin.store';
 import type { AdvertisingFormProps } from './advertising-tab';
 import { TextAreaField } from './text-area-field';
 import { optionsOf as options, useAdminForm } from './use-admin-form';

@@ -1,6 +1,6 @@
 import type { AdWay } from '@/domain/advertising';
-import { adWayActions, toggleAdWay } from '../advertising-actions';
-import { useAdmin } from '../admin.store';
+import { adWayActions, toggleAdWay } from '@/actions/admin/advertising';
+import { useAdmin } from '@/stores/admin/admin.store';
 import { pillClasses } from './admin-format';
 import { Cell } from './admin-table';
 import { AdvertisingTab } from './advertising-tab';

@@ -1,6 +1,6 @@
 import { Fragment, useEffect, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import type { AdvertisingActions } from '../advertising-actions';
+import type { AdvertisingActions } from '@/actions/admin/advertising';
 import { AdminConfirm, RowActions, type AdminConfirmRequest } from './admin-confirm';
 import { AdminTable, Cell, TableMessage, TabHeader } from './admin-table';
 

@@ -10,7 +10,7 @@ import {
   type CampaignInput,
 } from '@/domain/advertising';
 import { EMPTY_CAMPAIGN, normalizeCampaignInput } from '@/domain/advertising-form';
-import { useAdmin } from '../admin.store';
+import { useAdmin } from '@/stores/admin/admin.store';
 import type { AdvertisingFormProps } from './advertising-tab';
 import { TextAreaField } from './text-area-field';
 import { optionsOf as options, useAdminForm } from './use-admin-form';

@@ -1,7 +1,7 @@
 import type { Campaign } from '@/domain/advertising';
 import { formatRevenue } from '@/domain/advertising-form';
-import { campaignActions } from '../advertising-actions';
-import { useAdmin } from '../admin.store';
+import { campaignActions } from '@/actions/admin/advertising';
+import { useAdmin } from '@/stores/admin/admin.store';
 import { Cell, Pill } from './admin-table';
 import { AdvertisingTab } from './advertising-tab';
 import { CampaignFormDialog } from './campaign-form-dialog';

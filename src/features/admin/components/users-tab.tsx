@@ -3,7 +3,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { appConfig } from '@/config';
 import { hasPreviousPage, pageNumber } from '@/domain/admin-users';
 import { isAdministrator, type UserProfile } from '@/domain/user';
-import { useAdmin } from '../admin.store';
+import { useAdmin } from '@/stores/admin/admin.store';
 import {
   changePlan,
   deleteUser,
@@ -12,7 +12,7 @@ import {
   showNextUsers,
   showPreviousUsers,
   toggleUserActive,
-} from '../user-actions';
+} from '@/actions/admin/users';
 import { AdminTable, TableMessage } from './admin-table';
 import { DeletedUsers } from './deleted-users';
 import { Pager } from './pager';

@@ -12,7 +12,7 @@ import {
   isSpentLink,
 } from '@/domain/account';
 import { authErrorMessage } from '@/domain/auth-errors';
-import { loadBackend } from '@/data/backend';
+import { applyEmailCode, hasSignedInAccount, refreshAccount } from '@/actions/email-links';
 import { useSession } from '@/stores/session/session.store';
 import { AuthCard } from './auth-card';
 
@@ -33,17 +33,16 @@ const TITLES = {
 const applied = new Map<string, Promise<Outcome>>();
 
 async function applyLink(mode: keyof typeof TITLES, code: string): Promise<Outcome> {
-  const backend = await loadBackend();
   try {
-    const email = await backend.account.applyEmailCode(code);
+    const email = await applyEmailCode(code);
     if (mode === 'verifyAndChangeEmail') {
       const notice = emailChanged(email);
-      if (backend.auth.currentAccount()) {
+      if (await hasSignedInAccount()) {
         await useSession.getState().signOut({ notice, leave: async () => undefined });
       }
       return { status: 'done', message: notice };
     }
-    if (backend.auth.currentAccount()) await backend.account.refresh().catch(() => null);
+    if (await hasSignedInAccount()) await refreshAccount().catch(() => null);
     return { status: 'done', message: EMAIL_VERIFIED };
   } catch (failure) {
     const message = isSpentLink(errorCode(failure))

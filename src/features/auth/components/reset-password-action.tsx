@@ -15,7 +15,7 @@ import {
   validateNewPassword,
 } from '@/domain/account';
 import { authErrorMessage } from '@/domain/auth-errors';
-import { loadBackend } from '@/data/backend';
+import { checkPasswordReset, confirmPasswordReset } from '@/actions/email-links';
 import { useSession } from '@/stores/session/session.store';
 import { AuthCard } from './auth-card';
 
@@ -34,7 +34,7 @@ function useResetLink(code: string): [LinkState, (state: LinkState) => void] {
     let live = true;
     void (async () => {
       try {
-        const email = await (await loadBackend()).account.checkPasswordReset(code);
+        const email = await checkPasswordReset(code);
         if (live) setState({ status: 'ready', email });
       } catch (failure) {
         const message = isSpentLink(errorCode(failure))
@@ -67,7 +67,7 @@ export function ResetPasswordAction({ code }: { code: string }) {
   async function submit(event: FormEvent, email: string) {
     event.preventDefault();
     const reset = await perform(
-      async () => (await loadBackend()).account.confirmPasswordReset(code, form.password),
+      () => confirmPasswordReset(code, form.password),
       // The form gives way to a sign-in or the done screen.
       { invalid: validateNewPassword(form.password, form.confirmation), staysBusy: true },
     );

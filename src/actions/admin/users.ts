@@ -11,8 +11,8 @@ import {
 import type { PlanKey } from '@/domain/plans';
 import type { UserProfile } from '@/domain/user';
 import { loadBackend } from '@/data/backend';
-import { attempt, useAdmin } from './admin.store';
-import { addDeletedUser, loadDeletedUsers } from './deleted-user-actions';
+import { attempt, useAdmin } from '@/stores/admin/admin.store';
+import { addDeletedUser, loadDeletedUsers } from './deleted-users';
 
 /** Only the latest page asked for is shown (an older answer may arrive after it). */
 let latestRequest = 0;

@@ -3,7 +3,7 @@ import type { AdvertisingRepo, Backend } from '@/data/ports';
 import type { AdWay, AdWayInput, Campaign, CampaignInput } from '@/domain/advertising';
 import { SAMPLE_AD_WAYS, SAMPLE_CAMPAIGNS } from '@/domain/advertising-samples';
 import { changedFields } from '@/domain/changed-fields';
-import { attempt, useAdmin, type AdminState } from './admin.store';
+import { attempt, useAdmin, type AdminState } from '@/stores/admin/admin.store';
 
 /** What differs between the campaigns and the advertising ways sections (spec §8 texts). */
 interface AdvertisingSection<Input, Row extends Input & { id: string }> {

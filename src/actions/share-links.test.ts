@@ -7,7 +7,7 @@ import { useGoals } from '@/stores/goals/goals.store';
 import { useSession } from '@/stores/session/session.store';
 import { createFakeBackend } from '@/testing/fake-backend';
 import { fakeShareId } from '@/testing/fake-shares';
-import { createShareLink, listShareLinks, showShareLink } from './share-link';
+import { createShareLink, listShareLinks, showShareLink } from './share-links';
 
 const NOW = new Date('2026-03-01T12:00:00Z');
 const goal = (id: string, overrides: Partial<Goal> = {}): Goal => ({

@@ -9,7 +9,7 @@ import {
   type PageTrail,
 } from '@/domain/admin-users';
 import { loadBackend } from '@/data/backend';
-import { attempt, useAdmin } from './admin.store';
+import { attempt, useAdmin } from '@/stores/admin/admin.store';
 
 let latestRequest = 0;
 
