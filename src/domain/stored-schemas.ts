@@ -16,7 +16,7 @@ import {
   MEASURE_UNIT_MAX,
 } from './journal';
 import { SESSION_SOURCES } from './practice-sessions';
-import type { OutboxEntry } from './sync/outbox';
+import type { OutboxEntry } from './sync/outbox-entry';
 import type { WriteOpType } from './sync/write-ops';
 import { decodeResources } from './resource-codec';
 import { REMINDER_DAYS_PATTERN, REMINDER_TIME_PATTERN } from './reminder-format';

@@ -1,4 +1,4 @@
-import type { DayTotal, YearDays, YearParts } from './tally';
+import type { DayTotal, YearDays, YearParts } from './tally-days';
 import { dayKey, parseDayKey, weekStart } from './weeks';
 
 /** Days, and parts, a year's tally document may hold sums for (firestore.rules bound its maps). */

@@ -1,4 +1,4 @@
-import type { DayTotal, YearDays } from './tally';
+import type { DayTotal, YearDays } from './tally-days';
 import { closedDays, decodeDigest, sumDays } from './tally-digest';
 import { dayKey } from './weeks';
 

@@ -1,7 +1,7 @@
 import { MAX_SESSION_MS } from '../practice-sessions';
 import { timerSessionId, type TimerRecord } from '../timer';
 import { practisedMs, sawPausesOf, storedPauseFields } from '../timer-pause';
-import type { SyncState } from './sync-state';
+import type { SyncState } from './sync-state-shape';
 import { timerSession } from './timer-changes';
 import type { WriteOp } from './write-ops';
 

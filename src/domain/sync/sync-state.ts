@@ -6,15 +6,10 @@ import { journalOf, withJournal, withoutJournal } from '../journal';
 import type { TimerRecord } from '../timer';
 import { pauseTakes, rebasedResume, resumeTakes, sawPausesOf } from '../timer-pause';
 import { rebasedStop, staleStop } from './stale-stop';
+import type { SyncState } from './sync-state-shape';
 import type { WriteOp } from './write-ops';
 
-/** What the database holds for one user: goal records, their sessions and the timer. */
-export interface SyncState {
-  records: ReadonlyMap<string, GoalRecord>;
-  /** goalId → sessionId → session. */
-  sessions: ReadonlyMap<string, ReadonlyMap<string, StoredSession>>;
-  timer: TimerRecord | null;
-}
+export type { SyncState } from './sync-state-shape';
 
 export const EMPTY_SYNC_STATE: SyncState = { records: new Map(), sessions: new Map(), timer: null };
 

@@ -22,7 +22,7 @@ import { readAll } from '../sync/device-storage';
 import { establishProfile, ProfileRefusedError } from './establish-profile';
 import { clearLocalUserData, keepSignOutNotice, rememberSession } from './local-user-data';
 import { reloadTo } from './reload';
-import type { Farewell, SessionStore } from './session.store';
+import type { Farewell, SessionStore } from './session-types';
 import { runSignOutCleanup } from './sign-out-cleanup';
 
 const FLUSH_TIMEOUT_MS = 3000;

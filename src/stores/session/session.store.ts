@@ -1,35 +1,9 @@
-import { create, type StoreApi, type UseBoundStore } from 'zustand';
+import { create } from 'zustand';
 import { loadBackend } from '@/data/backend';
-import type { SessionNotice, SessionUser } from '@/domain/user';
 import { hadSession, takeSignOutNotice } from './local-user-data';
+import type { SessionState, SessionStore } from './session-types';
 
-export type SessionStatus = 'loading' | 'signedOut' | 'signedIn';
-
-export interface SessionData {
-  status: SessionStatus;
-  /** True once the auth service has reported the first time. */
-  resolved: boolean;
-  user: SessionUser | null;
-  /** A message for the sign-in screen, e.g. after a forced sign-out. */
-  notice: SessionNotice | null;
-}
-
-/** How a person leaves for good: `leave` (e.g. deleting the sign-in account) runs first. */
-export interface Farewell {
-  /** Shown on the sign-in screen afterwards, as news. */
-  notice: string;
-  /** If it rejects, the session goes on and sign-out rejects with its error. */
-  leave(): Promise<void>;
-}
-
-interface SessionState extends SessionData {
-  start(): Promise<void>;
-  /** Rejects with a message a person understands. */
-  signIn(email: string, password: string): Promise<void>;
-  signUp(displayName: string, email: string, password: string): Promise<void>;
-  signOut(farewell?: Farewell): Promise<void>;
-  clearNotice(): void;
-}
+export type { Farewell, SessionData, SessionStatus, SessionStore } from './session-types';
 
 // The controller (and the auth SDK behind it) loads on first use, off the landing page's
 // first paint.
@@ -42,7 +16,7 @@ const started = async () => {
   return loaded;
 };
 
-export const useSession: UseBoundStore<StoreApi<SessionState>> = create<SessionState>()((set) => ({
+export const useSession: SessionStore = create<SessionState>()((set) => ({
   status: hadSession() ? 'loading' : 'signedOut',
   resolved: false,
   user: null,
@@ -58,5 +32,3 @@ export const useSession: UseBoundStore<StoreApi<SessionState>> = create<SessionS
   signOut: async (farewell) => (await controller()).signOut(farewell),
   clearNotice: () => set({ notice: null }),
 }));
-
-export type SessionStore = typeof useSession;
