@@ -166,7 +166,7 @@ async function sessionButton(dialog, label) {
  * @param {number} goal
  */
 async function openSessions(page, goal) {
-  await cardOf(page, goal).getByRole('button', { name: 'Sessions' }).click();
+  await cardOf(page, goal).getByRole('button', { name: 'Sessions', exact: true }).click();
   await page.getByRole('dialog', { name: 'Practice sessions' }).waitFor();
 }
 

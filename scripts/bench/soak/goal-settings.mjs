@@ -16,7 +16,7 @@ const restItems = (page) =>
  * @param {number} goal
  */
 export async function openSettings(page, goal) {
-  await cardOf(page, goal).getByRole('button', { name: 'Goal settings' }).click();
+  await cardOf(page, goal).getByRole('button', { name: 'Goal settings', exact: true }).click();
   await settings(page).waitFor();
 }
 

@@ -140,7 +140,7 @@ export async function mirroredTimer(page) {
  */
 export async function startTimer(screen, goal, random, part) {
   const { page } = screen;
-  const button = cardOf(page, goal).getByRole('button', { name: 'Timer' });
+  const button = cardOf(page, goal).getByRole('button', { name: 'Timer', exact: true });
   if (await button.isDisabled()) return false;
   // Another screen may start this goal at this very moment (the button turns disabled).
   if (!(await button.click({ timeout: 3000 }).then(ok, no))) return false;

@@ -7,6 +7,7 @@ import { random } from './random.mjs';
 import {
   GOALS,
   cardOf,
+  cards,
   goalIds,
   shownSeconds,
   startTimer,
@@ -65,6 +66,7 @@ export function storageFull() {
       const goalId = goalIds[goal];
       await fill(screen.page);
       moves += 1;
+      const lostBefore = lost.length;
       try {
         if (!(await startTimer(screen, goal, random))) return made;
         made += 1;
@@ -120,8 +122,21 @@ export function storageFull() {
           );
           if (!renamed.held) lost.push(`storage full: the rename on ${screen.name}`);
         }
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        lost.push(`storage full: a step on ${screen.name} failed: ${message.split('\n')[0]}`);
       } finally {
         await free(screen.page);
+      }
+      // Counted as lost above; the person frees some space and opens the app again, so that
+      // the soak goes on.
+      if (lost.length > lostBefore) {
+        for (const { page } of screens.filter((s) => s.device === screen.device)) {
+          await page.reload();
+          await cards(page)
+            .nth(GOALS - 1)
+            .waitFor();
+        }
       }
       return made;
     },
