@@ -1,7 +1,7 @@
 // What the scripted moves share: the soak they act on, what each reports, and the calm start
 // each takes from (every change saved, no timer running), so its outcome is its own.
 import { pick } from './random.mjs';
-import { mirroredTimer, settle, widget } from './screens.mjs';
+import { mirroredTimer, sent, setOffline, widget } from './screens.mjs';
 
 /** @typedef {import('./screens.mjs').Device} Device */
 /** @typedef {import('./screens.mjs').Screen} Screen */
@@ -38,19 +38,21 @@ import { mirroredTimer, settle, widget } from './screens.mjs';
  */
 
 /**
- * Every screen online with every change saved and no timer running: a Stop where one runs
- * (one change, returned).
+ * Every device online with every change on the server and no timer running: a Stop where one
+ * runs (one change, returned). 'All changes saved' is waited for at the end only (settle): a
+ * tab's database may take its time to say so, which is no matter for the move.
  * @param {Soak} soak
  */
 export async function calm({ devices, screens }) {
-  await settle(devices, screens);
+  for (const device of devices) if (device.offline) await setOffline(device, false);
+  for (const screen of screens) await sent(screen, screens);
   const running = [];
   for (const screen of screens)
     if (await widget(screen.page, ANY).isVisible()) running.push(screen);
   if (running.length === 0) return 0;
   await widget(running[0].page, ANY).getByRole('button', { name: 'Stop' }).click();
   for (const screen of screens) await widget(screen.page, ANY).waitFor({ state: 'detached' });
-  await settle(devices, screens);
+  for (const screen of screens) await sent(screen, screens);
   return 1;
 }
 const ANY = /^(Running|Paused) timer$/;
