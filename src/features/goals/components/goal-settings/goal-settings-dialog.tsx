@@ -34,6 +34,7 @@ import { useDefaultSettings } from '@/stores/settings/default-settings.store';
 import { CLOSED_BROWSER_NOTE, ReminderFields } from './reminder-fields';
 import { measureDraftOf, type MeasureDraft } from './measure-draft';
 import { MeasureFields } from './measure-fields';
+import { PendingAddsProvider, usePendingAdds } from './pending-adds';
 import { ResourceList } from './resource-list';
 
 interface GoalSettingsDialogProps {
@@ -101,6 +102,7 @@ export function GoalSettingsDialog({ goal, open, onOpenChange }: GoalSettingsDia
   const planInvalid = planError(draft.plan);
   const measureError = draft.measure.on ? validateMeasure(draft.measure) : null;
   const allGoalsRest = useAllGoalsRest((s) => s.ranges);
+  const pending = usePendingAdds();
 
   function save(event: FormEvent) {
     event.preventDefault();
@@ -115,6 +117,8 @@ export function GoalSettingsDialog({ goal, open, onOpenChange }: GoalSettingsDia
     ) {
       return setShowErrors(true);
     }
+    // A part name or rest dates typed but not added are added now; a refused one stays explained.
+    if (!pending.addAll()) return;
     const listed = settings.resources.map((r) => ({ ...r, name: r.name.trim() }));
     const resources = withNewResource(listed, draft.newResource);
     const saved = { ...settings, target: { ...settings.target, value }, resources };
@@ -140,6 +144,7 @@ export function GoalSettingsDialog({ goal, open, onOpenChange }: GoalSettingsDia
       title="Goal Settings"
       description={`How you track "${goal.name}".`}
       className="sm:max-w-xl"
+      keepOnOutsideClick
       footer={
         <>
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
@@ -229,12 +234,14 @@ export function GoalSettingsDialog({ goal, open, onOpenChange }: GoalSettingsDia
           rest={restFor(goal.restRanges, allGoalsRest)}
         />
       </form>
-      <div className="mt-5 border-t border-slate-200 pt-5">
-        <PartsSection goalId={goal.id} />
-      </div>
-      <div className="mt-5 border-t border-slate-200 pt-5">
-        <RestSection goalId={goal.id} />
-      </div>
+      <PendingAddsProvider value={pending.register}>
+        <div className="mt-5 border-t border-slate-200 pt-5">
+          <PartsSection goalId={goal.id} />
+        </div>
+        <div className="mt-5 border-t border-slate-200 pt-5">
+          <RestSection goalId={goal.id} />
+        </div>
+      </PendingAddsProvider>
     </Dialog>
   );
 }
