@@ -21,7 +21,12 @@ import {
   type NewResource,
 } from '@/domain/goal-validation';
 import { validateMeasure } from '@/domain/journal';
-import { isReminderDays, isReminderTime, reminderDaysOf, reminderTimeOf } from '@/domain/reminders';
+import {
+  defaultReminderDays,
+  isReminderDays,
+  isReminderTime,
+  reminderTimeOf,
+} from '@/domain/reminders';
 import { PlanFields } from '@/components/plan-fields';
 import { encodePlan, planError, planOf, type PracticePlan } from '@/domain/practice-plan';
 import { restFor } from '@/domain/rest-ranges';
@@ -51,6 +56,8 @@ interface Draft {
   plan: PracticePlan;
   /** Set once the plan is changed here: until then a goal without a plan keeps none. */
   planChosen: boolean;
+  /** Until days are chosen (here or before), reminders follow the plan's weekdays. */
+  reminderDaysChosen: boolean;
   measure: MeasureDraft;
 }
 
@@ -60,13 +67,13 @@ const draftOf = (goal: Goal): Draft => {
   settings.reminderTime = reminderTimeOf(
     isReminderTime(settings.reminderTime) ? settings : useDefaultSettings.getState().settings,
   );
-  settings.reminderDays = reminderDaysOf(settings);
   return {
     settings,
     targetValue: String(goal.settings.target.value),
     newResource: NO_NEW_RESOURCE,
     plan: planOf(goal.settings),
     planChosen: false,
+    reminderDaysChosen: isReminderDays(goal.settings.reminderDays),
     measure: measureDraftOf(goal.settings.measure),
   };
 };
@@ -92,7 +99,9 @@ export function GoalSettingsDialog({ goal, open, onOpenChange }: GoalSettingsDia
     }
   }
 
-  const { settings } = draft;
+  const settings = draft.reminderDaysChosen
+    ? draft.settings
+    : { ...draft.settings, reminderDays: defaultReminderDays(draft.plan) };
   const change = (patch: Partial<GoalSettings>) =>
     setDraft((d) => ({ ...d, settings: { ...d.settings, ...patch } }));
   const targetError = validateTargetValue(draft.targetValue);
@@ -213,7 +222,13 @@ export function GoalSettingsDialog({ goal, open, onOpenChange }: GoalSettingsDia
               days={settings.reminderDays ?? ''}
               error={showErrors ? remindersError : null}
               onTimeChange={(reminderTime) => change({ reminderTime })}
-              onDaysChange={(reminderDays) => change({ reminderDays })}
+              onDaysChange={(reminderDays) =>
+                setDraft((d) => ({
+                  ...d,
+                  reminderDaysChosen: true,
+                  settings: { ...d.settings, reminderDays },
+                }))
+              }
             />
           )}
           <CheckboxField
@@ -223,7 +238,8 @@ export function GoalSettingsDialog({ goal, open, onOpenChange }: GoalSettingsDia
           />
           <p className="text-xs text-slate-500">
             Notifications tell you when you reach your weekly goal, win a trophy, reach a new level
-            or earn a medal. {CLOSED_BROWSER_NOTE}
+            or earn a medal. {CLOSED_BROWSER_NOTE} To be reminded while it is closed, add your
+            practice to your calendar below.
           </p>
         </div>
         <CalendarFile
