@@ -146,4 +146,22 @@ describe('a 390 px phone', () => {
       await inBothThemes(page, `completed-${width}`);
     });
   });
+
+  it('shows Goal Settings with reminders beside a Monday-to-Friday plan', async () => {
+    await phoneAndDesktop('phone-settings', async (page, first) => {
+      if (first) await addGoal(page, 'Cello');
+      await card(page, 'Cello').getByRole('button', { name: 'Goal settings' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Goal Settings' });
+      await dialog.getByRole('radio', { name: 'On chosen weekdays' }).check();
+      await dialog.getByRole('checkbox', { name: 'Enable reminders' }).check();
+      await expect(
+        dialog.getByRole('checkbox', { name: 'Saturday', exact: true }).isChecked(),
+      ).resolves.toBe(false);
+      await expect(
+        dialog.getByRole('checkbox', { name: 'Friday', exact: true }).isChecked(),
+      ).resolves.toBe(true);
+      const width = page.viewportSize()?.width ?? 0;
+      await inBothThemes(page, `goal-settings-${width}`, { fullPage: false });
+    });
+  });
 });
