@@ -102,7 +102,6 @@ export function SessionLogDialog({ goal, open, onOpenChange }: SessionLogDialogP
       title="Practice sessions"
       description={`Every stretch of practice logged for "${goal.name}".`}
       className="sm:max-w-2xl"
-      keepOnOutsideClick
       footer={
         <Button variant="secondary" onClick={() => onOpenChange(false)}>
           Close
