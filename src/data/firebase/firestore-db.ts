@@ -8,7 +8,6 @@ import {
   type Firestore,
   type FirestoreSettings,
 } from 'firebase/firestore';
-import { onLog } from 'firebase/app';
 import { BackendError, type Unsubscribe } from '../ports';
 import { gate, isBrokenClientError, storageHasRoom, type ReportGate } from './broken-client';
 import { emulatorHost, firebaseApp, firestoreEmulatorPort, usesEmulators } from './firebase-app';
@@ -82,9 +81,6 @@ function watchForBrokenClient(): void {
   };
   window.addEventListener('error', (event) => check(event.error));
   window.addEventListener('unhandledrejection', (event) => check(event.reason));
-  // Some failures the SDK only logs (its queue fails inside a step it catches itself), and the
-  // writes waiting on it never answer: its log says so.
-  onLog(({ message }) => check({ message }), { level: 'error' });
 }
 
 /**
