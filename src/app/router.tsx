@@ -22,6 +22,7 @@ const HelpPage = lazyDefault(() => import('@/features/help/help-page'));
 const SubscriptionPage = lazyDefault(() => import('@/features/subscription/subscription-page'));
 const AdminPage = lazyDefault(() => import('@/features/admin/admin-page'));
 const InsightsPage = lazyDefault(() => import('@/features/insights/insights-page'));
+const ReviewPage = lazyDefault(() => import('@/features/review/review-page'));
 
 /**
  * The route table from the specification; pages load on demand. The floating cards of every page
@@ -46,6 +47,7 @@ export function AppRoutes() {
               <Route path="/settings" element={<SettingsPage />} />
               <Route path="/completed" element={<CompletedPage />} />
               <Route path="/insights" element={<InsightsPage />} />
+              <Route path="/review" element={<ReviewPage />} />
               <Route path="/help" element={<HelpPage />} />
               <Route path="/account" element={<AccountPage />} />
               <Route path="/subscription" element={<SubscriptionPage />} />

@@ -41,6 +41,9 @@ export function GoalsToolbar({
       <Link to="/insights" className={linkClasses}>
         Insights
       </Link>
+      <Link to="/review" className={linkClasses}>
+        This week&apos;s review
+      </Link>
       <Link to="/completed" className={linkClasses}>
         Completed
       </Link>
