@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OutboxEntry } from '@/domain/sync/outbox';
 import { useGoals } from '@/stores/goals/goals.store';
-import { SyncStatus, UNREACHABLE_AFTER_MS } from './sync-status';
+import { UNREACHABLE_AFTER_MS } from '@/stores/goals/online';
+import { SyncStatus } from './sync-status';
 
 const initialGoals = useGoals.getState();
 const retry = vi.fn<(entryId?: string) => void>();

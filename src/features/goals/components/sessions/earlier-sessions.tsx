@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useOnline } from '@/stores/goals/online';
 import { earlierLogStart } from '@/domain/session-log-pages';
 
 interface EarlierSessionsProps {
@@ -23,6 +24,7 @@ export function EarlierSessions({
   onShowEarlier,
 }: EarlierSessionsProps) {
   const earlier = earlierLogStart(practiceDays, sessionsFrom);
+  const online = useOnline();
   if (earlier === null && !loading) return null;
   return (
     <div className="flex flex-wrap items-center gap-3">
@@ -39,7 +41,11 @@ export function EarlierSessions({
         Show earlier sessions
       </Button>
       <p role="status" className="text-sm text-slate-600">
-        {loading ? 'Loading earlier sessions…' : ''}
+        {!loading
+          ? ''
+          : online
+            ? 'Loading earlier sessions…'
+            : 'Earlier sessions load once this device is back online.'}
       </p>
     </div>
   );
