@@ -33,7 +33,11 @@ describe('the weekly review', () => {
     const account = { email: uniqueEmail('review'), password: 'practice1' };
     const uid = await createAccount(account.email, account.password, 'Review Tester');
     // A new goal's weekly goal of 5 h, from the default settings' target.
-    const [goalId] = await addServerGoals(account, [{ name: 'Piano' }], subDays(new Date(), 30));
+    const [goalId] = await addServerGoals(
+      account,
+      [{ name: 'Piano' }, { name: 'Violin' }],
+      subDays(new Date(), 30),
+    );
     const today = new Date();
     const daysAgo = [1, 6, 7, 8, 13];
     await addServerSessions(uid, goalId!, today, daysAgo);
@@ -61,6 +65,17 @@ describe('the weekly review', () => {
       );
     await page.setViewportSize({ width: 1280, height: 800 });
     await screenshot(page, 'review-desktop');
+    // Printed: the review alone (no app header, no week buttons), one page per goal.
+    await page.emulateMedia({ media: 'print' });
+    await expect.poll(() => page.getByRole('banner').isVisible()).toBe(false);
+    await expect
+      .poll(() => page.getByRole('navigation', { name: 'Weeks' }).isVisible())
+      .toBe(false);
+    const breaks = await page
+      .getByRole('article')
+      .evaluateAll((articles) => articles.map((a) => getComputedStyle(a).breakAfter));
+    expect(breaks).toEqual(['page', 'auto']);
+    await page.emulateMedia({ media: 'screen' });
     await page.getByRole('link', { name: 'Next week →' }).click();
     await page.getByRole('heading', { name: "This week's review" }).waitFor();
     await context.close();

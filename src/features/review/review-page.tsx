@@ -63,7 +63,9 @@ export default function ReviewPage() {
 
   return (
     <section aria-labelledby="review-title" className="mx-auto max-w-4xl space-y-6">
-      <BackToGoalsLink />
+      <div className="print:hidden">
+        <BackToGoalsLink />
+      </div>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 id="review-title" className="text-2xl font-bold tracking-tight text-slate-900">
@@ -73,10 +75,13 @@ export default function ReviewPage() {
             {review ? weekRangeText(review.shown.from, review.shown.to) : '\u00a0'}
           </p>
         </div>
-        <nav aria-label="Weeks" className="flex gap-2">
+        <nav aria-label="Weeks" className="flex gap-2 print:hidden">
           <Link to={weekLink(previous, thisWeek)} className={navClasses}>
             ← Previous week
           </Link>
+          <button type="button" className={navClasses} onClick={() => window.print()}>
+            Print
+          </button>
           {weekTime < thisWeek && (
             <Link to={weekLink(addWeeks(week, 1), thisWeek)} className={navClasses}>
               Next week →

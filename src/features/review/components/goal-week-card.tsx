@@ -41,7 +41,7 @@ export function GoalWeekCard({ week, before }: { week: GoalWeek; before?: GoalWe
   return (
     <article
       aria-labelledby={titleId}
-      className="space-y-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
+      className="space-y-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6 print:break-after-page print:shadow-none print:last:break-after-auto"
     >
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h2 id={titleId} className="text-lg font-semibold text-slate-900">
