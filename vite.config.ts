@@ -112,7 +112,7 @@ export default defineConfig(({ command }) => ({
         test: {
           name: 'logic',
           environment: 'node',
-          include: ['src/domain/**/*.test.ts', 'build/**/*.test.ts'],
+          include: ['src/domain/**/*.test.ts', 'build/**/*.test.ts', 'scripts/**/*.test.ts'],
           // Pure functions: the files can share one process and its loaded modules.
           isolate: false,
           ...inTimeZone('America/New_York'),

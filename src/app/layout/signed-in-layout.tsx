@@ -11,6 +11,7 @@ import { useSession } from '@/stores/session/session.store';
 // Follows this tab's Stops from the start, before the question's chunk has loaded.
 import '@/stores/journal/journal-prompt.store';
 import { useTimer } from '@/stores/timer/timer.store';
+import { AfterGoalsShown } from './after-goals-shown';
 import { AppHeader } from './app-header';
 import { useGuardedSignOut } from './sign-out-guard';
 
@@ -70,27 +71,33 @@ export default function SignedInLayout() {
         <VerifyEmailBanner />
         <main className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
           {/* Loaded with the page, not at the first Stop: that Stop may be made offline. */}
-          <Suspense fallback={null}>
-            <HowDidItGoHost />
-          </Suspense>
+          <AfterGoalsShown>
+            <Suspense fallback={null}>
+              <HowDidItGoHost />
+            </Suspense>
+          </AfterGoalsShown>
           <Suspense fallback={<FullScreenLoading />}>
             <Outlet />
           </Suspense>
         </main>
       </Suspense>
       {showAds && (
-        <Suspense fallback={null}>
-          <AdFooter />
-          <AdCompletionModal />
-        </Suspense>
+        <AfterGoalsShown>
+          <Suspense fallback={null}>
+            <AdFooter />
+            <AdCompletionModal />
+          </Suspense>
+        </AfterGoalsShown>
       )}
       {/* In the first bundle: a timer started offline, before the service worker holds the
           chunks, must still show (and stop). */}
       {timing && <TimerWidget />}
       <FeedbackHosts />
-      <Suspense fallback={null}>
-        <PwaHosts />
-      </Suspense>
+      <AfterGoalsShown>
+        <Suspense fallback={null}>
+          <PwaHosts />
+        </Suspense>
+      </AfterGoalsShown>
     </div>
   );
 }

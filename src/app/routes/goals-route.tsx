@@ -7,10 +7,12 @@ import { appConfig } from '@/config';
 import { shouldShowAds } from '@/domain/ad-audience';
 import GoalsPage, { type AdPlacement } from '@/features/goals/goals-page';
 import { useSession } from '@/stores/session/session.store';
+import { AfterGoalsShown } from '../layout/after-goals-shown';
 
-// Advertising loads on its own, and only for free users (never in /goals' first load).
+// Advertising loads on its own, only for free users, once the goals show (never in /goals'
+// first load).
 const AdSlot = lazyNamed(() => import('@/features/ads/ads-entry'), 'AdSlot');
-// Import and share load next to the page; their parsers and dialogs only when used.
+// Import and share load once the goals show; their parsers and dialogs only when used.
 const ImportButton = lazyNamed(() => import('@/features/transfer/import-button'), 'ImportButton');
 const loadSharing = () => loadWhenOnline(() => import('@/features/sharing/sharing-entry'));
 const ShareButton = lazy(() => loadSharing().then((m) => ({ default: m.ShareButton })));
@@ -27,9 +29,11 @@ function ToolbarExtrasLoading() {
 
 function renderAd(placement: AdPlacement) {
   return (
-    <Suspense fallback={null}>
-      <AdSlot {...placement} />
-    </Suspense>
+    <AfterGoalsShown>
+      <Suspense fallback={null}>
+        <AdSlot {...placement} />
+      </Suspense>
+    </AfterGoalsShown>
   );
 }
 
@@ -46,8 +50,10 @@ export default function GoalsRoute() {
       adSlot={showAds ? renderAd : undefined}
       toolbarExtras={
         <Suspense fallback={<ToolbarExtrasLoading />}>
-          <ImportButton />
-          <ShareButton />
+          <AfterGoalsShown fallback={<ToolbarExtrasLoading />}>
+            <ImportButton />
+            <ShareButton />
+          </AfterGoalsShown>
         </Suspense>
       }
     />
