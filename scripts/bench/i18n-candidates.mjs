@@ -6,12 +6,13 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
 import { build } from 'vite';
-import { ROOT } from '../lib/emulators.mjs';
 
-const DIR = join(ROOT, 'node_modules/.cache/i18n-candidates');
+// Outside node_modules: Vite splits a dynamic import with a variable (the catalogues) only there.
+const DIR = join(tmpdir(), 'masterly-i18n-candidates');
 const PACKAGES = [
   'react@19',
   'react-dom@19',
