@@ -148,6 +148,11 @@ export default tseslint.config(
               message: 'Stores are shared state: they never depend on a feature or the app.',
             },
             {
+              target: './src/i18n',
+              from: ['./src/features', './src/app', './src/actions', './src/data'],
+              message: 'i18n/ serves every screen: it knows no feature, action or data.',
+            },
+            {
               target: './src/data',
               from: ['./src/features', './src/app', './src/stores'],
               message: 'The data layer knows nothing of the UI or its state.',

@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { lingui } from '@lingui/vite-plugin';
 import { fileURLToPath, URL } from 'node:url';
 import { availableParallelism } from 'node:os';
 import { prerenderPublicPages } from './build/prerender-plugin.ts';
@@ -40,6 +41,8 @@ function inTimeZone(timeZone: string) {
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
+    // Compiles the catalogue a page imports (lingui.config.ts); a missing or invalid message fails.
+    lingui({ failOnMissing: true, failOnCompileError: true }),
     tailwindcss(),
     prerenderPublicPages({ origin }),
     hostingHeaders({

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { appConfig } from '@/config';
+import { activateLocale } from '@/i18n/activate';
 import { LOCAL_KEYS } from '@/stores/storage-keys';
 import { PUBLIC_PAGES, type PublicPage } from './public-pages';
 import { AppRoutes } from './router';
@@ -39,6 +40,7 @@ export const PRERENDERED_PAGES = PUBLIC_PAGES.map((path) => ({
 export async function prerenderPage(path: string): Promise<string> {
   // A part that fails here would ship as a spinner in place of the page, so the build fails.
   const errors: unknown[] = [];
+  await activateLocale('en');
   const { prelude } = await prerender(
     <StrictMode>
       <StaticRouter location={path}>

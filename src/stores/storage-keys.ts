@@ -30,6 +30,9 @@ export const LOCAL_KEYS = {
 export const DEVICE_KEYS = {
   /** 'light' or 'dark' when chosen in the header; absent while following the device. */
   theme: `${product}-theme`,
+  /** A language tag kept for this device (the pseudo-locale in tests); absent while following
+   * the browser's languages (src/i18n/device-locale.ts). */
+  locale: `${product}-locale`,
 } as const;
 
 /** Families of local keys, by prefix. */

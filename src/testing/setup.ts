@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
+import { activateLocale } from '@/i18n/activate';
 
 // findBy… and waitFor give up after 1 s by default: too little for a lazily loaded dialog on a
 // busy 2-core machine running two test files at once. Passing tests do not wait any longer.
@@ -11,6 +12,9 @@ configure({ asyncUtilTimeout: 5_000 });
 delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
 
 afterEach(() => cleanup());
+
+// Screens render in English, as in a browser that asks for it (main.tsx activates first too).
+await activateLocale('en');
 
 // The ui files share a process and a page (isolate: false in vite.config.ts). Each file leaves
 // them as a fresh process would find them: our modules, so every store and cache, load anew for

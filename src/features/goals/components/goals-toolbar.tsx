@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { t } from '@/i18n/t';
 
 interface GoalsToolbarProps {
   isAdministrator: boolean;
@@ -29,33 +30,33 @@ export function GoalsToolbar({
         <span aria-hidden="true" className="text-lg leading-none">
           +
         </span>
-        Add Goal
+        {t('goals.toolbar.add')}
       </Button>
       {extras}
       <Button variant="secondary" size="sm" className="h-9" onClick={onExport}>
-        Export
+        {t('goals.toolbar.export')}
       </Button>
       <Button variant="secondary" size="sm" className="h-9" onClick={onSave} disabled={saving}>
-        {saving ? 'Saving...' : 'Save'}
+        {saving ? t('goals.toolbar.saving') : t('goals.toolbar.save')}
       </Button>
       <Link to="/insights" className={linkClasses}>
-        Insights
+        {t('goals.toolbar.insights')}
       </Link>
       <Link to="/review" className={linkClasses}>
         This week&apos;s review
       </Link>
       <Link to="/completed" className={linkClasses}>
-        Completed
+        {t('goals.toolbar.completed')}
       </Link>
       <Link to="/settings" className={linkClasses}>
-        Settings
+        {t('goals.toolbar.settings')}
       </Link>
       <Link to="/subscription" className={linkClasses}>
-        Plan
+        {t('goals.toolbar.plan')}
       </Link>
       {isAdministrator && (
         <Link to="/admin" className={linkClasses}>
-          Admin
+          {t('goals.toolbar.admin')}
         </Link>
       )}
     </div>
