@@ -1,14 +1,17 @@
 import { i18n, type Messages } from '@lingui/core';
 import type { Locale as DateFnsLocale } from 'date-fns/locale';
 import { loadWhenOnline } from '@/components/load-when-online';
+import { messages as english } from './locales/en.po';
 import { PSEUDO_LOCALE, type AppLocale } from './locales';
 
 /**
  * One chunk per catalogue: a page downloads the active locale's messages only. Adding a language
  * is a catalogue in ./locales, its tag in locales.ts and lingui.config.ts, and a line here.
+ * English, the source and the fallback, comes with the app, so its first render waits on no
+ * request.
  */
 const CATALOGUES: Record<Exclude<AppLocale, typeof PSEUDO_LOCALE>, () => Promise<Messages>> = {
-  en: () => import('./locales/en.po').then((module) => module.messages),
+  en: () => Promise.resolve(english),
 };
 
 /**

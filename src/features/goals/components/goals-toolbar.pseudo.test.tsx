@@ -39,8 +39,8 @@ describe('the goals toolbar in the pseudo-locale', () => {
       </MemoryRouter>,
     );
     const texts = readableTexts(container);
-    // Add Goal, Export, Save, five links, the banner's title, text and link.
-    expect(texts).toHaveLength(11);
+    // Add Goal, Export, Save, six links, the banner's title, text and link.
+    expect(texts).toHaveLength(12);
     // No plain English letter left: each text came through the catalogue.
     for (const text of texts) expect(text).toMatch(/^⟦[^a-zA-Z]+⟧$/);
     expect(texts).toEqual(

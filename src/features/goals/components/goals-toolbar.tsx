@@ -43,7 +43,7 @@ export function GoalsToolbar({
         {t('goals.toolbar.insights')}
       </Link>
       <Link to="/review" className={linkClasses}>
-        This week&apos;s review
+        {t('goals.toolbar.review')}
       </Link>
       <Link to="/completed" className={linkClasses}>
         {t('goals.toolbar.completed')}
