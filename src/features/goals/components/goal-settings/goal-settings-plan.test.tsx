@@ -131,6 +131,7 @@ describe('the calendar file', () => {
   it('says what it does and downloads an .ics', async () => {
     const user = renderDialog();
     expect(screen.getByText(/remind you even when Masterly is closed/)).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Every day' }));
     const created = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:ics');
     vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockReturnValue(undefined);
