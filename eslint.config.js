@@ -159,6 +159,17 @@ export default tseslint.config(
         'error',
         { patterns: [firebaseOnlyInData, noTestingInProduction, dateFnsByPath] },
       ],
+      // An expression body returns its value as the effect's cleanup, and React calls it on
+      // unmount: Chromium's scrollIntoView returns a promise, and the page stopped working.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression:matches([callee.name=/^use(Layout|Insertion)?Effect$/], [callee.property.name=/^use(Layout|Insertion)?Effect$/]) > ArrowFunctionExpression.arguments[expression=true]',
+          message:
+            'Give an effect a block body and return its cleanup explicitly: an expression body returns its value as the cleanup.',
+        },
+      ],
     },
     settings: {
       ...importX.flatConfigs.typescript.settings,

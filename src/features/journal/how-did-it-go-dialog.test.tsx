@@ -158,6 +158,25 @@ describe('How did it go?', () => {
     }
   });
 
+  it('leaves the page working when it goes, though scrolling answered with a promise', () => {
+    // Chromium's scrollIntoView returns a promise; an effect returning it handed React a
+    // cleanup that was not a function, and the page stopped working when the card went.
+    Element.prototype.scrollIntoView = vi.fn(() => Promise.resolve()) as never;
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      seedGoals([violin]);
+      render(<HowDidItGoHost />);
+      act(() => useJournalPrompt.setState({ asking: { goalId: 'g1', sessionId } }));
+      expect(screen.getByRole('region', { name: 'How did it go?' })).toBeInTheDocument();
+      act(() => useJournalPrompt.setState({ asking: null }));
+      expect(screen.queryByRole('region', { name: 'How did it go?' })).toBeNull();
+      expect(logged).not.toHaveBeenCalled();
+    } finally {
+      logged.mockRestore();
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
+
   it('asks before Escape throws away a typed note, and keeps it on Cancel', async () => {
     const user = await renderAsked();
     await user.type(screen.getByLabelText('Note'), 'Coda at tempo');

@@ -32,7 +32,9 @@ function HowDidItGo({ run }: { run: StoppedRun }) {
   const session = goal?.sessions.find((s) => s.id === run.sessionId);
   const card = useRef<HTMLElement>(null);
   // Stop pressed further down the page: the question comes into view rather than waiting above.
-  useEffect(() => card.current?.scrollIntoView?.({ block: 'nearest' }), []);
+  useEffect(() => {
+    card.current?.scrollIntoView?.({ block: 'nearest' });
+  }, []);
   if (writing) return <HowDidItGoDialog run={run} />;
   const logged = session ? ` (${formatHours(sessionHours(session))} h)` : '';
   return (

@@ -32,5 +32,8 @@ export function usePendingAdd(add: PendingAdd) {
   useEffect(() => {
     latest.current = add;
   });
-  useEffect(() => register?.(() => latest.current()), [register]);
+  useEffect(() => {
+    if (!register) return;
+    return register(() => latest.current());
+  }, [register]);
 }
