@@ -48,7 +48,7 @@ describe('account page', () => {
     renderPage();
     const details = screen.getByRole('region', { name: 'Your details' });
     expect(details).toHaveTextContent('ada@example.com');
-    expect(details).toHaveTextContent('Pro');
+    expect(details).toHaveTextContent('Subscription planPro');
     expect(await screen.findByText('March 5, 2024')).toBeInTheDocument();
   });
 

@@ -103,7 +103,11 @@ const ACTIONS = [
     term: 'Settings',
     description: 'Set the default frequency, target, reminders and notifications for new goals.',
   },
-  { term: 'Plan', description: 'See your current plan, how many goals you use and other plans.' },
+  {
+    term: 'Plan',
+    description:
+      'See your subscription plan, how many goals you use and the other plans. (A goal’s practice plan, its days, is in its settings.)',
+  },
 ];
 
 export function ActionsHelp() {

@@ -29,7 +29,7 @@ describe('HelpPage', () => {
   it('has one h1 and a section per topic', () => {
     renderHelp();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    const topics = ['Goals', 'Practice days', 'Views', 'Action buttons', 'Plans'];
+    const topics = ['Goals', 'Practice days', 'Views', 'Action buttons', 'Subscription plans'];
     for (const topic of [...topics, 'Time tracking', 'Tips']) {
       expect(screen.getByRole('region', { name: topic })).toBeInTheDocument();
     }
@@ -106,6 +106,14 @@ describe('HelpPage', () => {
     ]) {
       expect(practice).toHaveTextContent(topic);
     }
+  });
+
+  it('tells the toolbar’s Plan, the subscription, from a goal’s practice plan', () => {
+    renderHelp();
+    const plan = screen.getByText('Plan', { selector: 'dt' }).nextElementSibling;
+    expect(plan).toHaveTextContent(/^See your subscription plan/);
+    expect(plan).toHaveTextContent('A goal’s practice plan, its days, is in its settings.');
+    expect(screen.queryByRole('region', { name: 'Plans' })).toBeNull();
   });
 
   it('explains how weekly trophies are counted', () => {

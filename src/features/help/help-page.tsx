@@ -12,7 +12,7 @@ const CONTENTS = [
   { href: '#help-practice', label: 'Practice days' },
   { href: '#help-views', label: 'Views' },
   { href: '#help-actions', label: 'Action buttons' },
-  { href: '#help-plans', label: 'Plans' },
+  { href: '#help-plans', label: 'Subscription plans' },
   { href: '#help-time', label: 'Time tracking' },
   { href: '#help-tips', label: 'Tips' },
   { href: '#help-import', label: 'Importing from other apps' },

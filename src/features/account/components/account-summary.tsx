@@ -36,7 +36,7 @@ export function AccountSummary({
             </span>
           )}
         </Row>
-        <Row term="Plan">{planLabel(user.subscriptionPlan)}</Row>
+        <Row term="Subscription plan">{planLabel(user.subscriptionPlan)}</Row>
         <Row term="Member since">{since ?? '…'}</Row>
       </dl>
     </AccountSection>

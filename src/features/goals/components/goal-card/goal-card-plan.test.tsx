@@ -14,7 +14,7 @@ describe('the goal card and the plan', () => {
     renderCard(monFri);
     expect(screen.getByText('Mon–Fri')).toBeInTheDocument();
     const line = screen.getByText('Mon–Fri').closest('p');
-    expect(line).toHaveTextContent('Plan: Mon–FriStreak 2 daysBest 2 days');
+    expect(line).toHaveTextContent('Practice plan: Mon–FriStreak 2 daysBest 2 days');
   });
 
   it('a break for all goals turns missed days into rest and mends the streak', () => {
