@@ -47,7 +47,7 @@ describe('dueReminders', () => {
     expect(dueReminders(goals, at(2026, 1, 15, 19, 0), reminded)).toEqual(goals);
   });
 
-  it('is not due when off, completed, practised today or not one of its days', () => {
+  it('is not due when off, completed, practiced today or not one of its days', () => {
     const now = at(2026, 1, 14, 20);
     expect(dueReminders([goal({}, { reminders: false })], now, {})).toEqual([]);
     expect(dueReminders([goal({ completed: true })], now, {})).toEqual([]);
