@@ -51,6 +51,17 @@ const noDataInFeatures = {
 /** Tests, their kits and the fakes may use src/testing/. */
 const testFiles = ['src/**/*.test.{ts,tsx}', 'src/**/*-test-kit.{ts,tsx}', 'src/testing/**'];
 
+// The app's texts are US English, as the spec's: "practice", "practiced", "practicing".
+const BRITISH = '/\\b[Pp]ractis(e|ed|es|ing)\\b/';
+const usEnglish = [
+  `Literal[value=${BRITISH}]`,
+  `TemplateElement[value.raw=${BRITISH}]`,
+  `JSXText[value=${BRITISH}]`,
+].map((selector) => ({
+  selector,
+  message: 'US English, as the spec: "practice" (verb too), "practiced", "practicing".',
+}));
+
 export default tseslint.config(
   {
     ignores: ['dist', 'dev-dist', 'node_modules', '.emulator-data', 'coverage', 'test-results'],
@@ -164,6 +175,18 @@ export default tseslint.config(
         'error',
         { patterns: [firebaseOnlyInData, noTestingInProduction, dateFnsByPath] },
       ],
+      // An expression body returns its value as the effect's cleanup, and React calls it on
+      // unmount: Chromium's scrollIntoView returns a promise, and the page stopped working.
+      'no-restricted-syntax': [
+        'error',
+        ...usEnglish,
+        {
+          selector:
+            'CallExpression:matches([callee.name=/^use(Layout|Insertion)?Effect$/], [callee.property.name=/^use(Layout|Insertion)?Effect$/]) > ArrowFunctionExpression.arguments[expression=true]',
+          message:
+            'Give an effect a block body and return its cleanup explicitly: an expression body returns its value as the cleanup.',
+        },
+      ],
     },
     settings: {
       ...importX.flatConfigs.typescript.settings,
@@ -253,6 +276,7 @@ export default tseslint.config(
           selector: "NewExpression[callee.name='Date'][arguments.length=0]",
           message: 'domain/ gets time injected; never read the clock here.',
         },
+        ...usEnglish,
       ],
     },
   },

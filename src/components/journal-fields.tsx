@@ -26,7 +26,7 @@ export function JournalFields({ note, value, measure, onNote, onValue }: Journal
           id={`${id}-note`}
           rows={3}
           value={note}
-          placeholder="What you practised, what went well, what to try next…"
+          placeholder="What you practiced, what went well, what to try next…"
           aria-describedby={`${id}-left`}
           aria-invalid={left < 0 ? true : undefined}
           onChange={(e) => onNote(e.target.value)}

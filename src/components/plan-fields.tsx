@@ -68,7 +68,7 @@ export function PlanFields({ plan, onChange, showError = false }: PlanFieldsProp
             >
               <input
                 type="checkbox"
-                aria-label={`Practise on ${name}`}
+                aria-label={`Practice on ${name}`}
                 className="size-4 accent-brand-600"
                 checked={plan.days.includes(String(day))}
                 onChange={(e) =>

@@ -8,7 +8,7 @@ export function StreakLine({ plan, streaks }: { plan: PracticePlan; streaks: Str
   return (
     <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
       <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
-        <span className="sr-only">Plan: </span>
+        <span className="sr-only">Practice plan: </span>
         {describePlan(plan)}
       </span>
       <span>

@@ -41,7 +41,7 @@ export const emailChanged = (email: string) =>
   `Your e-mail address is now ${email}. Please sign in with it.`;
 
 export const goodbye = (productName: string) =>
-  `Your account and all of its data have been deleted. Goodbye, and thank you for practising with ${productName}.`;
+  `Your account and all of its data have been deleted. Goodbye, and thank you for practicing with ${productName}.`;
 
 // ── checks ──
 

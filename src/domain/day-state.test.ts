@@ -14,8 +14,8 @@ const base: DayStateContext = {
 
 describe('dayState', () => {
   it.each([
-    ['2026-11-02', 'practiced', 'a practised planned day'],
-    ['2026-11-07', 'practiced', 'a practised Saturday (not planned, still practised)'],
+    ['2026-11-02', 'practiced', 'a practiced planned day'],
+    ['2026-11-07', 'practiced', 'a practiced Saturday (not planned, still practiced)'],
     ['2026-11-04', 'missed', 'a past planned day without practice'],
     ['2026-11-01', 'unplanned', 'a Sunday (and before the start)'],
     ['2026-11-08', 'unplanned', 'a Sunday since the start'],
@@ -62,13 +62,13 @@ describe('dayState', () => {
 describe('dayStateLabel', () => {
   it('says the date and the state', () => {
     expect(dayStateLabel(weekdayDate(new Date(2025, 10, 14)), 'rest')).toBe(
-      'Friday 14 November 2025, rest day',
+      'Fri, Nov 14, 2025, rest day',
     );
     expect(dayStateLabel(weekdayDate(new Date(2026, 10, 14)), 'practiced', true)).toBe(
-      'Saturday 14 November 2026, today, practiced',
+      'Sat, Nov 14, 2026, today, practiced',
     );
     expect(dayStateLabel(weekdayDate(new Date(2026, 10, 15)), 'unplanned')).toBe(
-      'Sunday 15 November 2026, not planned',
+      'Sun, Nov 15, 2026, not planned',
     );
   });
 });

@@ -39,7 +39,7 @@ export const DAY_STATE_WORDS: Record<DayState, string> = {
   planned: 'planned',
 };
 
-/** A day cell's accessible name, from weekdayDate(): 'Friday 14 November 2025, rest day'. */
+/** A day cell's accessible name, from weekdayDate(): 'Fri, Nov 14, 2025, rest day'. */
 export function dayStateLabel(name: string, state: DayState, today = false): string {
   return `${name}${today ? ', today' : ''}, ${DAY_STATE_WORDS[state]}`;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  dateTime,
   longDate,
   monthDay,
   monthYear,
@@ -17,8 +18,9 @@ describe('display dates', () => {
     expect(shortDate(day)).toBe('Nov 8, 2026');
     expect(longDate(day)).toBe('November 8, 2026');
     expect(monthYear(day)).toBe('November 2026');
-    expect(weekdayDate(day)).toBe('Sunday 8 November 2026');
-    expect(weekdayDate(new Date(2025, 0, 31))).toBe('Friday 31 January 2025');
+    expect(weekdayDate(day)).toBe('Sun, Nov 8, 2026');
+    expect(weekdayDate(new Date(2025, 0, 31))).toBe('Fri, Jan 31, 2025');
+    expect(dateTime(new Date(2026, 11, 4, 14, 55, 11))).toBe('Dec 4, 2026, 2:55 PM');
   });
 
   it('words the time since a start in the largest fitting unit', () => {

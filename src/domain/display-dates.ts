@@ -9,7 +9,12 @@ const MONTH_DAY = formatter({ month: 'short', day: 'numeric' });
 const SHORT_DATE = formatter({ month: 'short', day: 'numeric', year: 'numeric' });
 const LONG_DATE = formatter({ month: 'long', day: 'numeric', year: 'numeric' });
 const MONTH_YEAR = formatter({ month: 'long', year: 'numeric' });
-const WEEKDAY_DATE = formatter({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+const WEEKDAY_DATE = formatter({
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+});
 
 /** 'Nov 8' */
 export const monthDay = (date: Date | number) => MONTH_DAY.format(date);
@@ -20,11 +25,13 @@ export const longDate = (date: Date | number) => LONG_DATE.format(date);
 /** 'November 2026' */
 export const monthYear = (date: Date | number) => MONTH_YEAR.format(date);
 
-/** 'Sunday 8 November 2026': its parts in this order whatever order the locale data gives. */
-export function weekdayDate(date: Date | number): string {
-  const part = Object.fromEntries(WEEKDAY_DATE.formatToParts(date).map((p) => [p.type, p.value]));
-  return `${part.weekday} ${part.day} ${part.month} ${part.year}`;
-}
+/** 'Sun, Nov 8, 2026': a day named with its weekday (the calendar, the session log). */
+export const weekdayDate = (date: Date | number) => WEEKDAY_DATE.format(date);
+
+const DATE_TIME = formatter({ dateStyle: 'medium', timeStyle: 'short' });
+
+/** 'Mar 2, 2026, 3:45 PM': a moment, such as when a share link ends. */
+export const dateTime = (date: Date | number) => DATE_TIME.format(date);
 
 const RELATIVE = new Intl.RelativeTimeFormat('en-US', { numeric: 'always' });
 const MINUTE = 60_000;

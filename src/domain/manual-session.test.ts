@@ -50,8 +50,8 @@ describe('manualSession', () => {
   it.each([
     [{ day: '2026-02-30', hours: 1 }, 'Choose a valid day.'],
     [{ day: '2026-03-11', hours: 1 }, 'Practice can only be logged for today or a past day.'],
-    [{ day: '2026-03-08', hours: 0 }, 'Enter the hours practised (more than 0).'],
-    [{ day: '2026-03-08', hours: Number.NaN }, 'Enter the hours practised (more than 0).'],
+    [{ day: '2026-03-08', hours: 0 }, 'Enter the hours practiced (more than 0).'],
+    [{ day: '2026-03-08', hours: Number.NaN }, 'Enter the hours practiced (more than 0).'],
     [{ day: '2026-03-08', hours: 24.5 }, 'A session can be at most 24 hours long.'],
     [{ day: '2026-03-08', hours: 1, startTime: '9:00' }, 'Start time must look like 09:30.'],
     [{ day: '2026-03-08', hours: 1, startTime: '24:00' }, 'Start time must look like 09:30.'],

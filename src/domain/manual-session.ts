@@ -38,7 +38,7 @@ export function manualSession(entry: ManualEntry, now: Date): ManualSessionResul
     return { ok: false, error: 'Practice can only be logged for today or a past day.' };
   }
   if (!Number.isFinite(entry.hours) || entry.hours <= 0) {
-    return { ok: false, error: 'Enter the hours practised (more than 0).' };
+    return { ok: false, error: 'Enter the hours practiced (more than 0).' };
   }
   const durationMs = Math.round(entry.hours * MS_PER_HOUR);
   if (durationMs > MAX_SESSION_MS) {

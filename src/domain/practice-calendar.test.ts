@@ -18,11 +18,25 @@ const input: PracticeCalendarInput = {
 const lines = (text: string) => text.split('\r\n');
 
 describe('planRule', () => {
-  it('repeats every day, on the chosen weekdays, or daily for N days a week', () => {
+  it('repeats every day, on the chosen weekdays, or weekly for N days a week', () => {
     expect(planRule({ kind: 'every-day' })).toBe('FREQ=DAILY');
     expect(planRule({ kind: 'weekdays', days: '135' })).toBe('FREQ=WEEKLY;BYDAY=MO,WE,FR');
     expect(planRule({ kind: 'weekdays', days: '06' })).toBe('FREQ=WEEKLY;BYDAY=SU,SA');
-    expect(planRule({ kind: 'per-week', count: 3 })).toBe('FREQ=DAILY');
+    expect(planRule({ kind: 'per-week', count: 3 })).toBe('FREQ=WEEKLY;BYDAY=SU');
+    expect(planRule({ kind: 'per-week', count: 7 })).toBe('FREQ=DAILY');
+  });
+
+  it('reminds of N days a week once a week, from the next Sunday, naming the count', () => {
+    const ics = practiceCalendar({
+      ...input,
+      goalName: 'Violin',
+      plan: { kind: 'per-week', count: 3 },
+    });
+    expect(lines(ics)).toContain('RRULE:FREQ=WEEKLY;BYDAY=SU');
+    const start = (lines(ics).find((l) => l.startsWith('DTSTART:')) ?? '').slice(8, 16);
+    const day = new Date(+start.slice(0, 4), +start.slice(4, 6) - 1, +start.slice(6, 8));
+    expect(day.getDay()).toBe(0);
+    expect(ics).toContain('SUMMARY:Practice Violin: 3 days this week');
   });
 });
 

@@ -19,15 +19,24 @@ export interface PracticeCalendarInput {
   productName: string;
 }
 
-/** The recurrence of the plan: every day, or the chosen weekdays; N days a week reminds daily. */
+/**
+ * The recurrence of the plan: every day, or the chosen weekdays. N days a week, any days, has no
+ * planned day: it is one weekly reminder on Sunday, the first day of the app's week, of the N
+ * days to find (seven days a week is every day).
+ */
 export function planRule(plan: PracticePlan): string {
+  if (plan.kind === 'per-week' && plan.count < 7) return 'FREQ=WEEKLY;BYDAY=SU';
   if (plan.kind !== 'weekdays') return 'FREQ=DAILY';
   const days = plan.days.split('').map((d) => BYDAY[Number(d)]);
   return `FREQ=WEEKLY;BYDAY=${days.join(',')}`;
 }
 
-const isReminderDay = (plan: PracticePlan, date: Date) =>
-  plan.kind !== 'weekdays' || isPlannedWeekday(plan, date.getDay());
+const isWeeklyReminder = (plan: PracticePlan) => plan.kind === 'per-week' && plan.count < 7;
+
+const isReminderDay = (plan: PracticePlan, date: Date) => {
+  if (isWeeklyReminder(plan)) return date.getDay() === 0;
+  return plan.kind !== 'weekdays' || isPlannedWeekday(plan, date.getDay());
+};
 
 /** Local date and time in the calendar's floating form: 20261127T190000. */
 function localStamp(date: Date, time: string): string {
@@ -53,7 +62,10 @@ export function practiceCalendar(input: PracticeCalendarInput): string {
       if (isReminderDay(plan, day)) exdates.push(localStamp(day, reminderTime));
     }
   }
-  const title = `Practice ${input.goalName}`;
+  const title =
+    plan.kind === 'per-week' && isWeeklyReminder(plan)
+      ? `Practice ${input.goalName}: ${plan.count} ${plan.count === 1 ? 'day' : 'days'} this week`
+      : `Practice ${input.goalName}`;
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',

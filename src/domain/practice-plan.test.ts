@@ -98,7 +98,7 @@ describe('planned weekdays', () => {
 
 describe('planError', () => {
   it('asks for at least one weekday', () => {
-    expect(planError({ kind: 'weekdays', days: '' })).toBe('Choose at least one day to practise.');
+    expect(planError({ kind: 'weekdays', days: '' })).toBe('Choose at least one day to practice.');
     expect(planError({ kind: 'weekdays', days: '1' })).toBeNull();
     expect(planError({ kind: 'every-day' })).toBeNull();
   });

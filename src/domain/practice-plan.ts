@@ -56,7 +56,7 @@ export function planOf(settings: PlanSettings): PracticePlan {
 /** Why a plan a person chose cannot be saved, or null. */
 export function planError(plan: PracticePlan): string | null {
   return plan.kind === 'weekdays' && plan.days === ''
-    ? 'Choose at least one day to practise.'
+    ? 'Choose at least one day to practice.'
     : null;
 }
 

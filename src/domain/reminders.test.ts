@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { createGoal, type Goal } from './goal';
 import {
   DEFAULT_REMINDER_TIME,
+  defaultReminderDays,
+  reminderDaysOf,
+  reminderTimeText,
   dueReminders,
   isReminderDays,
   isReminderTime,
@@ -44,7 +47,7 @@ describe('dueReminders', () => {
     expect(dueReminders(goals, at(2026, 1, 15, 19, 0), reminded)).toEqual(goals);
   });
 
-  it('is not due when off, completed, practised today or not one of its days', () => {
+  it('is not due when off, completed, practiced today or not one of its days', () => {
     const now = at(2026, 1, 14, 20);
     expect(dueReminders([goal({}, { reminders: false })], now, {})).toEqual([]);
     expect(dueReminders([goal({ completed: true })], now, {})).toEqual([]);
@@ -98,5 +101,26 @@ describe('dueReminders and the plan', () => {
 
   it('reminds on any day for N days a week', () => {
     expect(dueReminders([goal({}, { plan: 'per-week:2' })], now, {})).toHaveLength(1);
+  });
+});
+
+describe('the reminder days until some are chosen', () => {
+  const settings = (plan?: string) => ({
+    ...createGoal({ id: 'g', name: 'G', now: new Date(2026, 0, 5) }).settings,
+    ...(plan ? { plan } : {}),
+  });
+  it("are the plan's weekdays, or every day", () => {
+    expect(defaultReminderDays({ kind: 'weekdays', days: '12345' })).toBe('12345');
+    expect(defaultReminderDays({ kind: 'per-week', count: 3 })).toBe('0123456');
+    expect(reminderDaysOf(settings('weekdays:12345'))).toBe('12345');
+    expect(reminderDaysOf(settings('every-day'))).toBe('0123456');
+    expect(reminderDaysOf({ ...settings('weekdays:12345'), reminderDays: '06' })).toBe('06');
+  });
+});
+
+describe('a reminder time in words', () => {
+  it('reads as the time field beside it does in the locale', () => {
+    expect(reminderTimeText('19:00', 'en-US')).toMatch(/^07:00\s?PM$/);
+    expect(reminderTimeText('19:05', 'en-GB')).toBe('19:05');
   });
 });

@@ -1,6 +1,6 @@
 import type { Goal, GoalSettings } from './goal';
 import { isReminderDays, isReminderTime } from './reminder-format';
-import { isPlannedWeekday, planOf } from './practice-plan';
+import { isPlannedWeekday, planOf, type PracticePlan } from './practice-plan';
 import { isRestDay, restFor, type RestRange } from './rest-ranges';
 import { dayKey } from './weeks';
 
@@ -20,8 +20,31 @@ export function reminderTimeOf(settings: Pick<GoalSettings, 'reminderTime'>): st
   return isReminderTime(settings.reminderTime) ? settings.reminderTime : DEFAULT_REMINDER_TIME;
 }
 
-export function reminderDaysOf(settings: Pick<GoalSettings, 'reminderDays'>): string {
-  return isReminderDays(settings.reminderDays) ? settings.reminderDays : ALL_REMINDER_DAYS;
+/** The reminder days until some are chosen: the plan's weekdays, or every day. */
+export function defaultReminderDays(plan: PracticePlan): string {
+  return plan.kind === 'weekdays' ? plan.days : ALL_REMINDER_DAYS;
+}
+
+type ReminderDaySettings = Pick<GoalSettings, 'reminderDays' | 'frequency' | 'target'> & {
+  plan?: string;
+};
+
+export function reminderDaysOf(settings: ReminderDaySettings): string {
+  return isReminderDays(settings.reminderDays)
+    ? settings.reminderDays
+    : defaultReminderDays(planOf(settings));
+}
+
+/**
+ * A reminder time ('HH:mm') as the device shows the time field beside it: "07:00 PM" in the
+ * US, "19:00" in most of Europe.
+ */
+export function reminderTimeText(time: string, locale?: string): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return new Date(2000, 0, 1, hours, minutes).toLocaleTimeString(locale, {
+    hour: '2-digit',
+    minute: '2-digit',
+  });
 }
 
 /** The days with `day` (0–6) switched on or off, kept in the stored order. */

@@ -76,7 +76,7 @@ describe(`the size of a share of ${SHARED_GOAL_LIMIT} goals`, () => {
       toStoredSnapshot(Array.from({ length: SHARED_GOAL_LIMIT }, (_, i) => worstGoal(i))),
     );
     console.info(
-      `share of ${SHARED_GOAL_LIMIT} goals practised for a year: ` +
+      `share of ${SHARED_GOAL_LIMIT} goals practiced for a year: ` +
         `whole goals ${before} bytes, lists ${after} bytes; ` +
         `lists at every bound (3-byte characters) ${worst} bytes`,
     );

@@ -3,6 +3,8 @@
  * rules enforce the same numbers (firestore.rules, shareIndex/{uid}; sharing-rules-parity.test.ts).
  */
 
+import { dateTime } from './display-dates';
+
 /** Spec §9: a share link lives 24 hours. */
 export const SHARE_LIFE_MS = 24 * 60 * 60 * 1000;
 
@@ -70,11 +72,9 @@ export function readShareIndex(
   });
 }
 
-const EXPIRY_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
 /** A share link's time as the Share dialog says it, in local time: 'Mar 2, 2026, 3:45 PM'. */
 export function shareTime(ms: number): string {
-  return EXPIRY_TIME.format(ms);
+  return dateTime(ms);
 }
 
 /** The share dialog's refusal while all of an account's share links are still live. */

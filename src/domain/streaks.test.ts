@@ -29,18 +29,18 @@ const run = (
 
 // The streak rules, case by case (the table).
 describe('streaks of a plan of days', () => {
-  it('nothing practised: no streak', () => {
+  it('nothing practiced: no streak', () => {
     expect(run(EVERY_DAY, [], '2026-11-14')).toEqual({ current: 0, longest: 0, unit: 'day' });
   });
 
-  it('today not yet practised breaks nothing', () => {
+  it('today not yet practiced breaks nothing', () => {
     expect(run(EVERY_DAY, daysFrom('2026-11-10', '2026-11-13'), '2026-11-14')).toMatchObject({
       current: 4,
       longest: 4,
     });
   });
 
-  it('today practised extends it', () => {
+  it('today practiced extends it', () => {
     expect(run(EVERY_DAY, daysFrom('2026-11-10', '2026-11-14'), '2026-11-14').current).toBe(5);
   });
 
@@ -76,7 +76,7 @@ describe('streaks of a plan of days', () => {
     expect(run(MON_FRI, days, '2026-11-20').current).toBe(5);
   });
 
-  it('a rest day practised does not count', () => {
+  it('a rest day practiced does not count', () => {
     const days = daysFrom('2026-11-02', '2026-11-06');
     expect(
       run(EVERY_DAY, days, '2026-11-06', [{ from: '2026-11-04', to: '2026-11-04' }]).current,

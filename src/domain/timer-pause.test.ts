@@ -21,7 +21,7 @@ const HOUR = 60 * MIN;
 const T0 = new Date(2026, 10, 18, 9, 0).getTime();
 const run: TimerRecord = { goalId: 'g1', startTime: T0, isRunning: true };
 
-describe('practised time', () => {
+describe('practiced time', () => {
   it('leaves a 20-minute pause out of a 50-minute run', () => {
     const pausedRun = paused(run, T0 + 10 * MIN);
     expect(practisedMs(pausedRun, T0 + 25 * MIN)).toBe(10 * MIN);
@@ -62,7 +62,7 @@ describe('practised time', () => {
     expect(practisedMs({ ...run, pausedMs: 3 * HOUR, resumedAt: T0 }, T0 + HOUR)).toBe(0);
   });
 
-  it('shows the practised time, not the wall time, in the display and the 4-hour check', () => {
+  it('shows the practiced time, not the wall time, in the display and the 4-hour check', () => {
     const pausedRun = paused(run, T0 + 3 * HOUR);
     const active = activeTimerOf(pausedRun)!;
     expect(elapsedMs(active, T0 + 10 * HOUR)).toBe(3 * HOUR);
@@ -129,7 +129,7 @@ describe('which pause and resume writes are taken', () => {
 });
 
 describe('formatPracticeLength', () => {
-  it('says the practised length in words, to the nearest minute', () => {
+  it('says the practiced length in words, to the nearest minute', () => {
     expect(formatPracticeLength(20_000)).toBe('less than a minute');
     expect(formatPracticeLength(9 * MIN + 59_000)).toBe('10 min');
     expect(formatPracticeLength(30 * MIN)).toBe('30 min');

@@ -105,7 +105,7 @@ describe('a closed year summed up', () => {
     });
   });
 
-  it('takes later moves exactly: a day whose last session is deleted is no longer practised', () => {
+  it('takes later moves exactly: a day whose last session is deleted is no longer practiced', () => {
     const before: YearDays = {
       '03-02': { ms: 30 * MINUTE, n: 1 },
       '03-03': { ms: 50 * MINUTE, n: 2 },

@@ -117,7 +117,7 @@ describe('deleting an account', () => {
     await page
       .getByRole('status')
       .getByText(
-        'Your account and all of its data have been deleted. Goodbye, and thank you for practising with Masterly.',
+        'Your account and all of its data have been deleted. Goodbye, and thank you for practicing with Masterly.',
       )
       .waitFor();
     await screenshot(page, 'account-goodbye-desktop');

@@ -24,7 +24,7 @@ const card = (page: Page) => page.getByRole('article', { name: 'Piano' });
 async function expectPlannedDays(page: Page, saturday: Date) {
   await page.getByText('Current streak 10 days').waitFor();
   await page.getByText('Longest streak 10 days').waitFor();
-  const name = `${format(saturday, 'MMMM d, yyyy')}: 0.0 h, not planned`;
+  const name = `${format(saturday, 'MMM d, yyyy')}: 0.0 h, not planned`;
   await expect(page.getByRole('gridcell', { name }).count()).resolves.toBe(1);
 }
 

@@ -79,13 +79,13 @@ describe('Insights', () => {
     const weeks = '1 week';
     await page.getByText(`Current streak ${weeks}`).waitFor();
     await page.getByText(`Longest streak ${weeks}`).waitFor();
-    const cell = page.getByRole('gridcell', { name: `${format(today, 'MMMM d, yyyy')}: 1.0 h` });
+    const cell = page.getByRole('gridcell', { name: `${format(today, 'MMM d, yyyy')}: 1.0 h` });
     await expect(cell.getAttribute('aria-current')).resolves.toBe('date');
     await cell.focus();
     await page.keyboard.press('ArrowUp');
     const yesterday = new Date(today.getTime() - 24 * HOUR);
     const yesterdayCell = page.getByRole('gridcell', {
-      name: `${format(yesterday, 'MMMM d, yyyy')}: 1.0 h`,
+      name: `${format(yesterday, 'MMM d, yyyy')}: 1.0 h`,
     });
     // On a Sunday (the top row) there is no day above: the focus stays on today.
     if (today.getDay() !== 0)

@@ -39,7 +39,8 @@ afterAll(async () => {
 const utc = (ms: number) => new Date(ms);
 const dayName = (day: number) => {
   const d = utc(day);
-  return `${WEEKDAYS[d.getUTCDay()]} ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+  const short = (name: string | undefined) => name?.slice(0, 3);
+  return `${short(WEEKDAYS[d.getUTCDay()])}, ${short(MONTHS[d.getUTCMonth()])} ${d.getUTCDate()}, ${d.getUTCFullYear()}`;
 };
 const monthIndex = (day: number) => utc(day).getUTCFullYear() * 12 + utc(day).getUTCMonth();
 const isWeekday = (day: number) => utc(day).getUTCDay() % 6 !== 0;
@@ -100,8 +101,8 @@ describe('a Mon–Fri plan with a week of holiday', () => {
     const settings = page.getByRole('dialog', { name: 'Goal Settings' });
     await card(page).getByRole('button', { name: 'Goal settings' }).click();
     await settings.getByLabel('On chosen weekdays').check();
-    await expect(settings.getByLabel('Practise on Monday').isChecked()).resolves.toBe(true);
-    await expect(settings.getByLabel('Practise on Saturday').isChecked()).resolves.toBe(false);
+    await expect(settings.getByLabel('Practice on Monday').isChecked()).resolves.toBe(true);
+    await expect(settings.getByLabel('Practice on Saturday').isChecked()).resolves.toBe(false);
     await settings.getByRole('button', { name: 'Save Settings' }).click();
     await settings.waitFor({ state: 'detached' });
     await card(page).getByText('Mon–Fri').waitFor();

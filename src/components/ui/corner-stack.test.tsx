@@ -1,5 +1,5 @@
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { CornerStack, InCornerStack } from './corner-stack';
 
 const stackOf = (element: HTMLElement) => element.closest('[data-corner-stack]');
@@ -38,5 +38,42 @@ describe('CornerStack', () => {
       </main>,
     );
     expect(screen.getByRole('main')).toContainElement(screen.getByText('Offer'));
+  });
+});
+
+describe('the room below the page', () => {
+  it('is as tall as the stack and the gap under it, so the page scrolls clear of its cards', () => {
+    let report: ResizeObserverCallback = () => undefined;
+    const observe = vi.fn();
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: ResizeObserverCallback) {
+          report = callback;
+        }
+        observe = observe;
+        disconnect() {}
+      },
+    );
+    try {
+      const { container } = render(
+        <CornerStack>
+          <InCornerStack place="timer">
+            <p>Timer</p>
+          </InCornerStack>
+        </CornerStack>,
+      );
+      const stack = container.querySelector('[data-corner-stack]') as HTMLElement;
+      expect(observe).toHaveBeenCalledWith(stack);
+      vi.spyOn(stack, 'getBoundingClientRect').mockReturnValue({
+        top: window.innerHeight - 96,
+        height: 80,
+      } as DOMRect);
+      act(() => report([], {} as ResizeObserver));
+      const room = container.querySelector('[data-corner-room]') as HTMLElement;
+      expect(room.style.height).toBe('96px');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { createContext, use, useState, type ReactNode } from 'react';
+import { createContext, use, useEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { cn } from './cn';
 
@@ -9,13 +9,16 @@ const StackElement = createContext<HTMLElement | null | undefined>(undefined);
  * The one place for cards that float over every page (the running timer, the offers to install
  * or to keep the timer in the status bar, an import's progress): a column along the bottom of a
  * phone's screen and in the bottom-right corner of a wider one, where each card sits above the
- * next instead of covering it.
+ * next instead of covering it. Room as tall as the stack ends the page, so what the cards float
+ * over (the last goal's buttons) can still be scrolled above them.
  */
 export function CornerStack({ children }: { children: ReactNode }) {
   const [element, setElement] = useState<HTMLElement | null>(null);
+  const room = useStackHeight(element);
   return (
     <StackElement value={element}>
       {children}
+      {room > 0 && <div aria-hidden="true" data-corner-room="" style={{ height: room }} />}
       <div
         ref={setElement}
         data-corner-stack=""
@@ -26,6 +29,22 @@ export function CornerStack({ children }: { children: ReactNode }) {
       />
     </StackElement>
   );
+}
+
+/** The stack's height with the gap below it, followed as cards come and go (0 when empty). */
+function useStackHeight(element: HTMLElement | null): number {
+  const [height, setHeight] = useState(0);
+  useEffect(() => {
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const measure = () => {
+      const box = element.getBoundingClientRect();
+      setHeight(box.height > 0 ? Math.ceil(window.innerHeight - box.top) : 0);
+    };
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element]);
+  return height;
 }
 
 /** Where each kind of card sits, from the top of the stack down to the corner. */

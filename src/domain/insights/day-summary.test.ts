@@ -13,7 +13,7 @@ describe('daySummary', () => {
     ['2026-11-15', { ms: HOUR / 2, n: 1 }],
   ]);
 
-  it('keeps the practised calendar days in order, with their sums per weekday', () => {
+  it('keeps the practiced calendar days in order, with their sums per weekday', () => {
     const summary = daySummary(totals);
     expect(summary.days).toEqual(['2026-11-01', '2026-11-03', '2026-11-15']);
     expect(summary.ms).toEqual([HOUR, 2 * HOUR, HOUR / 2]);

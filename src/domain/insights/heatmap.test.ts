@@ -105,13 +105,9 @@ describe('heatmapWeeks', () => {
 
 describe('heatCellName', () => {
   it('names a day and its hours with one decimal', () => {
-    expect(heatCellName({ date: new Date(2026, 10, 21), hours: 1 })).toBe(
-      'November 21, 2026: 1.0 h',
-    );
-    expect(heatCellName({ date: new Date(2026, 0, 5), hours: 0.25 })).toBe(
-      'January 5, 2026: 0.3 h',
-    );
-    expect(heatCellName({ date: new Date(2026, 0, 5), hours: 0 })).toBe('January 5, 2026: 0.0 h');
+    expect(heatCellName({ date: new Date(2026, 10, 21), hours: 1 })).toBe('Nov 21, 2026: 1.0 h');
+    expect(heatCellName({ date: new Date(2026, 0, 5), hours: 0.25 })).toBe('Jan 5, 2026: 0.3 h');
+    expect(heatCellName({ date: new Date(2026, 0, 5), hours: 0 })).toBe('Jan 5, 2026: 0.0 h');
   });
 });
 
@@ -131,8 +127,8 @@ describe('the heatmap of one goal', () => {
       'practiced',
       'missed',
     ]);
-    expect(heatCellName(days[4]!)).toBe('November 19, 2026: 0.0 h, rest day');
-    expect(heatCellName(days[5]!)).toBe('November 20, 2026: 1.0 h');
+    expect(heatCellName(days[4]!)).toBe('Nov 19, 2026: 0.0 h, rest day');
+    expect(heatCellName(days[5]!)).toBe('Nov 20, 2026: 1.0 h');
     expect(heatmapWeeks(new Map(), today, 1)[0]!.days[0]).not.toHaveProperty('state');
   });
 });

@@ -96,5 +96,5 @@ export function heatmapWeeks(
 /** A day cell's accessible name: 'November 21, 2026: 1.0 h', then its state ', rest day'. */
 export function heatCellName(cell: Pick<HeatCell, 'date' | 'hours' | 'state'>): string {
   const state = cell.state && cell.state !== 'practiced' ? `, ${DAY_STATE_WORDS[cell.state]}` : '';
-  return `${format(cell.date, 'MMMM d, yyyy')}: ${formatHours(cell.hours)}${state}`;
+  return `${format(cell.date, 'MMM d, yyyy')}: ${formatHours(cell.hours)}${state}`;
 }

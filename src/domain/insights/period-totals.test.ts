@@ -24,7 +24,7 @@ describe('weeklyHours', () => {
       today,
     );
     expect(weeks).toHaveLength(12);
-    expect(weeks.at(-1)).toMatchObject({ label: 'Nov 15', name: 'Week of November 15, 2026' });
+    expect(weeks.at(-1)).toMatchObject({ label: 'Nov 15', name: 'Week of Nov 15, 2026' });
     expect(weeks.at(-1)?.hours).toBe(3);
     expect(weeks.at(-2)?.hours).toBe(0.5);
     expect(weeks[0]?.label).toBe('Aug 30');

@@ -8,7 +8,7 @@ export interface PeriodHours {
   start: Date;
   /** Short label under a bar: 'Nov 16' for a week, 'Nov' for a month. */
   label: string;
-  /** Full name for assistive technology: 'Week of November 16, 2026', 'November 2026'. */
+  /** Full name for assistive technology: 'Week of Nov 16, 2026', 'November 2026'. */
   name: string;
   hours: number;
 }
@@ -34,7 +34,7 @@ export function weeklyHours(sessions: readonly Timed[], today: Date, count = 12)
     return {
       start,
       label: format(start, 'MMM d'),
-      name: `Week of ${format(start, 'MMMM d, yyyy')}`,
+      name: `Week of ${format(start, 'MMM d, yyyy')}`,
       hours: 0,
     };
   });

@@ -110,7 +110,7 @@ describe('a Stop from a device that still shows a pause resumed elsewhere', () =
     expect(loggedMinutes(deliver(stateWith(resumedAt15), chosen))).toEqual([25]);
   });
 
-  it('logs the time after the resume even when the device saw none practised', () => {
+  it('logs the time after the resume even when the device saw none practiced', () => {
     const pausedAtOnce = paused(start, T0);
     const server = stateWith(resumed(pausedAtOnce, T0 + 5 * MIN));
     const ops = stopOps(pausedAtOnce, T0 + 35 * MIN);

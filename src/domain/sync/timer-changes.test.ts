@@ -124,7 +124,7 @@ describe('a paused run', () => {
     expect(pauseChanges({ ...running, isRunning: false }, T0, name)).toEqual([]);
   });
 
-  it('logs only the practised time, and its stop names the pauses it saw', () => {
+  it('logs only the practiced time, and its stop names the pauses it saw', () => {
     const plan = stopChanges(back, T0 + 50 * 60_000, name);
     expect(plan.kind === 'ok' && plan.changes.flatMap((c) => c.ops)).toEqual([
       { type: 'putSession', session: timerSession('g1', T0, T0 + 30 * 60_000) },
@@ -145,7 +145,7 @@ describe('a paused run', () => {
     expect(stillPaused.kind).toBe('ok');
   });
 
-  it('applies the 24-hour rule to practised time', () => {
+  it('applies the 24-hour rule to practiced time', () => {
     const longBreak = resumed(paused(running, T0 + 20 * HOUR), T0 + 30 * HOUR);
     expect(stopChanges(longBreak, T0 + 33 * HOUR, name).kind).toBe('ok');
     expect(stopChanges(longBreak, T0 + 35 * HOUR, name)).toEqual({

@@ -48,8 +48,8 @@ describe('account page', () => {
     renderPage();
     const details = screen.getByRole('region', { name: 'Your details' });
     expect(details).toHaveTextContent('ada@example.com');
-    expect(details).toHaveTextContent('Pro');
-    expect(await screen.findByText('March 5, 2024')).toBeInTheDocument();
+    expect(details).toHaveTextContent('Subscription planPro');
+    expect(await screen.findByText('Mar 5, 2024')).toBeInTheDocument();
   });
 
   it('checks the current password before changing it', async () => {
@@ -104,7 +104,7 @@ describe('account page', () => {
     await ui.click(remove);
     await waitFor(() => expect(signOut).toHaveBeenCalled());
     expect(signOut.mock.calls[0]?.[0]?.notice).toBe(
-      'Your account and all of its data have been deleted. Goodbye, and thank you for practising with Masterly.',
+      'Your account and all of its data have been deleted. Goodbye, and thank you for practicing with Masterly.',
     );
     expect(fake.accountCalls).toEqual([`delete data ${user.uid}`, `delete sign-in ${user.uid}`]);
     expect(fake.profiles.has(user.uid)).toBe(false);

@@ -17,7 +17,9 @@ const TABS = [
 /** /admin: users, campaigns and advertising ways. Each tab loads its list when opened. */
 export default function AdminPage() {
   const error = useAdmin((s) => s.error);
-  useEffect(() => resetAdminStore, []);
+  useEffect(() => {
+    return resetAdminStore;
+  }, []);
 
   return (
     <section aria-labelledby="admin-title" className="space-y-4">

@@ -21,14 +21,18 @@ export function GoalsHelp() {
           and your hours this week against the weekly goal.
         </li>
         <li>
-          On the calendar, <span className="font-semibold text-emerald-700">green</span> days are
-          days you practiced, <span className="font-semibold text-red-700">red</span> days are past
-          days without practice and today is shown in bold. Use the arrows to change month.
+          The calendar shows the days you practiced in green and the planned days you missed in red
+          (see{' '}
+          <a href="#help-practice" className="font-medium text-brand-700 underline">
+            Practice days
+          </a>
+          ); today is shown in bold. Use the arrows to change month.
         </li>
         <li>
           The settings button on a card sets the tracking frequency (daily, weekly or monthly), a
           target (hours, days, weeks, months, books, tutorials or videos), a list of resources you
-          can tick off as you finish them, and reminders and notifications.
+          can tick off as you finish them, reminders and notifications, and the practice plan, rest
+          days, parts and a value to measure.
         </li>
         <li>
           Tick <strong>Completed</strong> when you reach a goal. It moves to the Completed page,
@@ -99,7 +103,11 @@ const ACTIONS = [
     term: 'Settings',
     description: 'Set the default frequency, target, reminders and notifications for new goals.',
   },
-  { term: 'Plan', description: 'See your current plan, how many goals you use and other plans.' },
+  {
+    term: 'Plan',
+    description:
+      'See your subscription plan, how many goals you use and the other plans. (A goal’s practice plan, its days, is in its settings.)',
+  },
 ];
 
 export function ActionsHelp() {

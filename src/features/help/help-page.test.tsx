@@ -29,7 +29,8 @@ describe('HelpPage', () => {
   it('has one h1 and a section per topic', () => {
     renderHelp();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    for (const topic of ['Goals', 'Views', 'Action buttons', 'Plans', 'Time tracking', 'Tips']) {
+    const topics = ['Goals', 'Practice days', 'Views', 'Action buttons', 'Subscription plans'];
+    for (const topic of [...topics, 'Time tracking', 'Tips']) {
       expect(screen.getByRole('region', { name: topic })).toBeInTheDocument();
     }
   });
@@ -86,6 +87,33 @@ describe('HelpPage', () => {
     expect(rows.map((row) => row.textContent)).toEqual(
       SKILL_LEVELS.map((level, index) => `${index + 1}. ${level.name}`),
     );
+  });
+
+  it('says red days are missed planned days, and explains plans, rest, streaks, parts, values and the calendar file', () => {
+    renderHelp();
+    expect(document.body).not.toHaveTextContent('past days without practice');
+    const practice = screen.getByRole('region', { name: 'Practice days' });
+    expect(practice).toHaveTextContent(
+      /red days are planned days that have passed without practice/,
+    );
+    for (const topic of [
+      'practice plan',
+      'Rest days and breaks',
+      'streak',
+      'Parts',
+      'value',
+      'Add practice to my calendar',
+    ]) {
+      expect(practice).toHaveTextContent(topic);
+    }
+  });
+
+  it('tells the toolbar’s Plan, the subscription, from a goal’s practice plan', () => {
+    renderHelp();
+    const plan = screen.getByText('Plan', { selector: 'dt' }).nextElementSibling;
+    expect(plan).toHaveTextContent(/^See your subscription plan/);
+    expect(plan).toHaveTextContent('A goal’s practice plan, its days, is in its settings.');
+    expect(screen.queryByRole('region', { name: 'Plans' })).toBeNull();
   });
 
   it('explains how weekly trophies are counted', () => {

@@ -4,13 +4,15 @@ import { Button } from '@/components/ui/button';
 import { ActionsHelp, GoalsHelp, ViewsHelp } from './help-goals';
 import { ImportHelp } from './help-import';
 import { PlansHelp } from './help-plans';
+import { PracticeDaysHelp } from './help-practice';
 import { TimeTrackingHelp, TipsHelp } from './help-time-tracking';
 
 const CONTENTS = [
   { href: '#help-goals', label: 'Goals' },
+  { href: '#help-practice', label: 'Practice days' },
   { href: '#help-views', label: 'Views' },
   { href: '#help-actions', label: 'Action buttons' },
-  { href: '#help-plans', label: 'Plans' },
+  { href: '#help-plans', label: 'Subscription plans' },
   { href: '#help-time', label: 'Time tracking' },
   { href: '#help-tips', label: 'Tips' },
   { href: '#help-import', label: 'Importing from other apps' },
@@ -53,6 +55,7 @@ export default function HelpPage() {
       </nav>
       <div className="mt-8 space-y-6">
         <GoalsHelp />
+        <PracticeDaysHelp />
         <ViewsHelp />
         <ActionsHelp />
         <PlansHelp />

@@ -15,10 +15,10 @@ function addedFeatures(index: number): readonly string[] {
 
 export function PlansHelp() {
   return (
-    <HelpSection id="help-plans" title="Plans">
+    <HelpSection id="help-plans" title="Subscription plans">
       <p>
-        Your plan sets how many active goals you can have at once. Completed goals do not count, so
-        finishing a goal frees a place. Open <strong>Plan</strong> to see your usage.
+        Your subscription plan sets how many active goals you can have at once. Completed goals do
+        not count, so finishing a goal frees a place. Open <strong>Plan</strong> to see your usage.
       </p>
       <ul className="grid gap-3 sm:grid-cols-2">
         {PLAN_KEYS.map((key, index) => (

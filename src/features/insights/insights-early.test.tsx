@@ -25,11 +25,11 @@ describe('Insights while the recent sessions are read', { timeout: 15_000 }, () 
     expect(loading()).toBeNull();
     expect(screen.getByText('Total 5.0 h')).toBeInTheDocument();
     expect(screen.getByText('Current streak 1 week')).toBeInTheDocument();
-    expect(screen.getByRole('gridcell', { name: 'November 21, 2026: 1.0 h' })).toBeInTheDocument();
+    expect(screen.getByRole('gridcell', { name: 'Nov 21, 2026: 1.0 h' })).toBeInTheDocument();
     const dayTotals = new Map(goals.map((g) => [g.id, tallyDays(tallyOf(g.sessions))]));
     act(() => useGoals.setState({ status: 'ready', dayTotals, sessionsFrom: at(1, 0) }));
     expect(screen.getByText('Total 5.0 h')).toBeInTheDocument();
-    expect(screen.getByRole('gridcell', { name: 'November 21, 2026: 1.0 h' })).toBeInTheDocument();
+    expect(screen.getByRole('gridcell', { name: 'Nov 21, 2026: 1.0 h' })).toBeInTheDocument();
   });
 
   it('waits for the sessions while a change is on its way (the tally may not have it yet)', () => {

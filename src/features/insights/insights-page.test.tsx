@@ -62,7 +62,7 @@ describe('InsightsPage', { timeout: 15_000 }, () => {
     expect(screen.getByText('Current streak 1 week')).toBeInTheDocument();
     expect(screen.getByText('Longest streak 1 week')).toBeInTheDocument();
     expect(screen.getByText('Total 5.0 h')).toBeInTheDocument();
-    const today = screen.getByRole('gridcell', { name: 'November 21, 2026: 1.0 h' });
+    const today = screen.getByRole('gridcell', { name: 'Nov 21, 2026: 1.0 h' });
     expect(today).toHaveAttribute('aria-current', 'date');
     expect(today).toHaveAttribute('tabindex', '0');
     const perGoal = screen.getByRole('region', { name: 'Hours per goal' });
@@ -82,12 +82,12 @@ describe('InsightsPage', { timeout: 15_000 }, () => {
     expect(screen.getByText('Current streak 0 days')).toBeInTheDocument();
     expect(screen.getByText('Longest streak 2 days')).toBeInTheDocument();
     // One goal's heatmap follows its plan: an empty planned day is missed.
-    expect(cell('November 4, 2026: 0.0 h, missed')).toBeInTheDocument();
+    expect(cell('Nov 4, 2026: 0.0 h, missed')).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Colour key' })).toHaveTextContent('Missed');
     // All goals together: Chess plans every day, so the empty day stays missed.
     await user.selectOptions(screen.getByLabelText('Goal'), 'All goals');
     expect(screen.getByText('Current streak 3 days')).toBeInTheDocument();
-    expect(cell('November 4, 2026: 0.0 h, missed')).toBeInTheDocument();
+    expect(cell('Nov 4, 2026: 0.0 h, missed')).toBeInTheDocument();
   });
 
   it('shows a goal picked from the menu by its plan, as its card does', async () => {
@@ -98,8 +98,8 @@ describe('InsightsPage', { timeout: 15_000 }, () => {
     await user.selectOptions(screen.getByLabelText('Goal'), 'Piano');
     expect(screen.getByText('Current streak 10 days')).toBeInTheDocument();
     expect(screen.getByText('Longest streak 10 days')).toBeInTheDocument();
-    expect(cell('November 15, 2026: 0.0 h, not planned')).toBeInTheDocument();
-    expect(cell('November 6, 2026: 0.0 h, missed')).toBeInTheDocument();
+    expect(cell('Nov 15, 2026: 0.0 h, not planned')).toBeInTheDocument();
+    expect(cell('Nov 6, 2026: 0.0 h, missed')).toBeInTheDocument();
   });
 
   it('follows the plans of all goals together', () => {
@@ -109,8 +109,8 @@ describe('InsightsPage', { timeout: 15_000 }, () => {
     chess.settings = { ...chess.settings, plan: 'weekdays:12345' };
     renderInsights([piano, chess]);
     expect(screen.getByText('Current streak 5 days')).toBeInTheDocument();
-    expect(cell('November 15, 2026: 0.0 h, not planned')).toBeInTheDocument();
-    expect(cell('November 13, 2026: 0.0 h, missed')).toBeInTheDocument();
+    expect(cell('Nov 15, 2026: 0.0 h, not planned')).toBeInTheDocument();
+    expect(cell('Nov 13, 2026: 0.0 h, missed')).toBeInTheDocument();
   });
 
   it('counts the streak of an N-days-a-week goal in weeks', () => {
@@ -118,23 +118,23 @@ describe('InsightsPage', { timeout: 15_000 }, () => {
     renderInsights([goalWith('g1', 'Piano', [2, 10, 16])], 'ready', '/insights?goal=g1');
     expect(screen.getByText('Current streak 3 weeks')).toBeInTheDocument();
     expect(screen.getByText('Longest streak 3 weeks')).toBeInTheDocument();
-    expect(cell('November 4, 2026: 0.0 h, not planned')).toBeInTheDocument();
+    expect(cell('Nov 4, 2026: 0.0 h, not planned')).toBeInTheDocument();
   });
 
   it('moves between days with the arrow keys, one cell in the tab order', async () => {
     const { user } = renderInsights([goalWith('g1', 'Piano', [14, 21])]);
-    const today = cell('November 21, 2026: 1.0 h');
+    const today = cell('Nov 21, 2026: 1.0 h');
     await user.click(today);
     await user.keyboard('{ArrowLeft}');
-    const weekBefore = cell('November 14, 2026: 1.0 h');
+    const weekBefore = cell('Nov 14, 2026: 1.0 h');
     expect(weekBefore).toHaveFocus();
     expect(weekBefore).toHaveAttribute('tabindex', '0');
     expect(today).toHaveAttribute('tabindex', '-1');
     await user.keyboard('{ArrowUp}');
-    expect(cell('November 13, 2026: 0.0 h, not planned')).toHaveFocus();
+    expect(cell('Nov 13, 2026: 0.0 h, not planned')).toHaveFocus();
     // Nothing after today: the focus stays.
     await user.keyboard('{ArrowRight}{ArrowDown}{ArrowRight}');
-    expect(cell('November 21, 2026: 1.0 h')).toHaveFocus();
+    expect(cell('Nov 21, 2026: 1.0 h')).toHaveFocus();
     expect(document.querySelectorAll('[role="gridcell"][tabindex="0"]')).toHaveLength(1);
   });
 

@@ -178,7 +178,15 @@ export default function InsightsPage() {
           {values.map((series) => (
             <ValueChart key={series.goalId} series={series} />
           ))}
-          <InsightsDownloads goalIds={chosenIds} scope={goal?.name ?? 'all goals'} />
+          <InsightsDownloads
+            goalIds={chosenIds}
+            scope={
+              partShown
+                ? heading(goal?.name ?? '', wholeGoal?.parts, partView.part)
+                : (goal?.name ?? 'all goals')
+            }
+            part={partShown ? partView.part : null}
+          />
         </>
       )}
     </section>

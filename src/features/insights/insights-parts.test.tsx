@@ -1,7 +1,10 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { downloadTextFile } from '@/components/download-file';
 import { createGoal, type Goal } from '@/domain/goal';
 import { NOW, at, renderInsights, setUpInsightsTests } from './insights.test-kit';
+
+vi.mock('@/components/download-file', () => ({ downloadTextFile: vi.fn() }));
 
 function violin(): Goal {
   const goal = createGoal({ id: 'g1', name: 'Violin', now: new Date(2026, 0, 1) });
@@ -41,5 +44,15 @@ describe('Insights by part', { timeout: 20_000 }, () => {
     renderInsights([violin()], 'ready', '/insights?part=a');
     expect(screen.queryByLabelText('Part')).toBeNull();
     expect(screen.getByText('Total 5.0 h')).toBeInTheDocument();
+  });
+
+  it('downloads only the sessions of the part shown', async () => {
+    const { user } = renderInsights([violin()], 'ready', '/insights?goal=g1');
+    await user.selectOptions(screen.getByLabelText('Part'), 'Scales');
+    await user.click(screen.getByRole('button', { name: 'Download sessions (CSV)' }));
+    await vi.waitFor(() => expect(downloadTextFile).toHaveBeenCalled());
+    const [name, csv] = vi.mocked(downloadTextFile).mock.calls[0] ?? [];
+    expect(name).toMatch(/^masterly-violin-scales-/);
+    expect(csv?.trim().split('\n')).toHaveLength(3);
   });
 });

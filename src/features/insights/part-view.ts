@@ -9,6 +9,14 @@ import { useSessionsSince } from '@/stores/goals/full-log';
 /** The part filter's value for the goal's time on no part (or on a part since deleted). */
 export const NO_PART = 'none';
 
+/** The goal's sessions on `part` (a part's id, or NO_PART: none or one since deleted). */
+export function sessionsOnPart(goal: Pick<Goal, 'parts' | 'sessions'>, part: string) {
+  return goal.sessions.filter((s) => {
+    const named = partOf(goal.parts, s.partId)?.id;
+    return part === NO_PART ? named === undefined : named === part;
+  });
+}
+
 export type PartView =
   | { part: null }
   | { part: string; loading: true }
@@ -25,11 +33,7 @@ export function usePartView(goal: Goal | null, asked: string | null): PartView {
   return useMemo((): PartView => {
     if (!goal || !part) return { part: null };
     if (!fullLog) return { part, loading: true };
-    const onPart = (partId: string | undefined) => {
-      const named = partOf(goal.parts, partId)?.id;
-      return part === NO_PART ? named === undefined : named === part;
-    };
-    const sessions = goal.sessions.filter((s) => onPart(s.partId));
+    const sessions = sessionsOnPart(goal, part);
     const days = tallyDays(tallyOf(sessions));
     // Its streaks count the part's own days; time imported without sessions is on no part.
     const narrowed: Goal = { ...goal, sessions, practiceDays: [...days.keys()] };

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createGoal, type Goal } from '@/domain/goal';
@@ -138,6 +138,56 @@ describe('How did it go?', () => {
     await user.click(screen.getByRole('button', { name: 'Save note' }));
     expect(screen.getByRole('alert')).toHaveTextContent('The value must be a number');
     expect(screen.getByLabelText('Note')).toHaveValue('Hard day');
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it('comes into view when Stop was pressed further down the page', () => {
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    try {
+      seedGoals([violin]);
+      render(<HowDidItGoHost />);
+      act(() => useJournalPrompt.setState({ asking: { goalId: 'g1', sessionId } }));
+      expect(scrolled).toHaveBeenCalledWith({ block: 'nearest' });
+      expect(scrolled.mock.contexts[0]).toBe(
+        screen.getByRole('region', { name: 'How did it go?' }),
+      );
+    } finally {
+      // jsdom has no scrolling of its own.
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
+
+  it('leaves the page working when it goes, though scrolling answered with a promise', () => {
+    // Chromium's scrollIntoView returns a promise; an effect returning it handed React a
+    // cleanup that was not a function, and the page stopped working when the card went.
+    Element.prototype.scrollIntoView = vi.fn(() => Promise.resolve()) as never;
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      seedGoals([violin]);
+      render(<HowDidItGoHost />);
+      act(() => useJournalPrompt.setState({ asking: { goalId: 'g1', sessionId } }));
+      expect(screen.getByRole('region', { name: 'How did it go?' })).toBeInTheDocument();
+      act(() => useJournalPrompt.setState({ asking: null }));
+      expect(screen.queryByRole('region', { name: 'How did it go?' })).toBeNull();
+      expect(logged).not.toHaveBeenCalled();
+    } finally {
+      logged.mockRestore();
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
+
+  it('asks before Escape throws away a typed note, and keeps it on Cancel', async () => {
+    const user = await renderAsked();
+    await user.type(screen.getByLabelText('Note'), 'Coda at tempo');
+    await user.keyboard('{Escape}');
+    const ask = screen.getByRole('alertdialog', { name: 'Discard the note?' });
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByLabelText('Note')).toHaveValue('Coda at tempo');
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Discard' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(useJournalPrompt.getState().asking).toBeNull();
     expect(submit).not.toHaveBeenCalled();
   });
 });

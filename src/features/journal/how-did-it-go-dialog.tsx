@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { JournalFields } from '@/components/journal-fields';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { ErrorBox } from '@/components/ui/error-box';
 import { formatHours } from '@/domain/goal-progress';
@@ -29,10 +30,16 @@ function HowDidItGo({ run }: { run: StoppedRun }) {
   const [writing, setWriting] = useState(false);
   const goal = useGoals((s) => s.goals.find((g) => g.id === run.goalId));
   const session = goal?.sessions.find((s) => s.id === run.sessionId);
+  const card = useRef<HTMLElement>(null);
+  // Stop pressed further down the page: the question comes into view rather than waiting above.
+  useEffect(() => {
+    card.current?.scrollIntoView?.({ block: 'nearest' });
+  }, []);
   if (writing) return <HowDidItGoDialog run={run} />;
   const logged = session ? ` (${formatHours(sessionHours(session))} h)` : '';
   return (
     <section
+      ref={card}
       aria-labelledby="how-did-it-go-title"
       className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
     >
@@ -60,7 +67,11 @@ function HowDidItGoDialog({ run }: { run: StoppedRun }) {
   const [note, setNote] = useState(session?.note ?? '');
   const [value, setValue] = useState(session?.value === undefined ? '' : String(session.value));
   const [error, setError] = useState<string | null>(null);
+  const [askingToDiscard, setAskingToDiscard] = useState(false);
   const close = () => useJournalPrompt.getState().close();
+  const typed =
+    note !== (session?.note ?? '') ||
+    value !== (session?.value === undefined ? '' : String(session.value));
   const measure = goal?.settings.measure;
 
   function save(event: FormEvent) {
@@ -74,7 +85,8 @@ function HowDidItGoDialog({ run }: { run: StoppedRun }) {
   return (
     <Dialog
       open
-      onOpenChange={(open) => !open && close()}
+      // Escape asks before a typed note is thrown away; Skip is the way to leave without it.
+      onOpenChange={(open) => !open && (typed ? setAskingToDiscard(true) : close())}
       keepOnOutsideClick
       title="How did it go?"
       description={`Your practice of “${goal?.name ?? 'this goal'}”${logged} is saved. Add a note${
@@ -97,6 +109,15 @@ function HowDidItGoDialog({ run }: { run: StoppedRun }) {
           <Button type="submit">Save note</Button>
         </div>
       </form>
+      <ConfirmDialog
+        open={askingToDiscard}
+        title="Discard the note?"
+        message="What you typed is not saved yet. The session itself stays saved."
+        confirmLabel="Discard"
+        danger
+        onConfirm={close}
+        onCancel={() => setAskingToDiscard(false)}
+      />
     </Dialog>
   );
 }

@@ -95,7 +95,7 @@ describe('TimerNotifications', () => {
     }
   });
 
-  it('shows the practised time of a paused run, as paused (Resume beside Stop)', () => {
+  it('shows the practiced time of a paused run, as paused (Resume beside Stop)', () => {
     permission = 'granted';
     const paused = { ...running, pausedAt: START + 600_000, pausedMs: 0, resumedAt: START };
     useTimer.setState({ timer: paused, now: START + 3_600_000 });

@@ -45,12 +45,11 @@ function useTimerNotification(enabled: boolean) {
     });
   }, [running, now]);
 
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    return () => {
       if (shownFor.current !== null) postToWorker({ type: 'CLEAR_TIMER_NOTIFICATION' });
-    },
-    [],
-  );
+    };
+  }, []);
 }
 
 /**

@@ -36,11 +36,11 @@ describe('the default practice plan', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('radio', { name: 'On chosen weekdays' }));
     for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday']) {
-      await user.click(screen.getByRole('checkbox', { name: `Practise on ${day}` }));
+      await user.click(screen.getByRole('checkbox', { name: `Practice on ${day}` }));
     }
     expect(useDefaultSettings.getState().settings.plan).toBe('weekdays:5');
-    await user.click(screen.getByRole('checkbox', { name: 'Practise on Friday' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Choose at least one day to practise.');
+    await user.click(screen.getByRole('checkbox', { name: 'Practice on Friday' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Choose at least one day to practice.');
     expect(useDefaultSettings.getState().settings.plan).toBe('weekdays:5');
   });
 });

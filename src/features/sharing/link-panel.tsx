@@ -11,7 +11,9 @@ export const COPIED_FEEDBACK_MS = 2000;
 function useCopy(text: string) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => {
+    return () => clearTimeout(timer.current);
+  }, []);
   async function copy() {
     try {
       await navigator.clipboard.writeText(text);

@@ -2,10 +2,13 @@ import { useId } from 'react';
 import { StreakLine } from '@/components/streak-line';
 import { DAY_MARK_CLASSES } from '@/components/ui/day-state-style';
 import { DAY_STATE_WORDS, type DayState } from '@/domain/day-state';
+import { weekdayDate } from '@/domain/display-dates';
 import { formatHours } from '@/domain/goal-progress';
 import type { DayMarks, SharedGoal } from '@/domain/sharing-snapshot';
 import { skillLevel } from '@/domain/skill-levels';
 import { dayKey, parseDayKey } from '@/domain/weeks';
+
+const dayName = (key: string) => weekdayDate(parseDayKey(key) ?? new Date(NaN));
 
 /** Days shown in the practice strip: the last four weeks. */
 const STRIP_DAYS = 28;
@@ -86,8 +89,8 @@ export function SharedGoalCard({ goal, today }: { goal: SharedGoal; today: Date 
             return (
               <li
                 key={key}
-                title={`${key}: ${words}`}
-                aria-label={`${key}: ${words}`}
+                title={`${dayName(key)}: ${words}`}
+                aria-label={`${dayName(key)}: ${words}`}
                 className={`h-4 rounded ${className}`}
               />
             );

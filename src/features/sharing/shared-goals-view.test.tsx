@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setBackendForTesting } from '@/data/backend';
+import { weekdayDate } from '@/domain/display-dates';
 import { createGoal } from '@/domain/goal';
 import { toSharedGoal } from '@/domain/sharing-snapshot';
 import { dayKey } from '@/domain/weeks';
@@ -53,7 +54,11 @@ describe('SharedGoalsView', () => {
     expect(within(card).getByText('Total 21.3 h')).toBeInTheDocument();
     expect(within(card).getByText('3 trophies')).toBeInTheDocument();
     expect(within(card).getByText('2 days')).toBeInTheDocument();
-    expect(within(card).getByLabelText(`${dayKey(yesterday)}: practiced`)).toBeInTheDocument();
+    expect(within(card).getByLabelText(`${weekdayDate(yesterday)}: practiced`)).toBeInTheDocument();
+    // Dates read as everywhere else in the app: 'Dec 4, 2026, 2:55 PM', not '12/4/2026, 2:55:11 PM'.
+    expect(screen.getByText(/^Link valid until/).textContent).toMatch(
+      /^Link valid until [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M$/,
+    );
     expect(within(card).getByText('Scales daily')).toBeInTheDocument();
 
     // Nothing to edit or press: no inputs and no buttons, only the link back.

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FullScreenLoading } from '@/components/ui/spinner';
+import { dateTime } from '@/domain/display-dates';
 import { readSharedGoals, type SharedGoalsRead } from '@/actions/shared-goals';
 import { SharedGoalCard } from './shared-goal-card';
 
@@ -77,7 +78,7 @@ export function SharedGoalsView({ shareId }: SharedGoalsViewProps) {
         className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-brand-100 bg-brand-50 px-4 py-3 text-brand-900"
       >
         <p className="font-semibold">Shared goals — read only</p>
-        <p className="text-sm">Link valid until {new Date(expiresAt).toLocaleString()}</p>
+        <p className="text-sm">Link valid until {dateTime(expiresAt)}</p>
       </div>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h1 id="shared-title" className="text-2xl font-bold tracking-tight text-slate-900">

@@ -57,7 +57,7 @@ describe('pausing the timer from the widget', () => {
     expect(submit.mock.calls[0]?.[0]?.label).toBe('Pause the timer of “Violin”');
   });
 
-  it('shows a paused run as paused, its practised time standing still', () => {
+  it('shows a paused run as paused, its practiced time standing still', () => {
     render(<TimerWidget />);
     showTimer(pausedRun);
     const paused = widget('Paused timer');
@@ -67,7 +67,7 @@ describe('pausing the timer from the widget', () => {
     expect(within(paused).queryByRole('button', { name: 'Pause' })).toBeNull();
   });
 
-  it('resumes, counting the pause out; the clock shows practised time', async () => {
+  it('resumes, counting the pause out; the clock shows practiced time', async () => {
     render(<TimerWidget />);
     showTimer({ ...pausedRun });
     const user = userEvent.setup();
@@ -79,7 +79,7 @@ describe('pausing the timer from the widget', () => {
     expect(within(widget('Running timer')).getByRole('timer')).toHaveTextContent('00:30:00');
   });
 
-  it('Stop while paused logs only the practised time', async () => {
+  it('Stop while paused logs only the practiced time', async () => {
     render(<TimerWidget />);
     showTimer(pausedRun);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Stop' }));
@@ -138,7 +138,7 @@ describe('a timer paused for over 12 hours', () => {
     });
   }
 
-  it('asks on the visit whether to log what was practised, and logs it', async () => {
+  it('asks on the visit whether to log what was practiced, and logs it', async () => {
     const dialog = await question();
     expect(dialog).toHaveTextContent('The timer for Violin was paused on');
     expect(dialog).toHaveTextContent('after 30 min of practice. Log that time, or discard it?');

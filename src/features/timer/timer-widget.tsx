@@ -67,10 +67,10 @@ export function TimerWidget() {
       <InCornerStack place="timer">
         <aside
           aria-label={paused ? 'Paused timer' : 'Running timer'}
-          className="flex items-center gap-2 rounded-2xl bg-slate-900 py-3 pr-3 pl-3 text-white shadow-2xl ring-1 ring-white/10 min-[420px]:gap-3 min-[420px]:pl-4"
+          className="flex flex-wrap items-center gap-2 rounded-2xl bg-slate-900 py-3 pr-3 pl-3 text-white shadow-2xl ring-1 ring-white/10 min-[420px]:gap-3 min-[420px]:pl-4"
         >
           <TimerState paused={paused} />
-          <div className="min-w-0">
+          <div className="min-w-0 flex-1">
             <p className="max-w-[12rem] truncate text-xs text-slate-300">
               {paused && <span className="font-semibold text-amber-200">Paused · </span>}
               {goalName ?? 'Practice'}
@@ -80,11 +80,14 @@ export function TimerWidget() {
               className={`font-mono text-lg font-semibold tabular-nums min-[420px]:text-xl ${paused ? 'text-slate-300' : ''}`}
             />
           </div>
-          <PauseButton />
-          <Button size="sm" variant="inverse" onClick={stop}>
-            Stop
-          </Button>
-          <ResetTimerButton goalName={goalName ?? 'this goal'} />
+          {/* Whole buttons always: on a narrow phone they move under the clock rather than clip. */}
+          <div className="ml-auto flex shrink-0 gap-2">
+            <PauseButton />
+            <Button size="sm" variant="inverse" onClick={stop}>
+              Stop
+            </Button>
+            <ResetTimerButton goalName={goalName ?? 'this goal'} />
+          </div>
         </aside>
       </InCornerStack>
       <Suspense fallback={null}>

@@ -12,7 +12,10 @@ const reaches = (from: number | null | undefined, since: number | null) =>
  */
 export function useSessionsSince(since: number | null | undefined): boolean {
   const request = useGoals((s) => s.requestSessionsSince);
-  useEffect(() => (since === undefined ? undefined : request(since)), [request, since]);
+  useEffect(() => {
+    if (since === undefined) return;
+    return request(since);
+  }, [request, since]);
   return useGoals((s) =>
     since === undefined ? s.sessionsFrom !== undefined : reaches(s.sessionsFrom, since),
   );

@@ -85,7 +85,7 @@ describe('checkReminders', () => {
     expect(useFeedback.getState().toast).toBeNull();
   });
 
-  it('reminds nobody about a completed goal or one practised today', async () => {
+  it('reminds nobody about a completed goal or one practiced today', async () => {
     const practised = { ...violin(), practiceDays: ['2026-01-14'] };
     seed([
       { ...violin(), completed: true },

@@ -1,4 +1,4 @@
-import { longDate } from '@/domain/display-dates';
+import { shortDate } from '@/domain/display-dates';
 import { planLabel } from '@/domain/plans';
 import type { SessionUser } from '@/domain/user';
 import { AccountSection } from './account-section';
@@ -23,7 +23,7 @@ export function AccountSummary({
   emailVerified: boolean | null;
 }) {
   const since =
-    createdAt && !Number.isNaN(Date.parse(createdAt)) ? longDate(new Date(createdAt)) : null;
+    createdAt && !Number.isNaN(Date.parse(createdAt)) ? shortDate(new Date(createdAt)) : null;
   return (
     <AccountSection title="Your details">
       <dl className="divide-y divide-slate-100">
@@ -36,7 +36,7 @@ export function AccountSummary({
             </span>
           )}
         </Row>
-        <Row term="Plan">{planLabel(user.subscriptionPlan)}</Row>
+        <Row term="Subscription plan">{planLabel(user.subscriptionPlan)}</Row>
         <Row term="Member since">{since ?? '…'}</Row>
       </dl>
     </AccountSection>

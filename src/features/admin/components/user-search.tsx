@@ -7,7 +7,9 @@ export function UserSearch({ onSearch }: { onSearch(text: string): void }) {
   const id = useId();
   const [text, setText] = useState('');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => {
+    return () => clearTimeout(timer.current);
+  }, []);
 
   function change(value: string) {
     setText(value);

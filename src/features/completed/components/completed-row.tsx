@@ -10,7 +10,7 @@ export const CHECKBOX =
 const ROW_ACTION =
   'inline-flex h-8 items-center rounded-lg bg-white px-3 text-sm font-semibold ring-1 focus-visible:outline-2 focus-visible:outline-offset-2';
 
-/** Below `sm` each row is a small card: name and Restore on top, the figures underneath. */
+/** Below `sm` each row is a small card: the name, the figures side by side, then the buttons. */
 const CELL = 'sm:px-4 sm:py-3';
 
 function MobileLabel({ children }: { children: string }) {
@@ -33,7 +33,7 @@ export function CompletedRow({ goal, checked, onToggle, onRestore, onDelete }: C
   return (
     <tr
       className={cn(
-        'grid grid-cols-[auto_minmax(0,1fr)_minmax(0,1fr)_auto] items-center gap-x-2 gap-y-2 px-4 py-3 transition-colors',
+        'grid grid-cols-[auto_minmax(0,1fr)_minmax(0,1fr)_auto] items-center gap-x-4 gap-y-2 px-4 py-3 transition-colors',
         'sm:table-row sm:p-0',
         checked ? 'bg-brand-50' : 'hover:bg-slate-50',
       )}
@@ -51,7 +51,7 @@ export function CompletedRow({ goal, checked, onToggle, onRestore, onDelete }: C
         scope="row"
         className={cn(
           CELL,
-          'col-span-2 col-start-2 row-start-1 min-w-0 text-left font-medium text-slate-900 sm:max-w-xs',
+          'col-span-3 col-start-2 row-start-1 min-w-0 text-left font-medium text-slate-900 sm:max-w-xs',
         )}
       >
         <span className="block truncate" title={goal.name}>
@@ -61,7 +61,7 @@ export function CompletedRow({ goal, checked, onToggle, onRestore, onDelete }: C
       <td
         className={cn(
           CELL,
-          'col-start-2 row-start-2 self-start text-[13px] sm:whitespace-nowrap sm:text-sm text-slate-600',
+          'col-start-2 row-start-2 self-start text-[13px] whitespace-nowrap sm:text-sm text-slate-600',
         )}
       >
         <MobileLabel>Started</MobileLabel>
@@ -70,7 +70,7 @@ export function CompletedRow({ goal, checked, onToggle, onRestore, onDelete }: C
       <td
         className={cn(
           CELL,
-          'col-start-3 row-start-2 self-start text-[13px] sm:whitespace-nowrap sm:text-sm text-slate-600',
+          'col-start-3 row-start-2 self-start text-[13px] whitespace-nowrap sm:text-sm text-slate-600',
         )}
       >
         <MobileLabel>Completed</MobileLabel>
@@ -79,14 +79,14 @@ export function CompletedRow({ goal, checked, onToggle, onRestore, onDelete }: C
       <td
         className={cn(
           CELL,
-          'col-start-4 row-start-2 self-start text-[13px] sm:whitespace-nowrap sm:text-sm font-medium tabular-nums text-slate-900 sm:text-right',
+          'col-start-4 row-start-2 self-start text-[13px] whitespace-nowrap sm:text-sm font-medium tabular-nums text-slate-900 sm:text-right',
         )}
       >
         <MobileLabel>Hours</MobileLabel>
         {formatHours(goal.totalTimeSpent)}
       </td>
-      <td className={cn(CELL, 'col-start-4 row-start-1 justify-self-end sm:text-right')}>
-        <div className="flex justify-end gap-1.5">
+      <td className={cn(CELL, 'col-span-3 col-start-2 row-start-3 sm:text-right')}>
+        <div className="flex gap-1.5 sm:justify-end">
           <button
             type="button"
             onClick={onRestore}

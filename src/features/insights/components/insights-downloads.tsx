@@ -10,6 +10,7 @@ import { nowDate } from '@/stores/clock';
 import { whenFullLog } from '@/stores/goals/full-log';
 import { useGoals } from '@/stores/goals/goals.store';
 import { downloadTextFile } from '@/components/download-file';
+import { sessionsOnPart } from '../part-view';
 
 const slug = (text: string) =>
   text
@@ -42,11 +43,14 @@ const SESSIONS_CSV: Download = {
 export function InsightsDownloads({
   goalIds,
   scope,
+  part = null,
 }: {
   /** The goals shown. */
   goalIds: readonly string[];
   /** 'all' or the chosen goal's name, for the file names. */
   scope: string;
+  /** The part filter's value: only the sessions on it are downloaded, as the charts show. */
+  part?: string | null;
 }) {
   const [reading, setReading] = useState(false);
 
@@ -54,7 +58,10 @@ export function InsightsDownloads({
     setReading(true);
     const release = await whenFullLog();
     try {
-      const goals = useGoals.getState().goals.filter((g) => goalIds.includes(g.id));
+      const goals = useGoals
+        .getState()
+        .goals.filter((g) => goalIds.includes(g.id))
+        .map((g) => (part ? { ...g, sessions: sessionsOnPart(g, part) } : g));
       const name = `${slug(appConfig.productName)}-${slug(scope)}-${format(nowDate(), 'yyyy-MM-dd')}`;
       downloadTextFile(`${name}.${extension}`, build(insightSessions(goals)), type);
     } finally {

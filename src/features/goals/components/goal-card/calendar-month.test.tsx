@@ -6,7 +6,7 @@ import { goalPracticeView } from '@/domain/practice-view';
 import type { RestRange } from '@/domain/rest-ranges';
 import { CalendarMonth } from './calendar-month';
 
-// Wednesday 18 March 2026, afternoon.
+// Wed, Mar 18, 2026, afternoon.
 const TODAY = new Date(2026, 2, 18, 15, 30);
 const DAYS = ['2026-02-27', '2026-03-04', '2026-03-18', '2026-04-02'];
 const EVERY_DAY: PracticePlan = { kind: 'every-day' };
@@ -46,16 +46,16 @@ describe('CalendarMonth', () => {
 
   it('colours practiced days green, missed planned days red, and marks today in bold', () => {
     render(<CalendarMonth today={TODAY} stateOf={daysOf(DAYS, EVERY_DAY, NO_REST)} />);
-    expect(dot('Wednesday 4 March 2026, practiced')).toHaveClass('bg-emerald-700', 'text-white');
-    expect(dot('Tuesday 3 March 2026, missed')).toHaveClass('bg-red-100', 'text-red-700');
-    const today = dot('Wednesday 18 March 2026, today, practiced');
+    expect(dot('Wed, Mar 4, 2026, practiced')).toHaveClass('bg-emerald-700', 'text-white');
+    expect(dot('Tue, Mar 3, 2026, missed')).toHaveClass('bg-red-100', 'text-red-700');
+    const today = dot('Wed, Mar 18, 2026, today, practiced');
     expect(today).toHaveClass('font-bold', 'ring-2', 'bg-emerald-700');
-    expect(dot('Thursday 19 March 2026, planned')).not.toHaveClass('bg-red-100');
+    expect(dot('Thu, Mar 19, 2026, planned')).not.toHaveClass('bg-red-100');
   });
 
   it('today without practice is bold but not red (the day is not over)', () => {
     render(<CalendarMonth today={TODAY} stateOf={daysOf([], EVERY_DAY, NO_REST)} />);
-    const today = dot('Wednesday 18 March 2026, today, planned');
+    const today = dot('Wed, Mar 18, 2026, today, planned');
     expect(today).toHaveClass('font-bold');
     expect(today).not.toHaveClass('bg-red-100');
   });
@@ -63,9 +63,9 @@ describe('CalendarMonth', () => {
   it('leaves unplanned weekends and rest days out of red, rest striped', () => {
     const rest = [{ from: '2026-03-09', to: '2026-03-13' }];
     render(<CalendarMonth today={TODAY} stateOf={daysOf([], MON_FRI, rest)} />);
-    expect(dot('Saturday 7 March 2026, not planned')).not.toHaveClass('bg-red-100');
-    expect(dot('Tuesday 10 March 2026, rest day')).toHaveClass('rest-day', 'border-dashed');
-    expect(dot('Monday 16 March 2026, missed')).toHaveClass('bg-red-100');
+    expect(dot('Sat, Mar 7, 2026, not planned')).not.toHaveClass('bg-red-100');
+    expect(dot('Tue, Mar 10, 2026, rest day')).toHaveClass('rest-day', 'border-dashed');
+    expect(dot('Mon, Mar 16, 2026, missed')).toHaveClass('bg-red-100');
     expect(screen.queryAllByRole('img', { name: /missed/ })).toHaveLength(
       // 2–6 and 16–17 March: the planned past days outside the break.
       7,
@@ -74,8 +74,8 @@ describe('CalendarMonth', () => {
 
   it('days before the start are not planned', () => {
     render(<CalendarMonth today={TODAY} stateOf={daysOf([], EVERY_DAY, NO_REST, '2026-03-10')} />);
-    expect(dot('Monday 9 March 2026, not planned')).toBeInTheDocument();
-    expect(dot('Tuesday 10 March 2026, missed')).toBeInTheDocument();
+    expect(dot('Mon, Mar 9, 2026, not planned')).toBeInTheDocument();
+    expect(dot('Tue, Mar 10, 2026, missed')).toBeInTheDocument();
   });
 
   it('opens a day’s menu by click and by long-press when it has one', async () => {
@@ -88,11 +88,11 @@ describe('CalendarMonth', () => {
         onDayMenu={onDayMenu}
       />,
     );
-    const day = screen.getByRole('button', { name: 'Friday 13 March 2026, missed' });
+    const day = screen.getByRole('button', { name: 'Fri, Mar 13, 2026, missed' });
     await user.click(day);
     expect(onDayMenu).toHaveBeenLastCalledWith({
       key: '2026-03-13',
-      name: 'Friday 13 March 2026',
+      name: 'Fri, Mar 13, 2026',
       state: 'missed',
     });
     await user.pointer({ keys: '[MouseRight]', target: day });
@@ -104,8 +104,8 @@ describe('CalendarMonth', () => {
     render(<CalendarMonth today={TODAY} stateOf={daysOf(DAYS, EVERY_DAY, NO_REST)} />);
     await user.click(screen.getByRole('button', { name: 'Next month' }));
     expect(screen.getByText('April 2026')).toBeInTheDocument();
-    expect(dot('Thursday 2 April 2026, practiced')).toHaveClass('bg-emerald-700');
-    expect(dot('Wednesday 1 April 2026, planned')).not.toHaveClass('bg-red-100');
+    expect(dot('Thu, Apr 2, 2026, practiced')).toHaveClass('bg-emerald-700');
+    expect(dot('Wed, Apr 1, 2026, planned')).not.toHaveClass('bg-red-100');
     // The padding days of March (29–31) are shown faintly but not coloured or named.
     expect(screen.getAllByText('31')[0]?.closest('td')).toHaveAttribute('aria-hidden', 'true');
     expect(screen.queryByRole('img', { name: /March/ })).not.toBeInTheDocument();
@@ -113,7 +113,7 @@ describe('CalendarMonth', () => {
     await user.click(screen.getByRole('button', { name: 'Previous month' }));
     await user.click(screen.getByRole('button', { name: 'Previous month' }));
     expect(screen.getByText('February 2026')).toBeInTheDocument();
-    expect(dot('Friday 27 February 2026, practiced')).toHaveClass('bg-emerald-700');
-    expect(dot('Saturday 28 February 2026, missed')).toHaveClass('bg-red-100');
+    expect(dot('Fri, Feb 27, 2026, practiced')).toHaveClass('bg-emerald-700');
+    expect(dot('Sat, Feb 28, 2026, missed')).toHaveClass('bg-red-100');
   });
 });

@@ -14,22 +14,20 @@ describe('the goal card and the plan', () => {
     renderCard(monFri);
     expect(screen.getByText('Mon–Fri')).toBeInTheDocument();
     const line = screen.getByText('Mon–Fri').closest('p');
-    expect(line).toHaveTextContent('Plan: Mon–FriStreak 2 daysBest 2 days');
+    expect(line).toHaveTextContent('Practice plan: Mon–FriStreak 2 daysBest 2 days');
   });
 
   it('a break for all goals turns missed days into rest and mends the streak', () => {
     useAllGoalsRest.setState({ ranges: [{ from: '2026-03-05', to: '2026-03-13' }] });
     renderCard(monFri);
-    expect(
-      screen.getByRole('button', { name: 'Monday 9 March 2026, rest day' }),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mon, Mar 9, 2026, rest day' })).toBeInTheDocument();
     expect(screen.getByText('Mon–Fri').closest('p')).toHaveTextContent('Streak 3 daysBest 3 days');
   });
 
   it('rests on a day from its menu', async () => {
     const { user } = renderCard(monFri);
-    await user.click(screen.getByRole('button', { name: 'Friday 13 March 2026, missed' }));
-    const menu = await screen.findByRole('dialog', { name: 'Friday 13 March 2026' });
+    await user.click(screen.getByRole('button', { name: 'Fri, Mar 13, 2026, missed' }));
+    const menu = await screen.findByRole('dialog', { name: 'Fri, Mar 13, 2026' });
     expect(within(menu).getByText('This day is missed.')).toBeInTheDocument();
     await user.click(within(menu).getByRole('button', { name: 'Rest on this day' }));
     expect(submittedOps()).toEqual([
@@ -46,8 +44,8 @@ describe('the goal card and the plan', () => {
   it('a rest day’s menu removes its rest after asking', async () => {
     const resting = { ...monFri, restRanges: [{ from: '2026-03-09', to: '2026-03-13' }] };
     const { user } = renderCard(resting);
-    await user.click(screen.getByRole('button', { name: 'Tuesday 10 March 2026, rest day' }));
-    const menu = await screen.findByRole('dialog', { name: 'Tuesday 10 March 2026' });
+    await user.click(screen.getByRole('button', { name: 'Tue, Mar 10, 2026, rest day' }));
+    const menu = await screen.findByRole('dialog', { name: 'Tue, Mar 10, 2026' });
     await user.click(within(menu).getByRole('button', { name: /^Remove the rest/ }));
     await user.click(
       within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Remove' }),
@@ -64,9 +62,7 @@ describe('the goal card and the plan', () => {
 
   it('stays at today’s date', () => {
     renderCard(monFri);
-    expect(
-      screen.getByRole('button', { name: /^Wednesday 18 March 2026, today/ }),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Wed, Mar 18, 2026, today/ })).toBeInTheDocument();
     expect(NOW.getDate()).toBe(18);
   });
 });

@@ -86,11 +86,9 @@ describe('GoalCard calendar', () => {
     const fresh = fixtureGoal('g3', 'Flute', NOW, { startDate: new Date(2026, 2, 16, 10) });
     renderCard({ ...fresh, settings: { ...fresh.settings, plan: 'every-day' } });
     expect(
-      screen.getByRole('button', { name: 'Monday 2 March 2026, not planned' }),
+      screen.getByRole('button', { name: 'Mon, Mar 2, 2026, not planned' }),
     ).toBeInTheDocument();
-    expect(
-      screen.getByRole('button', { name: 'Monday 16 March 2026, missed' }),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mon, Mar 16, 2026, missed' })).toBeInTheDocument();
     expect(screen.queryAllByRole('button', { name: /, missed$/ })).toHaveLength(2);
   });
 
@@ -98,7 +96,7 @@ describe('GoalCard calendar', () => {
     renderCard(fixtureGoal('g3', 'Flute', NOW, { startDate: new Date(2026, 2, 2, 10) }));
     expect(screen.queryAllByRole('button', { name: /, missed$/ })).toHaveLength(0);
     expect(
-      screen.getByRole('button', { name: 'Tuesday 3 March 2026, not planned' }),
+      screen.getByRole('button', { name: 'Tue, Mar 3, 2026, not planned' }),
     ).toBeInTheDocument();
   });
 });

@@ -15,6 +15,7 @@ import {
 } from '@/domain/goal-parts';
 import { useGoals } from '@/stores/goals/goals.store';
 import { saveGoalParts } from '@/stores/goals/part-actions';
+import { usePendingAdd } from '../goal-settings/pending-adds';
 import { PartRow } from './part-row';
 
 const NO_PARTS: readonly GoalPart[] = [];
@@ -36,11 +37,22 @@ export function PartsSection({ goalId }: { goalId: string }) {
     return refused === null;
   };
 
+  function addTyped(): boolean {
+    const added = addPart(parts, name, newPartId());
+    if (!added.ok) {
+      setError(added.error);
+      return false;
+    }
+    if (!save(added.parts)) return false;
+    setName('');
+    return true;
+  }
+  // Save Settings adds a typed name rather than dropping it.
+  usePendingAdd(() => name.trim() === '' || addTyped());
+
   function add(event: FormEvent) {
     event.preventDefault();
-    const added = addPart(parts, name, newPartId());
-    if (!added.ok) return setError(added.error);
-    if (save(added.parts)) setName('');
+    addTyped();
   }
 
   const full = parts.length >= PARTS_MAX;

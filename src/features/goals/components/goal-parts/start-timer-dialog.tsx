@@ -16,7 +16,7 @@ export function StartTimerDialog({ goalName, parts, onStart, onClose }: StartTim
       open
       onOpenChange={(open) => !open && onClose()}
       title="Start the timer"
-      description={`What are you practising in “${goalName}”?`}
+      description={`What are you practicing in “${goalName}”?`}
       footer={
         <Button variant="secondary" onClick={onClose}>
           Cancel

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { appConfig } from '@/config';
 import { practiceCalendar } from '@/domain/practice-calendar';
 import type { PracticePlan } from '@/domain/practice-plan';
+import { reminderTimeText } from '@/domain/reminders';
 import type { RestRange } from '@/domain/rest-ranges';
 import { nowDate } from '@/stores/clock';
 
@@ -38,13 +39,18 @@ export function CalendarFile({ goalId, goalName, plan, reminderTime, rest }: Cal
       }),
       'text/calendar',
     );
+  const time = reminderTimeText(reminderTime);
+  const event =
+    plan.kind === 'per-week' && plan.count < 7
+      ? `each Sunday at ${time}, a reminder of your ${plan.count} ${plan.count === 1 ? 'day' : 'days'} for the week`
+      : `your practice days at ${time}`;
   return (
     <div className="space-y-2 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-100">
       <p className="text-sm text-slate-700">
         Your phone’s or computer’s calendar can remind you even when {appConfig.productName} is
-        closed. The file holds one repeating event: your practice days at {reminderTime}, with an
-        alert, leaving out your rest days. Open it to add it to your calendar. It does not change
-        later: download it again after you change the plan or add rest days.
+        closed. The file holds one repeating event: {event}, with an alert, leaving out your rest
+        days. Open it to add it to your calendar. It does not change later: download it again after
+        you change the plan or add rest days.
       </p>
       <Button type="button" size="sm" variant="secondary" onClick={save}>
         Add practice to my calendar

@@ -21,7 +21,12 @@ import {
   type NewResource,
 } from '@/domain/goal-validation';
 import { validateMeasure } from '@/domain/journal';
-import { isReminderDays, isReminderTime, reminderDaysOf, reminderTimeOf } from '@/domain/reminders';
+import {
+  defaultReminderDays,
+  isReminderDays,
+  isReminderTime,
+  reminderTimeOf,
+} from '@/domain/reminders';
 import { PlanFields } from '@/components/plan-fields';
 import { encodePlan, planError, planOf, type PracticePlan } from '@/domain/practice-plan';
 import { restFor } from '@/domain/rest-ranges';
@@ -34,6 +39,7 @@ import { useDefaultSettings } from '@/stores/settings/default-settings.store';
 import { CLOSED_BROWSER_NOTE, ReminderFields } from './reminder-fields';
 import { measureDraftOf, type MeasureDraft } from './measure-draft';
 import { MeasureFields } from './measure-fields';
+import { PendingAddsProvider, usePendingAdds } from './pending-adds';
 import { ResourceList } from './resource-list';
 
 interface GoalSettingsDialogProps {
@@ -50,6 +56,8 @@ interface Draft {
   plan: PracticePlan;
   /** Set once the plan is changed here: until then a goal without a plan keeps none. */
   planChosen: boolean;
+  /** Until days are chosen (here or before), reminders follow the plan's weekdays. */
+  reminderDaysChosen: boolean;
   measure: MeasureDraft;
 }
 
@@ -59,13 +67,13 @@ const draftOf = (goal: Goal): Draft => {
   settings.reminderTime = reminderTimeOf(
     isReminderTime(settings.reminderTime) ? settings : useDefaultSettings.getState().settings,
   );
-  settings.reminderDays = reminderDaysOf(settings);
   return {
     settings,
     targetValue: String(goal.settings.target.value),
     newResource: NO_NEW_RESOURCE,
     plan: planOf(goal.settings),
     planChosen: false,
+    reminderDaysChosen: isReminderDays(goal.settings.reminderDays),
     measure: measureDraftOf(goal.settings.measure),
   };
 };
@@ -91,7 +99,9 @@ export function GoalSettingsDialog({ goal, open, onOpenChange }: GoalSettingsDia
     }
   }
 
-  const { settings } = draft;
+  const settings = draft.reminderDaysChosen
+    ? draft.settings
+    : { ...draft.settings, reminderDays: defaultReminderDays(draft.plan) };
   const change = (patch: Partial<GoalSettings>) =>
     setDraft((d) => ({ ...d, settings: { ...d.settings, ...patch } }));
   const targetError = validateTargetValue(draft.targetValue);
@@ -101,6 +111,7 @@ export function GoalSettingsDialog({ goal, open, onOpenChange }: GoalSettingsDia
   const planInvalid = planError(draft.plan);
   const measureError = draft.measure.on ? validateMeasure(draft.measure) : null;
   const allGoalsRest = useAllGoalsRest((s) => s.ranges);
+  const pending = usePendingAdds();
 
   function save(event: FormEvent) {
     event.preventDefault();
@@ -115,6 +126,8 @@ export function GoalSettingsDialog({ goal, open, onOpenChange }: GoalSettingsDia
     ) {
       return setShowErrors(true);
     }
+    // A part name or rest dates typed but not added are added now; a refused one stays explained.
+    if (!pending.addAll()) return;
     const listed = settings.resources.map((r) => ({ ...r, name: r.name.trim() }));
     const resources = withNewResource(listed, draft.newResource);
     const saved = { ...settings, target: { ...settings.target, value }, resources };
@@ -140,6 +153,7 @@ export function GoalSettingsDialog({ goal, open, onOpenChange }: GoalSettingsDia
       title="Goal Settings"
       description={`How you track "${goal.name}".`}
       className="sm:max-w-xl"
+      keepOnOutsideClick
       footer={
         <>
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
@@ -208,7 +222,13 @@ export function GoalSettingsDialog({ goal, open, onOpenChange }: GoalSettingsDia
               days={settings.reminderDays ?? ''}
               error={showErrors ? remindersError : null}
               onTimeChange={(reminderTime) => change({ reminderTime })}
-              onDaysChange={(reminderDays) => change({ reminderDays })}
+              onDaysChange={(reminderDays) =>
+                setDraft((d) => ({
+                  ...d,
+                  reminderDaysChosen: true,
+                  settings: { ...d.settings, reminderDays },
+                }))
+              }
             />
           )}
           <CheckboxField
@@ -218,7 +238,8 @@ export function GoalSettingsDialog({ goal, open, onOpenChange }: GoalSettingsDia
           />
           <p className="text-xs text-slate-500">
             Notifications tell you when you reach your weekly goal, win a trophy, reach a new level
-            or earn a medal. {CLOSED_BROWSER_NOTE}
+            or earn a medal. {CLOSED_BROWSER_NOTE} To be reminded while it is closed, add your
+            practice to your calendar below.
           </p>
         </div>
         <CalendarFile
@@ -229,12 +250,14 @@ export function GoalSettingsDialog({ goal, open, onOpenChange }: GoalSettingsDia
           rest={restFor(goal.restRanges, allGoalsRest)}
         />
       </form>
-      <div className="mt-5 border-t border-slate-200 pt-5">
-        <PartsSection goalId={goal.id} />
-      </div>
-      <div className="mt-5 border-t border-slate-200 pt-5">
-        <RestSection goalId={goal.id} />
-      </div>
+      <PendingAddsProvider value={pending.register}>
+        <div className="mt-5 border-t border-slate-200 pt-5">
+          <PartsSection goalId={goal.id} />
+        </div>
+        <div className="mt-5 border-t border-slate-200 pt-5">
+          <RestSection goalId={goal.id} />
+        </div>
+      </PendingAddsProvider>
     </Dialog>
   );
 }

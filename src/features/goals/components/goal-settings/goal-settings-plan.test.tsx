@@ -48,9 +48,9 @@ describe('the practice plan in the goal settings', () => {
   it('saves chosen weekdays, Monday to Friday first', async () => {
     const user = renderDialog();
     await user.click(screen.getByRole('radio', { name: 'On chosen weekdays' }));
-    expect(screen.getByRole('checkbox', { name: 'Practise on Monday' })).toBeChecked();
-    expect(screen.getByRole('checkbox', { name: 'Practise on Sunday' })).not.toBeChecked();
-    await user.click(screen.getByRole('checkbox', { name: 'Practise on Friday' }));
+    expect(screen.getByRole('checkbox', { name: 'Practice on Monday' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Practice on Sunday' })).not.toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: 'Practice on Friday' }));
     await user.click(save());
     expect(settingsOf()[0]?.plan).toBe('weekdays:1234');
   });
@@ -59,10 +59,10 @@ describe('the practice plan in the goal settings', () => {
     const user = renderDialog();
     await user.click(screen.getByRole('radio', { name: 'On chosen weekdays' }));
     for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']) {
-      await user.click(screen.getByRole('checkbox', { name: `Practise on ${day}` }));
+      await user.click(screen.getByRole('checkbox', { name: `Practice on ${day}` }));
     }
     await user.click(save());
-    expect(screen.getByRole('alert')).toHaveTextContent('Choose at least one day to practise.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Choose at least one day to practice.');
     expect(submittedOps()).toEqual([]);
   });
 
@@ -131,6 +131,7 @@ describe('the calendar file', () => {
   it('says what it does and downloads an .ics', async () => {
     const user = renderDialog();
     expect(screen.getByText(/remind you even when Masterly is closed/)).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Every day' }));
     const created = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:ics');
     vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockReturnValue(undefined);

@@ -4,6 +4,7 @@ import { TextField } from '@/components/ui/text-field';
 import type { RestRange } from '@/domain/rest-ranges';
 import { addGoalRest } from '@/stores/goals/rest-actions';
 import { useAllGoalsRest } from '@/stores/settings/all-goals-rest.store';
+import { usePendingAdd } from '../goal-settings/pending-adds';
 
 type Scope = 'goal' | 'all';
 
@@ -23,14 +24,24 @@ export function RestForm({ goalId, fixedFrom, initialDay, onAdded }: RestFormPro
   const [to, setTo] = useState(initialDay);
   const [scope, setScope] = useState<Scope>('goal');
   const [error, setError] = useState<string | null>(null);
+  /** Dates changed and not yet added: Save Settings adds them rather than dropping them. */
+  const [typed, setTyped] = useState(false);
 
-  function add(event: FormEvent) {
-    event.preventDefault();
+  function addTyped(): boolean {
     const range: RestRange = { from: fixedFrom ?? from, to };
     const refused =
       scope === 'goal' ? addGoalRest(goalId, range) : useAllGoalsRest.getState().add(range);
     setError(refused);
-    if (!refused) onAdded?.();
+    if (refused) return false;
+    setTyped(false);
+    onAdded?.();
+    return true;
+  }
+  usePendingAdd(() => !typed || addTyped());
+
+  function add(event: FormEvent) {
+    event.preventDefault();
+    addTyped();
   }
 
   return (
@@ -42,7 +53,10 @@ export function RestForm({ goalId, fixedFrom, initialDay, onAdded }: RestFormPro
             type="date"
             required
             value={from}
-            onChange={(e) => setFrom(e.target.value)}
+            onChange={(e) => {
+              setFrom(e.target.value);
+              setTyped(true);
+            }}
           />
         )}
         <TextField
@@ -51,7 +65,10 @@ export function RestForm({ goalId, fixedFrom, initialDay, onAdded }: RestFormPro
           required
           min={fixedFrom ?? from}
           value={to}
-          onChange={(e) => setTo(e.target.value)}
+          onChange={(e) => {
+            setTo(e.target.value);
+            setTyped(true);
+          }}
         />
       </div>
       <fieldset className="flex flex-wrap gap-x-4 gap-y-2">

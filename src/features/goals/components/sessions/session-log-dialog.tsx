@@ -102,6 +102,7 @@ export function SessionLogDialog({ goal, open, onOpenChange }: SessionLogDialogP
       title="Practice sessions"
       description={`Every stretch of practice logged for "${goal.name}".`}
       className="sm:max-w-2xl"
+      keepOnOutsideClick
       footer={
         <Button variant="secondary" onClick={() => onOpenChange(false)}>
           Close

@@ -37,7 +37,8 @@ export function SessionRow({
   const what = `session on ${day}, ${times}`;
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
-      <div className="min-w-0 flex-1">
+      {/* Room for the date on one line: on a phone the figures and buttons move under it. */}
+      <div className="min-w-0 flex-1 basis-52">
         <p className="text-sm font-medium text-slate-900">{day}</p>
         <p className="text-sm text-slate-500 tabular-nums">
           {times}

@@ -1,5 +1,6 @@
 import { addDays } from 'date-fns/addDays';
 import { format } from 'date-fns/format';
+import { weekdayDate } from '@/domain/display-dates';
 import type { PracticeSession } from '@/domain/practice-sessions';
 import { dayKey, parseDayKey } from '@/domain/weeks';
 
@@ -9,7 +10,7 @@ const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 export const timeOf = (ms: number): string => format(ms, 'HH:mm');
 
 /** 'Tue, Mar 3, 2026'. */
-export const longDay = (ms: number): string => format(ms, 'EEE, MMM d, yyyy');
+export const longDay = (ms: number): string => weekdayDate(ms);
 
 /** Epoch ms of a local day ('yyyy-MM-dd') at 'HH:mm', or null when either is not valid. */
 export function atTime(day: string, time: string): number | null {
