@@ -76,8 +76,22 @@ export function twoDevices({ devices, screens }) {
  * @param {Screen} screen
  */
 export async function keepRun(state, screen) {
+  // The device's other tab shares the mirror and may write the server's view of a moment
+  // before this Start into it: the Start is in the mirror again once that view arrives.
+  const mirrored = await screen.page
+    .waitForFunction(
+      () => JSON.parse(localStorage.getItem('masterly-data') ?? 'null')?.timer?.isRunning === true,
+      undefined,
+      { timeout: 15_000 },
+    )
+    .then(
+      () => true,
+      () => false,
+    );
   const timer = await mirroredTimer(screen.page);
-  if (!timer?.isRunning) throw new Error(`${screen.name}: Start showed no running timer`);
+  if (!mirrored || !timer?.isRunning) {
+    throw new Error(`${screen.name}: Start showed no running timer`);
+  }
   const key = `${timer.goalId}/timer-${timer.startTime}`;
   state.runs.set(key, timer);
   return key;

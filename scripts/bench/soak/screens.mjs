@@ -145,7 +145,13 @@ export async function startTimer(screen, goal, random, part) {
   // Another screen may start this goal at this very moment (the button turns disabled).
   if (!(await button.click({ timeout: 3000 }).then(ok, no))) return false;
   const chooser = page.getByRole('dialog', { name: 'Start the timer' });
-  await widget(page).or(chooser).first().waitFor();
+  // Not the widget: it may already show another goal's run, with this card's chooser on its way.
+  const running = cardOf(page, goal).getByRole('button', {
+    name: 'Timer',
+    exact: true,
+    disabled: true,
+  });
+  await running.or(chooser).first().waitFor();
   if (await chooser.isVisible()) {
     const options = chooser.getByRole('list', { name: 'Parts' }).getByRole('button');
     const choice = part
@@ -156,7 +162,7 @@ export async function startTimer(screen, goal, random, part) {
       return false;
     }
   }
-  await widget(page).waitFor();
+  await running.waitFor();
   return true;
 }
 const ok = () => true;

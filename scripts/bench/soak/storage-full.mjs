@@ -1,8 +1,6 @@
 // Local storage full on one device (every write to it throws QuotaExceededError, as a browser's
 // does once its quota is used up): a timer started and stopped there and a rename must still
-// reach the server, and the device's other tab must see the Stop. Opt-in (SOAK_STORAGE_FULL=1)
-// until the soak passes with it (issue 49, item 5): with the storage-full fix merged, a run
-// still found a device's outbox stuck behind QuotaExceededError after the move.
+// reach the server, and the device's other tab must see the Stop.
 import { calm, seconds, twoDevices } from './moves.mjs';
 import { random } from './random.mjs';
 import {
@@ -19,8 +17,6 @@ import { eventually, serverGoals, serverSessions, serverTimer } from './server.m
 
 /** @typedef {import('./moves.mjs').Move} Move */
 /** @typedef {import('playwright-core').Page} Page */
-
-export const STORAGE_FULL = process.env.SOAK_STORAGE_FULL === '1';
 
 /**
  * Fills the origin's local storage (shared by its tabs) to the last character.
