@@ -2,12 +2,12 @@
 // session on another, each part's time on the card and in the log across a reload and a second
 // tab, and a part deleted (its session on no part, the goal's time unchanged); axe on the parts
 // editor and the timer's part choice in both themes, with screenshots for a look.
-import { mkdirSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, showTheme, THEMES } from './axe';
 import { dayKey } from '../../src/domain/weeks';
 import { addGoal, createAccount, launchBrowser, signedInPage, uniqueEmail } from './browser';
+import { saveScreenshot } from './screenshots';
 import { eventually, HOURS, serverDocument, serverGoals, serverSessions } from './server-data';
 import { loggedRows, sessionLog } from './sync-steps';
 
@@ -32,12 +32,11 @@ const partRow = (page: Page, name: string) =>
 
 /** axe finds nothing in `where` in either theme; a screenshot of `shot` in each. */
 async function checkBothThemes(page: Page, name: string, where: string, shot: Locator) {
-  mkdirSync(SHOTS, { recursive: true });
   const device = (page.viewportSize()?.width ?? 1280) < 640 ? 'phone' : 'desktop';
   for (const theme of THEMES) {
     await showTheme(page, theme);
     await expectNoAxeViolations(page, `${name} ${theme} ${device}`, { include: where });
-    await shot.screenshot({ path: `${SHOTS}/parts-${name}-${theme}-${device}.png` });
+    await saveScreenshot(shot, `${SHOTS}/parts-${name}-${theme}-${device}.png`);
   }
   await showTheme(page, 'light');
 }
