@@ -1,7 +1,7 @@
 // axe finds no violation on the goals page and its dialogs on a desktop, in the light and the
 // dark theme: one test per screen, in order on one signed-in page (see accessibility-steps.ts);
 // the other signed-in pages are in accessibility-desktop-pages.e2e.ts.
-// Screenshots of every screen in test-results/screens/.
+// With MASTERLY_SCREENSHOTS=1, screenshots of every screen in test-results/screens/.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addGoal, createAccount, launchBrowser, signedInPage, uniqueEmail } from './browser';

@@ -1,6 +1,7 @@
 // axe finds no violation on the signed-in pages and the goal dialogs on a phone, in the light
 // and the dark theme: one test per screen, in order on one signed-in page (see
-// accessibility-steps.ts). Screenshots of every screen in test-results/screens/.
+// accessibility-steps.ts). With MASTERLY_SCREENSHOTS=1, screenshots of every screen in
+// test-results/screens/.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addGoal, createAccount, launchBrowser, signedInPage, uniqueEmail } from './browser';

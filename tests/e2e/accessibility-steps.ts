@@ -23,7 +23,7 @@ const TIMER = ['[aria-label="Running timer"]', '[aria-labelledby="timer-notifica
 
 type CheckOptions = AxeOptions & { fullPage?: boolean };
 
-/** What axe finds on the page in both themes (a full-page screenshot of each is saved). */
+/** What axe finds on the page in both themes (with MASTERLY_SCREENSHOTS=1, a full-page screenshot of each). */
 export const violations = (page: Page, name: string, options?: CheckOptions) =>
   inBothThemes(page, name, options);
 /** What axe finds in the open dialog alone. */

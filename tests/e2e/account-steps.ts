@@ -3,6 +3,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { createAccount, launchBrowser, newPage, signIn, uniqueEmail } from './browser';
+import { saveScreenshot } from './screenshots';
 import { eventually } from './server-data';
 import { AUTH_HOST, AUTH_PROJECT_ID, DOCUMENTS } from './test-project';
 
@@ -100,7 +101,7 @@ export async function serverHas(path: string): Promise<boolean> {
 
 /** What the screen shows (a dialog over the page), not the whole scrolled page. */
 export async function viewShot(page: Page, name: string) {
-  await page.screenshot({ path: `test-results/${name}.png` });
+  await saveScreenshot(page, `test-results/${name}.png`);
 }
 
 /** Waits for a notice, failing at once with what the page said if it shows an error instead. */

@@ -1,8 +1,9 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { saveScreenshot } from './screenshots';
 
 export type Theme = 'light' | 'dark';
 export const THEMES: readonly Theme[] = ['light', 'dark'];
@@ -68,9 +69,9 @@ export async function showTheme(page: Page, theme: Theme) {
 const deviceOf = (page: Page) => ((page.viewportSize()?.width ?? 1280) < 640 ? 'phone' : 'desktop');
 
 /**
- * Shows the page in the light and the dark theme; in each runs axe and saves a full-page
- * screenshot as test-results/screens/<name>-<theme>-<device>.png. Resolves the violations of
- * both (`name theme device: rule…`), so a walk through many screens can report them all at
+ * Shows the page in the light and the dark theme; in each runs axe and (with
+ * MASTERLY_SCREENSHOTS=1) saves a screenshot as
+ * test-results/screens/<name>-<theme>-<device>.png. Resolves the violations of both (`name theme device: rule…`), so a walk through many screens can report them all at
  * once; ends in the light theme.
  */
 export async function inBothThemes(
@@ -78,14 +79,12 @@ export async function inBothThemes(
   name: string,
   options: AxeOptions & { fullPage?: boolean } = {},
 ): Promise<string[]> {
-  mkdirSync('test-results/screens', { recursive: true });
   const device = deviceOf(page);
   const found: string[] = [];
   for (const theme of [...THEMES].reverse()) {
     await showTheme(page, theme);
     found.push(...(await axeViolations(page, `${name} ${theme} ${device}`, options)));
-    await page.screenshot({
-      path: `test-results/screens/${name}-${theme}-${device}.png`,
+    await saveScreenshot(page, `test-results/screens/${name}-${theme}-${device}.png`, {
       fullPage: options.fullPage ?? true,
     });
   }

@@ -1,8 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { CHROMIUM_PATH, HEADLESS_SHELL_PATH, launchChromium } from '../../scripts/lib/chromium.mjs';
 import { BROWSER_WARNING } from './console-prefixes';
+import { saveScreenshot } from './screenshots';
 import { APP_EMULATORS, AUTH_HOST, DATABASE, FIRESTORE_HOST } from './test-project';
 
 export const APP_URL = process.env.APP_URL ?? 'http://127.0.0.1:5183';
@@ -120,9 +120,9 @@ export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}-${Date.now()}-${counter}@example.com`;
 }
 
+/** A full-page screenshot as test-results/<name>.png, only with MASTERLY_SCREENSHOTS=1. */
 export async function screenshot(page: Page, name: string) {
-  mkdirSync('test-results', { recursive: true });
-  await page.screenshot({ path: `test-results/${name}.png`, fullPage: true });
+  await saveScreenshot(page, `test-results/${name}.png`, { fullPage: true });
 }
 
 export async function signUp(page: Page, user: { name: string; email: string; password: string }) {

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { levelAfter } from '../../src/domain/skill-levels';
 import { addGoal, createAccount, launchBrowser, signedInPage, uniqueEmail } from './browser';
+import { saveScreenshot } from './screenshots';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -102,9 +103,9 @@ describe('an import on its way', () => {
       undefined,
       { polling: 'raf', timeout: 100_000 },
     );
-    await page.screenshot({ path: 'test-results/import-midway-390.png' });
+    await saveScreenshot(page, 'test-results/import-midway-390.png');
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.screenshot({ path: 'test-results/import-midway-1280.png' });
+    await saveScreenshot(page, 'test-results/import-midway-1280.png');
     await page.setViewportSize({ width: 390, height: 844 });
     const progressBox = await bar.evaluate((el) => el.parentElement!.getBoundingClientRect());
     for (const name of ['Pause', 'Stop', /^Reset/]) {

@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { dayKey, weekStart } from '../../src/domain/weeks';
 import { addGoal, screenshot } from './browser';
+import { saveScreenshot } from './screenshots';
 import { HOURS, eventually, serverSessions } from './server-data';
 import {
   HOUR,
@@ -86,8 +87,8 @@ describe('sessions logged offline on two devices that overlap', () => {
         .toBe('2 sessions overlap: 30 min counted twice.');
     }
     await cardNotice(phone.page).evaluate((notice) => notice.scrollIntoView({ block: 'center' }));
-    await phone.page.screenshot({ path: 'test-results/overlap-card-phone.png' });
-    await card(laptop.page, 'Piano').screenshot({ path: 'test-results/overlap-card-laptop.png' });
+    await saveScreenshot(phone.page, 'test-results/overlap-card-phone.png');
+    await saveScreenshot(card(laptop.page, 'Piano'), 'test-results/overlap-card-laptop.png');
 
     // The card's Review opens the log, which marks the two sessions and says what to do.
     await card(phone.page, 'Piano')

@@ -1,11 +1,12 @@
 // A Mon–Fri plan with a week of holiday: the calendar paints no weekend and no holiday red, the
 // streak runs across the holiday, and the calendar file holds the plan (RRULE), an alert
 // (VALARM) and the coming rest days (EXDATE). axe finds nothing on the calendar in both themes.
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolationsInBothThemes, showTheme, THEMES } from './axe';
 import { addGoal, createAccount, launchBrowser, signedInPage, uniqueEmail } from './browser';
+import { saveScreenshot } from './screenshots';
 import { eventually, serverGoals, serverSessions } from './server-data';
 
 const HOUR = 3_600_000;
@@ -153,7 +154,6 @@ describe('a Mon–Fri plan with a week of holiday', () => {
 
     await showMonthOf(page, mondayB, today);
     await expectNoAxeViolationsInBothThemes(page, 'plan-calendar', { include: 'main' });
-    mkdirSync(SHOTS, { recursive: true });
     for (const [device, width] of [
       ['phone', 390],
       ['desktop', 1280],
@@ -161,7 +161,9 @@ describe('a Mon–Fri plan with a week of holiday', () => {
       await page.setViewportSize({ width, height: 900 });
       for (const theme of THEMES) {
         await showTheme(page, theme);
-        await page.screenshot({ path: `${SHOTS}/calendar-${device}-${theme}.png`, fullPage: true });
+        await saveScreenshot(page, `${SHOTS}/calendar-${device}-${theme}.png`, {
+          fullPage: true,
+        });
       }
     }
     await showTheme(page, 'light');

@@ -35,6 +35,23 @@ describe('a tally document as read', () => {
     });
   });
 
+  it('keeps both days of a session moved to another part once the earlier day is folded', () => {
+    // As the server held it in the parts journey: one session moved from p1 to p2 on 12-06,
+    // then 12-05 (a week gone by) folded into the digest, leaving one separate day.
+    const read = fromTallyDocument({
+      goalId: 'g1',
+      year: 2026,
+      by: '/compact',
+      digest: encodeDigest({ '12-05': { ms: HOUR, n: 1 } }),
+      days: { '12-06': { ms: HOUR, n: 1 } },
+      parts: { p1: { ms: 0, n: 0 }, p2: { ms: 2 * HOUR, n: 2 } },
+      movedDays: [],
+      movedParts: ['p1', 'p2'],
+    });
+    expect(read?.days).toEqual({ '12-05': { ms: HOUR, n: 1 }, '12-06': { ms: HOUR, n: 1 } });
+    expect(read?.parts).toEqual({ p2: { ms: 2 * HOUR, n: 2 } });
+  });
+
   it('reads a document without a digest as its days, and a damaged one as nothing', () => {
     const days = { '01-05': { ms: HOUR, n: 1 } };
     expect(fromTallyDocument({ goalId: 'g1', year: 2025, days })?.days).toEqual(days);

@@ -75,6 +75,8 @@ describe('an import on the goals page', () => {
     const bar = screen.getByRole('progressbar', { name: 'Import progress' });
     const timer = screen.getByRole('complementary', { name: 'Running timer' });
     expect(stack).toContainElement(bar);
+    // In a landmark of its own: outside one, axe reports the page's content as unlabelled.
+    expect(screen.getByRole('complementary', { name: 'Import' })).toContainElement(bar);
     const place = (element: HTMLElement) =>
       Number((element.closest('[data-corner-stack] > div') as HTMLElement).style.order);
     expect(place(bar)).toBeLessThan(place(timer));

@@ -17,7 +17,11 @@ export function ImportProgress({ progress }: { progress: ImportProgressState }) 
   const percent = progress.total > 0 ? (100 * progress.saved) / progress.total : 0;
   return (
     <InCornerStack place="progress">
-      <div className="w-full rounded-lg border border-slate-200 bg-white p-3 shadow-lg">
+      {/* A landmark of its own, as the running timer is: it floats outside the page's main. */}
+      <aside
+        aria-label="Import"
+        className="w-full rounded-lg border border-slate-200 bg-white p-3 shadow-lg"
+      >
         <p className="text-sm text-slate-700" aria-hidden="true">
           {text}
         </p>
@@ -35,7 +39,7 @@ export function ImportProgress({ progress }: { progress: ImportProgressState }) 
             style={{ width: `${percent}%` }}
           />
         </div>
-      </div>
+      </aside>
     </InCornerStack>
   );
 }
