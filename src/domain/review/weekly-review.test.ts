@@ -66,7 +66,7 @@ describe('weekReview', () => {
     expect(review([piano], now).goals[0]?.weeklyGoalHours).toBe(5);
   });
 
-  it('marks each day by the plan: practised, missed, rest, not planned', () => {
+  it('marks each day by the plan: practiced, missed, rest, not planned', () => {
     expect(lastWeek?.days.map((d) => d.state)).toEqual([
       'unplanned',
       'practiced',

@@ -183,7 +183,7 @@ function goalWeek(
 
 /**
  * A week looked back on: each goal's time against its weekly goal and per part, its planned
- * days practised and missed, its streak at the week's end, its measured values (the best
+ * days practiced and missed, its streak at the week's end, its measured values (the best
  * marked when it beat every earlier one) and the week's notes. Goals started after the week
  * are left out. Time comes from the day totals; parts, values and notes from the sessions,
  * which must reach back to the week's start.

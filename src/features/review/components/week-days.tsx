@@ -4,7 +4,7 @@ import { DAY_STATE_WORDS } from '@/domain/day-state';
 import type { ReviewDay } from '@/domain/review/weekly-review';
 import { dayLetter, dayName, hoursText } from '../review-format';
 
-/** The week's seven days as marks (practised, missed, rest, planned, not planned). */
+/** The week's seven days as marks (practiced, missed, rest, planned, not planned). */
 export function WeekDays({ days }: { days: readonly ReviewDay[] }) {
   return (
     <ol aria-label="Days" className="flex gap-1.5">
