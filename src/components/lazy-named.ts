@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { loadWhenOnline } from './load-when-online';
+import { loadModuleWhenOnline } from './load-when-online';
 
 /**
  * React.lazy for a named export: `lazyNamed(() => import('./x'), 'X')`. Used for dialogs and the
@@ -10,12 +10,12 @@ export function lazyNamed<Props extends object, Name extends string>(
   load: () => Promise<Record<Name, ComponentType<Props>>>,
   name: Name,
 ) {
-  return lazy(async () => ({ default: (await loadWhenOnline(load))[name] }));
+  return lazy(async () => ({ default: (await loadModuleWhenOnline(load))[name] }));
 }
 
 /** React.lazy for a default export (a page), which also waits for the connection while offline. */
 export function lazyDefault<Props extends object>(
   load: () => Promise<{ default: ComponentType<Props> }>,
 ) {
-  return lazy(() => loadWhenOnline(load));
+  return lazy(() => loadModuleWhenOnline(load));
 }

@@ -62,6 +62,26 @@ describe('loadWhenOnline', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('loads a part that failed offline another way once back, when its retry fails at once', async () => {
+    setOnline(false);
+    const load = vi.fn<() => Promise<string>>().mockImplementation(() => {
+      setOnline(true);
+      return Promise.reject(chunkError);
+    });
+    const loadAgain = vi.fn(() => Promise.resolve('part, downloaded again'));
+    await expect(loadWhenOnline(load, loadAgain)).resolves.toBe('part, downloaded again');
+    expect(loadAgain).toHaveBeenCalledWith(chunkError);
+  });
+
+  it('never loads another way a part that failed while online', async () => {
+    setOnline(true);
+    const loadAgain = vi.fn(() => Promise.resolve('part'));
+    await expect(loadWhenOnline(() => Promise.reject(chunkError), loadAgain)).rejects.toBe(
+      chunkError,
+    );
+    expect(loadAgain).not.toHaveBeenCalled();
+  });
+
   it('loads where there is no navigator (the build prerenders in Node)', async () => {
     vi.stubGlobal('navigator', undefined);
     try {

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { lazyNamed } from '@/components/lazy-named';
-import { loadWhenOnline } from '@/components/load-when-online';
+import { loadModuleWhenOnline } from '@/components/load-when-online';
 import { Button } from '@/components/ui/button';
 import { appConfig } from '@/config';
 import { shouldShowAds } from '@/domain/ad-audience';
@@ -14,7 +14,7 @@ import { AfterGoalsShown } from '../layout/after-goals-shown';
 const AdSlot = lazyNamed(() => import('@/features/ads/ads-entry'), 'AdSlot');
 // Import and share load once the goals show; their parsers and dialogs only when used.
 const ImportButton = lazyNamed(() => import('@/features/transfer/import-button'), 'ImportButton');
-const loadSharing = () => loadWhenOnline(() => import('@/features/sharing/sharing-entry'));
+const loadSharing = () => loadModuleWhenOnline(() => import('@/features/sharing/sharing-entry'));
 const ShareButton = lazy(() => loadSharing().then((m) => ({ default: m.ShareButton })));
 const SharedGoalsView = lazy(() => loadSharing().then((m) => ({ default: m.SharedGoalsView })));
 
