@@ -42,7 +42,7 @@ export function RestForm({ goalId, fixedFrom, initialDay, onAdded }: RestFormPro
             type="date"
             required
             value={from}
-            onChange={(e) => setFrom(e.target.value)}
+            onValue={setFrom}
           />
         )}
         <TextField
@@ -51,7 +51,7 @@ export function RestForm({ goalId, fixedFrom, initialDay, onAdded }: RestFormPro
           required
           min={fixedFrom ?? from}
           value={to}
-          onChange={(e) => setTo(e.target.value)}
+          onValue={setTo}
         />
       </div>
       <fieldset className="flex flex-wrap gap-x-4 gap-y-2">
