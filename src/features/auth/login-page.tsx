@@ -9,6 +9,7 @@ import { useHydrated } from '@/components/use-hydrated';
 import { useSession } from '@/stores/session/session.store';
 import { AuthCard } from './components/auth-card';
 import { AuthSubmit, EmailField } from './components/auth-fields';
+import { warmUpSession } from './warm-up-session';
 import { failureText } from './failure-text';
 import { returnPath } from './return-path';
 
@@ -90,5 +91,3 @@ export default function LoginPage() {
     </AuthCard>
   );
 }
-
-const warmUpSession = () => void useSession.getState().start();
