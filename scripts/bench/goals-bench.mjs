@@ -5,10 +5,11 @@ import { readFileSync } from 'node:fs';
 import { initializeTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, serverTimestamp, setDoc, writeBatch } from 'firebase/firestore';
 import { launchChromium } from '../lib/chromium.mjs';
+import { runQuery, signUp } from '../lib/emulator-rest.mjs';
 
 const APP_URL = process.env.APP_URL;
 const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST;
+const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST ?? '';
 if (!APP_URL || !AUTH_HOST || !FIRESTORE_HOST) {
   throw new Error('Run it through `npm run bench:goals`: it needs the emulators and the app.');
 }
@@ -25,21 +26,7 @@ const env = await initializeTestEnvironment({
   },
 });
 
-/**
- * @param {string} email
- * @returns {Promise<string>} The new account's uid.
- */
-async function createUser(email) {
-  const response = await fetch(
-    `http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
-    },
-  );
-  return (await response.json()).localId;
-}
+const createUser = (/** @type {string} */ email) => signUp(AUTH_HOST, email, PASSWORD);
 
 const SESSIONS_PER_GOAL = Number(process.env.BENCH_SESSIONS_PER_GOAL ?? 20);
 
@@ -137,7 +124,6 @@ async function seed(uid, email, count) {
 async function updateTimes() {
   /** @type {Map<string, string>} */
   const times = new Map();
-  const base = `http://${FS_HOST}:${FS_PORT}/v1/projects/${PROJECT}/databases/(default)/documents`;
   /** @type {[string, boolean][]} */
   const collections = [
     ['goals', false],
@@ -147,13 +133,7 @@ async function updateTimes() {
     ['users', false],
   ];
   for (const [collectionId, allDescendants] of collections) {
-    const response = await fetch(`${base}:runQuery`, {
-      method: 'POST',
-      headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
-      body: JSON.stringify({ structuredQuery: { from: [{ collectionId, allDescendants }] } }),
-    });
-    /** @type {{ document?: { name: string, updateTime: string } }[]} */
-    const rows = await response.json();
+    const rows = await runQuery(FIRESTORE_HOST, { from: [{ collectionId, allDescendants }] });
     for (const row of rows) {
       if (row.document) times.set(row.document.name, row.document.updateTime);
     }

@@ -10,6 +10,8 @@ import { loadavg } from 'node:os';
 import { initializeTestEnvironment } from '@firebase/rules-unit-testing';
 import { collectionGroup, getCountFromServer, query, where } from 'firebase/firestore';
 import { launchChromium } from '../lib/chromium.mjs';
+import { signUp } from '../lib/emulator-rest.mjs';
+import { seededRandom } from '../lib/random.mjs';
 
 const APP_URL = process.env.APP_URL;
 const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST;
@@ -36,13 +38,7 @@ const env = await initializeTestEnvironment({
   },
 });
 
-/** @param {string} email @returns {Promise<string>} The new account's uid. */
-async function createUser(email) {
-  const url = `http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo`;
-  const body = JSON.stringify({ email, password: PASSWORD, returnSecureToken: true });
-  const headers = { 'content-type': 'application/json' };
-  return (await (await fetch(url, { method: 'POST', headers, body })).json()).localId;
-}
+const createUser = (/** @type {string} */ email) => signUp(AUTH_HOST, email, PASSWORD);
 
 /** A pro profile (15 active goals), as sign-up writes it. @param {string} uid @param {string} email */
 async function seedProfile(uid, email) {
@@ -61,8 +57,7 @@ async function seedProfile(uid, email) {
 function exportFile() {
   const now = Date.now();
   const spanStart = now - SPAN;
-  let seed = 29;
-  const rand = () => (seed = (Math.imul(seed, 1_664_525) + 1_013_904_223) >>> 0) / 2 ** 32;
+  const rand = seededRandom(29);
   const goals = Array.from({ length: GOALS }, (_, g) => {
     const count = Math.floor(SESSIONS / GOALS) + (g < SESSIONS % GOALS ? 1 : 0);
     const gap = (SPAN - 2 * HOUR) / count;

@@ -19,11 +19,13 @@ import { join } from 'node:path';
 import { initializeTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, serverTimestamp, writeBatch } from 'firebase/firestore';
 import { launchChromium } from '../lib/chromium.mjs';
+import { runQuery, signUp } from '../lib/emulator-rest.mjs';
+import { seededRandom } from '../lib/random.mjs';
 import { listenByCollection } from './listen-by-collection.mjs';
 
 const APP_URL = process.env.APP_URL;
 const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST;
+const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST ?? '';
 if (!APP_URL || !AUTH_HOST || !FIRESTORE_HOST) {
   throw new Error('Run it through `npm run bench:scale`: it needs the emulators and the app.');
 }
@@ -49,19 +51,7 @@ const env = await initializeTestEnvironment({
   firestore: { host: FS_HOST, port: Number(FS_PORT), rules },
 });
 
-/** @param {string} email @returns {Promise<string>} The new account's uid. */
-async function createUser(email) {
-  const url = `http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo`;
-  const body = JSON.stringify({ email, password: PASSWORD, returnSecureToken: true });
-  const headers = { 'content-type': 'application/json' };
-  return (await (await fetch(url, { method: 'POST', headers, body })).json()).localId;
-}
-
-/** A repeatable random number generator (a 32-bit LCG). @param {number} seed */
-function random(seed) {
-  let a = seed;
-  return () => (a = (Math.imul(a, 1_664_525) + 1_013_904_223) >>> 0) / 2 ** 32;
-}
+const createUser = (/** @type {string} */ email) => signUp(AUTH_HOST, email, PASSWORD);
 
 /** The card's text for a total: domain/goal-progress.ts formatHours. @param {number} ms */
 const hoursText = (ms) => (Math.round((ms / HOUR) * 10) / 10).toFixed(1);
@@ -108,7 +98,7 @@ const NOTE = 'Scales, arpeggios and one new piece every week.';
  * @param {string} uid @param {string} email @param {number} size */
 async function seed(uid, email, size) {
   const spanStart = Date.now() - SPAN;
-  const rand = random(size);
+  const rand = seededRandom(size);
   const iso = new Date(spanStart + SPAN).toISOString();
   const profile = { uid, email, displayName: 'Bench', role: 'user', createdAt: iso };
   const user = { ...profile, subscriptionPlan: 'enterprise', lastLoginAt: iso, isActive: true };
@@ -435,21 +425,15 @@ async function firstVisitFolds(uid, storageState) {
   const page = await context.newPage();
   await page.goto('/goals');
   const open = firstOpenDay();
-  // Read over the emulator's REST API as the owner (rules bypassed).
-  const documents = `http://${FIRESTORE_HOST}/v1/projects/demo-masterly/databases/(default)/documents`;
   const byUser = {
     fieldFilter: { field: { fieldPath: 'userId' }, op: 'EQUAL', value: { stringValue: uid } },
   };
   const unfolded = async () => {
-    const response = await fetch(`${documents}:runQuery`, {
-      method: 'POST',
-      headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
-      body: JSON.stringify({
-        structuredQuery: { from: [{ collectionId: 'goalTallies' }], where: byUser },
-      }),
-    });
     /** @type {{ document?: { fields: { year: { integerValue: string }, days: { mapValue: { fields?: object } }, summary?: object } } }[]} */
-    const rows = await response.json();
+    const rows = await runQuery(FIRESTORE_HOST, {
+      from: [{ collectionId: 'goalTallies' }],
+      where: byUser,
+    });
     return rows.filter(({ document }) => {
       if (!document) return false;
       const year = document.fields.year.integerValue;

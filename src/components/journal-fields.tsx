@@ -2,18 +2,17 @@ import { useId } from 'react';
 import { JOURNAL_NOTE_MAX, type Measure } from '@/domain/journal';
 import { TextField } from './ui/text-field';
 import { cn } from './ui/cn';
+import type { JournalDraft } from './use-journal-draft';
 
 interface JournalFieldsProps {
-  note: string;
-  value: string;
+  draft: JournalDraft;
   /** The goal's measure; without one only the note is asked. */
   measure: Measure | undefined;
-  onNote(note: string): void;
-  onValue(value: string): void;
 }
 
 /** A session's note (with its characters left) and, where the goal measures one, its value. */
-export function JournalFields({ note, value, measure, onNote, onValue }: JournalFieldsProps) {
+export function JournalFields({ draft, measure }: JournalFieldsProps) {
+  const { note, value, setNote: onNote, setValue: onValue } = draft;
   const id = useId();
   const left = JOURNAL_NOTE_MAX - note.trim().length;
   return (

@@ -1,28 +1,18 @@
 // The emulators as the soak's judge: accounts made through the Auth emulator, and the server's
 // copy of the user's data read as the emulator's owner.
+import { documentsUrl, runQuery, signUp } from '../../lib/emulator-rest.mjs';
 
 const AUTH = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9199';
 const FIRESTORE = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8181';
 export const PASSWORD = 'practice1';
-const DOCS = `http://${FIRESTORE}/v1/projects/demo-masterly/databases/(default)/documents`;
+const DOCS = documentsUrl(FIRESTORE);
 const OWNER = { authorization: 'Bearer owner' };
 
 /**
  * @param {string} email
  * @returns {Promise<string>} The new account's uid.
  */
-export async function createAccount(email) {
-  const response = await fetch(
-    `http://${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
-    },
-  );
-  if (!response.ok) throw new Error(await response.text());
-  return (await response.json()).localId;
-}
+export const createAccount = (email) => signUp(AUTH, email, PASSWORD);
 
 /**
  * A field of a document as the REST API returns it (the kinds this soak reads).
@@ -59,24 +49,13 @@ const decodeFields = (fields) =>
  * @returns {Promise<({ id: string } & Record<string, unknown>)[]>}
  */
 export async function query(collectionId, uid, allDescendants) {
-  const response = await fetch(`${DOCS}:runQuery`, {
-    method: 'POST',
-    headers: { ...OWNER, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      structuredQuery: {
-        from: [{ collectionId, allDescendants }],
-        where: {
-          fieldFilter: {
-            field: { fieldPath: 'userId' },
-            op: 'EQUAL',
-            value: { stringValue: uid },
-          },
-        },
-      },
-    }),
-  });
   /** @type {{ document?: { name: string, fields?: Record<string, RestValue> } }[]} */
-  const rows = await response.json();
+  const rows = await runQuery(FIRESTORE, {
+    from: [{ collectionId, allDescendants }],
+    where: {
+      fieldFilter: { field: { fieldPath: 'userId' }, op: 'EQUAL', value: { stringValue: uid } },
+    },
+  });
   return rows
     .flatMap((row) => (row.document ? [row.document] : []))
     .map((document) => ({

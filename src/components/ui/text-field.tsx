@@ -1,10 +1,16 @@
-import { useId, useState, type InputHTMLAttributes } from 'react';
+import { useId, useState, type ChangeEvent, type InputHTMLAttributes } from 'react';
 import { useHydrated } from '../use-hydrated';
 import { cn } from './cn';
 
-interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
+  /** Called with the text as typed (in place of onChange). */
+  onValue?(value: string): void;
 }
+
+/** The input's change handler: onValue with the typed text, or the given onChange. */
+const changeOf = ({ onChange, onValue }: Pick<TextFieldProps, 'onChange' | 'onValue'>) =>
+  onValue ? (e: ChangeEvent<HTMLInputElement>) => onValue(e.target.value) : onChange;
 
 const INPUT_CLASSES =
   'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm ' +
@@ -13,7 +19,7 @@ const INPUT_CLASSES =
 
 // Read-only until the page is live: typed into prerendered HTML, text would be lost when React
 // takes the form over.
-export function TextField({ label, className, id, readOnly, ...props }: TextFieldProps) {
+export function TextField({ label, className, id, readOnly, onValue, ...props }: TextFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const live = useHydrated();
@@ -22,13 +28,26 @@ export function TextField({ label, className, id, readOnly, ...props }: TextFiel
       <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-slate-700">
         {label}
       </label>
-      <input id={inputId} className={INPUT_CLASSES} readOnly={readOnly || !live} {...props} />
+      <input
+        id={inputId}
+        className={INPUT_CLASSES}
+        readOnly={readOnly || !live}
+        {...props}
+        onChange={changeOf({ onChange: props.onChange, onValue })}
+      />
     </div>
   );
 }
 
 /** A password input with a show/hide toggle that keeps the caret where it was. */
-export function PasswordField({ label, className, id, readOnly, ...props }: TextFieldProps) {
+export function PasswordField({
+  label,
+  className,
+  id,
+  readOnly,
+  onValue,
+  ...props
+}: TextFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const live = useHydrated();
@@ -45,6 +64,7 @@ export function PasswordField({ label, className, id, readOnly, ...props }: Text
           className={cn(INPUT_CLASSES, 'pr-12')}
           readOnly={readOnly || !live}
           {...props}
+          onChange={changeOf({ onChange: props.onChange, onValue })}
         />
         <button
           type="button"
@@ -53,14 +73,15 @@ export function PasswordField({ label, className, id, readOnly, ...props }: Text
           aria-pressed={visible}
           className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-500 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600"
         >
-          {visible ? <EyeOffIcon /> : <EyeIcon />}
+          <EyeIcon crossed={visible} />
         </button>
       </div>
     </div>
   );
 }
 
-function EyeIcon() {
+/** An eye, crossed out while the password is shown (a press hides it). */
+function EyeIcon({ crossed }: { crossed: boolean }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -70,23 +91,14 @@ function EyeIcon() {
       strokeWidth="2"
       aria-hidden="true"
     >
-      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
-      <circle cx="12" cy="12" r="3" />
-    </svg>
-  );
-}
-
-function EyeOffIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className="size-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
-      <path d="M3 3l18 18M10.6 10.6a2 2 0 0 0 2.8 2.8M9.9 5.2A10.7 10.7 0 0 1 12 5c6.4 0 10 7 10 7a17.6 17.6 0 0 1-3.2 4.1M6.6 6.6C3.8 8.4 2 12 2 12s3.6 7 10 7a10.6 10.6 0 0 0 5.4-1.4" />
+      {crossed ? (
+        <path d="M3 3l18 18M10.6 10.6a2 2 0 0 0 2.8 2.8M9.9 5.2A10.7 10.7 0 0 1 12 5c6.4 0 10 7 10 7a17.6 17.6 0 0 1-3.2 4.1M6.6 6.6C3.8 8.4 2 12 2 12s3.6 7 10 7a10.6 10.6 0 0 0 5.4-1.4" />
+      ) : (
+        <>
+          <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
+          <circle cx="12" cy="12" r="3" />
+        </>
+      )}
     </svg>
   );
 }

@@ -1,9 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { setBackendForTesting } from '@/data/backend';
-import { createFakeBackend } from '@/testing/fake-backend';
+import { describe, expect, it } from 'vitest';
+import { renderAuthAt, setUpAuthTests } from './auth-test-kit';
 import AuthActionPage from './auth-action-page';
 import ForgotPasswordPage from './forgot-password-page';
 import LoginPage from './login-page';
@@ -11,25 +9,13 @@ import LoginPage from './login-page';
 const SENT =
   'If an account exists for that e-mail address, we have sent it a link to reset the password. Check your inbox (and the spam folder).';
 
-let fake: ReturnType<typeof createFakeBackend>;
-
-beforeEach(() => {
-  fake = createFakeBackend();
-  setBackendForTesting(fake.backend);
-});
-
-function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-        <Route path="/auth/action" element={<AuthActionPage />} />
-        <Route path="/goals" element={<p>Goals screen</p>} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
+const kit = setUpAuthTests();
+const renderAt = (path: string) =>
+  renderAuthAt(path, {
+    '/login': <LoginPage />,
+    '/forgot-password': <ForgotPasswordPage />,
+    '/auth/action': <AuthActionPage />,
+  });
 
 describe('forgot password', () => {
   it('is linked from the sign-in screen', () => {
@@ -47,13 +33,13 @@ describe('forgot password', () => {
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByRole('status')).toHaveTextContent(SENT);
     expect(screen.getByRole('button', { name: /Send again in \d+ s/ })).toBeDisabled();
-    expect(fake.accountCalls).toEqual(['reset nobody@example.com']);
+    expect(kit.fake.accountCalls).toEqual(['reset nobody@example.com']);
   });
 });
 
 describe('/auth/action', () => {
   it('sets a new password with the sign-up rules, then signs in with it', async () => {
-    fake.addAccount('ada@example.com', 'old-secret');
+    kit.fake.addAccount('ada@example.com', 'old-secret');
     const user = userEvent.setup();
     renderAt('/auth/action?mode=resetPassword&oobCode=reset:ada@example.com');
     const password = await screen.findByLabelText('New Password');
@@ -73,7 +59,7 @@ describe('/auth/action', () => {
     await user.type(confirmation, 'new-secret');
     await user.click(screen.getByRole('button', { name: 'Save new password' }));
     expect(await screen.findByText('Goals screen')).toBeInTheDocument();
-    await expect(fake.backend.auth.signIn('ada@example.com', 'old-secret')).rejects.toThrow();
+    await expect(kit.fake.backend.auth.signIn('ada@example.com', 'old-secret')).rejects.toThrow();
   });
 
   it('says when a link is spent and offers a new one', async () => {
@@ -88,7 +74,7 @@ describe('/auth/action', () => {
   });
 
   it('verifies an address', async () => {
-    const account = fake.addAccount('bo@example.com', 'secret1');
+    const account = kit.fake.addAccount('bo@example.com', 'secret1');
     renderAt(`/auth/action?mode=verifyEmail&oobCode=verify:${account.uid}`);
     expect(
       await screen.findByText('Your e-mail address has been verified. Thank you!'),

@@ -4,31 +4,15 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { setBackendForTesting } from '@/data/backend';
+import { describe, expect, it, vi } from 'vitest';
 import { useSession } from '@/stores/session/session.store';
-import { createFakeBackend } from '@/testing/fake-backend';
+import { renderAuthAt, setUpAuthTests } from './auth-test-kit';
 import LoginPage from './login-page';
 import SignupPage from './signup-page';
 
-let fake: ReturnType<typeof createFakeBackend>;
-
-beforeEach(() => {
-  fake = createFakeBackend();
-  setBackendForTesting(fake.backend);
-});
-
-function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="/signup" element={<SignupPage />} />
-        <Route path="/goals" element={<p>Goals screen</p>} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
+const kit = setUpAuthTests();
+const renderAt = (path: string) =>
+  renderAuthAt(path, { '/login': <LoginPage />, '/signup': <SignupPage /> });
 
 async function fillSignUp(password: string, confirm: string, email = 'ada@example.com') {
   const user = userEvent.setup();
@@ -75,7 +59,7 @@ describe('a share link opened before signing in', () => {
 
 describe('sign-up screen', () => {
   it('says when the passwords do not match and creates nothing', async () => {
-    const signUp = vi.spyOn(fake.backend.auth, 'signUp');
+    const signUp = vi.spyOn(kit.fake.backend.auth, 'signUp');
     renderAt('/signup');
     await fillSignUp('secret1', 'secret2');
     expect(screen.getByRole('alert')).toHaveTextContent('Passwords do not match');
@@ -85,7 +69,7 @@ describe('sign-up screen', () => {
   it.each(['ada@example.com\u00A0', '\uFEFFada@example.com', 'ada\u3000@example.com'])(
     'refuses the e-mail %j with a message and creates nothing',
     async (email) => {
-      const signUp = vi.spyOn(fake.backend.auth, 'signUp');
+      const signUp = vi.spyOn(kit.fake.backend.auth, 'signUp');
       renderAt('/signup');
       await fillSignUp('secret1', 'secret1', email);
       expect(screen.getByRole('alert')).toHaveTextContent(
@@ -107,7 +91,7 @@ describe('sign-up screen', () => {
     renderAt('/signup');
     await fillSignUp('secret1', 'secret1');
     expect(await screen.findByText('Goals screen')).toBeInTheDocument();
-    expect([...fake.profiles.values()][0]?.displayName).toBe('Ada');
+    expect([...kit.fake.profiles.values()][0]?.displayName).toBe('Ada');
   });
 
   it('shows and hides each password', async () => {
@@ -125,10 +109,10 @@ describe('sign-up screen', () => {
 
 describe('sign-in screen', () => {
   it('reads "Signing in..." while busy, then shows the failure in a red box', async () => {
-    fake.addAccount('bo@example.com', 'secret1');
+    kit.fake.addAccount('bo@example.com', 'secret1');
     let release: () => void = () => undefined;
-    const realSignIn = fake.backend.auth.signIn;
-    vi.spyOn(fake.backend.auth, 'signIn').mockImplementation(async (email, password) => {
+    const realSignIn = kit.fake.backend.auth.signIn;
+    vi.spyOn(kit.fake.backend.auth, 'signIn').mockImplementation(async (email, password) => {
       await new Promise<void>((r) => (release = r));
       return realSignIn(email, password);
     });

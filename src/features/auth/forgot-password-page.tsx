@@ -1,15 +1,14 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useAction } from '@/components/use-action';
-import { Button } from '@/components/ui/button';
 import { ErrorBox } from '@/components/ui/error-box';
 import { NoticeBox } from '@/components/ui/notice-box';
-import { TextField } from '@/components/ui/text-field';
 import { accountErrorMessage, RESET_LINK_SENT, resetWaitSeconds } from '@/domain/account';
 import { authErrorMessage, EMAIL_NOT_USABLE } from '@/domain/auth-errors';
 import { isUsableEmail } from '@/domain/user';
 import { sendPasswordReset } from '@/actions/email-links';
 import { AuthCard } from './components/auth-card';
+import { AuthSubmit, EmailField } from './components/auth-fields';
 
 /** When this tab last sent a link: the form waits a minute before it sends another. */
 let lastSentAt: number | null = null;
@@ -50,7 +49,6 @@ export default function ForgotPasswordPage() {
     setSent(true);
   }
 
-  const label = busy ? 'Sending...' : wait > 0 ? `Send again in ${wait} s` : 'Send reset link';
   return (
     <AuthCard
       title="Reset your password"
@@ -67,18 +65,10 @@ export default function ForgotPasswordPage() {
       <form onSubmit={(event) => void submit(event)} className="space-y-4" noValidate>
         <ErrorBox message={error} />
         <NoticeBox message={sent ? RESET_LINK_SENT : null} />
-        <TextField
-          label="Email Address"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-        <Button type="submit" size="lg" className="w-full" disabled={busy || wait > 0}>
-          {label}
-        </Button>
+        <EmailField value={email} onValue={setEmail} />
+        <AuthSubmit busy={busy} disabled={wait > 0} busyLabel="Sending...">
+          {wait > 0 ? `Send again in ${wait} s` : 'Send reset link'}
+        </AuthSubmit>
       </form>
     </AuthCard>
   );

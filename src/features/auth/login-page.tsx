@@ -1,14 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { useAction } from '@/components/use-action';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
 import { ErrorBox } from '@/components/ui/error-box';
 import { NoticeBox } from '@/components/ui/notice-box';
-import { PasswordField, TextField } from '@/components/ui/text-field';
+import { PasswordField } from '@/components/ui/text-field';
 import { SIGN_IN_FALLBACK } from '@/domain/auth-errors';
 import { useHydrated } from '@/components/use-hydrated';
 import { useSession } from '@/stores/session/session.store';
 import { AuthCard } from './components/auth-card';
+import { AuthSubmit, EmailField } from './components/auth-fields';
+import { warmUpSession } from './warm-up-session';
 import { failureText } from './failure-text';
 import { returnPath } from './return-path';
 
@@ -69,34 +70,24 @@ export default function LoginPage() {
         ) : (
           <ErrorBox message={error ?? notice?.text ?? null} />
         )}
-        <TextField
-          label="Email Address"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
+        <EmailField value={email} onValue={setEmail} />
         <PasswordField
           label="Password"
           name="password"
           autoComplete="current-password"
           required
           value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          onValue={setPassword}
         />
         <p className="-mt-2 text-right text-sm">
           <Link to="/forgot-password" className="font-medium text-brand-700 hover:underline">
             Forgot password?
           </Link>
         </p>
-        <Button type="submit" size="lg" className="w-full" disabled={busy || !hydrated}>
-          {busy ? 'Signing in...' : 'Sign In'}
-        </Button>
+        <AuthSubmit busy={busy} disabled={!hydrated} busyLabel="Signing in...">
+          Sign In
+        </AuthSubmit>
       </form>
     </AuthCard>
   );
 }
-
-const warmUpSession = () => void useSession.getState().start();

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useAction } from '@/components/use-action';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
 import { ErrorBox } from '@/components/ui/error-box';
 import { PasswordField, TextField } from '@/components/ui/text-field';
 import { SIGN_UP_FALLBACK, validateSignUp } from '@/domain/auth-errors';
@@ -9,6 +8,8 @@ import { appConfig } from '@/config';
 import { useHydrated } from '@/components/use-hydrated';
 import { useSession } from '@/stores/session/session.store';
 import { AuthCard } from './components/auth-card';
+import { AuthSubmit, EmailField } from './components/auth-fields';
+import { warmUpSession } from './warm-up-session';
 import { failureText } from './failure-text';
 import { returnPath } from './return-path';
 
@@ -82,14 +83,7 @@ export default function SignupPage() {
           required
           {...field('displayName')}
         />
-        <TextField
-          label="Email Address"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          {...field('email')}
-        />
+        <EmailField {...field('email')} />
         <PasswordField
           label="Password"
           name="password"
@@ -104,12 +98,10 @@ export default function SignupPage() {
           required
           {...field('confirmPassword')}
         />
-        <Button type="submit" size="lg" className="w-full" disabled={busy || !hydrated}>
-          {busy ? 'Creating Account...' : 'Create Account'}
-        </Button>
+        <AuthSubmit busy={busy} disabled={!hydrated} busyLabel="Creating Account...">
+          Create Account
+        </AuthSubmit>
       </form>
     </AuthCard>
   );
 }
-
-const warmUpSession = () => void useSession.getState().start();

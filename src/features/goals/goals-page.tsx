@@ -1,5 +1,6 @@
 import { Suspense, useState, type ReactNode } from 'react';
 import { lazyNamed } from '@/components/lazy-named';
+import { useAction } from '@/components/use-action';
 import { useNavigate } from 'react-router-dom';
 import { FullScreenLoading } from '@/components/ui/spinner';
 import { appConfig } from '@/config';
@@ -45,6 +46,8 @@ const SAVE_MESSAGES = {
   failed: 'Failed to save to Firestore. Check console for details.',
   error: 'An error occurred while saving goals. Check console for details.',
 } as const;
+/** saveAll answers its failures itself (SAVE_MESSAGES); it never throws. */
+const savingFailed = () => null;
 
 /** Where an advertisement may appear (the app decides who sees one and what). */
 export type AdPlacement =
@@ -66,7 +69,7 @@ export default function GoalsPage({ toolbarExtras, adSlot }: GoalsPageProps) {
   const goals = useGoals((s) => s.goals);
   const [view, setView] = useGoalView();
   const [adding, setAdding] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, perform } = useAction(savingFailed);
   const navigate = useNavigate();
   const { showAlert } = useFeedback.getState();
 
@@ -88,10 +91,7 @@ export default function GoalsPage({ toolbarExtras, adSlot }: GoalsPageProps) {
   }
 
   async function save() {
-    setSaving(true);
-    const result = await useGoals.getState().saveAll();
-    setSaving(false);
-    showAlert(SAVE_MESSAGES[result]);
+    await perform(async () => showAlert(SAVE_MESSAGES[await useGoals.getState().saveAll()]));
   }
 
   if (status !== 'ready') return <FullScreenLoading />;

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { JournalFields } from '@/components/journal-fields';
+import { useJournalDraft } from '@/components/use-journal-draft';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
@@ -64,19 +65,18 @@ function HowDidItGo({ run }: { run: StoppedRun }) {
 function HowDidItGoDialog({ run }: { run: StoppedRun }) {
   const goal = useGoals((s) => s.goals.find((g) => g.id === run.goalId));
   const session = goal?.sessions.find((s) => s.id === run.sessionId);
-  const [note, setNote] = useState(session?.note ?? '');
-  const [value, setValue] = useState(session?.value === undefined ? '' : String(session.value));
+  const draft = useJournalDraft(session);
   const [error, setError] = useState<string | null>(null);
   const [askingToDiscard, setAskingToDiscard] = useState(false);
   const close = () => useJournalPrompt.getState().close();
   const typed =
-    note !== (session?.note ?? '') ||
-    value !== (session?.value === undefined ? '' : String(session.value));
+    draft.note !== (session?.note ?? '') ||
+    draft.value !== (session?.value === undefined ? '' : String(session.value));
   const measure = goal?.settings.measure;
 
   function save(event: FormEvent) {
     event.preventDefault();
-    const failure = saveSessionJournal(run.goalId, run.sessionId, { note, value });
+    const failure = saveSessionJournal(run.goalId, run.sessionId, draft);
     if (failure) setError(failure);
     else close();
   }
@@ -95,13 +95,7 @@ function HowDidItGoDialog({ run }: { run: StoppedRun }) {
     >
       <form noValidate aria-label="Session journal" onSubmit={save} className="space-y-4">
         <ErrorBox message={error} />
-        <JournalFields
-          note={note}
-          value={value}
-          measure={measure}
-          onNote={setNote}
-          onValue={setValue}
-        />
+        <JournalFields draft={draft} measure={measure} />
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={close}>
             Skip

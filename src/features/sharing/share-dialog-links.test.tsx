@@ -8,18 +8,12 @@ import { useGoals } from '@/stores/goals/goals.store';
 import { useSession } from '@/stores/session/session.store';
 import { createFakeBackend } from '@/testing/fake-backend';
 import { fakeShareId } from '@/testing/fake-shares';
+import { FREE_MEMBER } from '@/testing/session-users';
 import { ShareDialog } from './share-dialog';
 import { createShareLink } from '@/actions/share-links';
 
 const HOUR = 3_600_000;
-const USER = {
-  uid: 'u1',
-  email: 'a@example.com',
-  displayName: 'A',
-  role: 'user',
-  subscriptionPlan: 'free',
-  isActive: true,
-} as const;
+const USER = FREE_MEMBER;
 const piano = (overrides: Partial<Goal> = {}): Goal => ({
   ...createGoal({ id: 'p', name: 'Piano', now: new Date() }),
   ...overrides,

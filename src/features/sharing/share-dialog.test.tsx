@@ -9,18 +9,12 @@ import { useGoals } from '@/stores/goals/goals.store';
 import { useSession } from '@/stores/session/session.store';
 import { createFakeBackend } from '@/testing/fake-backend';
 import { fakeShareId } from '@/testing/fake-shares';
+import { FREE_MEMBER } from '@/testing/session-users';
 import { ShareDialog } from './share-dialog';
 import { createShareLink, type ShareActions, type ShareLinkResult } from '@/actions/share-links';
 
 const LINK = 'http://localhost:3000/goals?share=abc123';
-const USER = {
-  uid: 'u1',
-  email: 'a@example.com',
-  displayName: 'A',
-  role: 'user',
-  subscriptionPlan: 'free',
-  isActive: true,
-} as const;
+const USER = FREE_MEMBER;
 const MADE = Date.now();
 const READY: ShareLinkResult = {
   kind: 'ready',

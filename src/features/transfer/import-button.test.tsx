@@ -1,20 +1,16 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setBackendForTesting } from '@/data/backend';
+import { describe, expect, it } from 'vitest';
 import { createGoal } from '@/domain/goal';
-import { clock } from '@/stores/clock';
 import { useFeedback } from '@/stores/feedback/feedback.store';
 import { useGoals } from '@/stores/goals/goals.store';
 import { useSession } from '@/stores/session/session.store';
 import { useDefaultSettings } from '@/stores/settings/default-settings.store';
 import { fixtureText, fixtureZip } from '@/domain/import/fixtures/read-fixture';
-import { createFakeBackend } from '@/testing/fake-backend';
 import { ImportButton } from './import-button';
-import { FREE_MEMBER } from '@/testing/session-users';
+import { NOW, setUpImportTests } from './import-test-kit';
 
-const NOW = new Date(2026, 10, 18, 20, 0).getTime();
-let fake: ReturnType<typeof createFakeBackend>;
+const kit = setUpImportTests();
 
 const EXPORT = {
   goals: [
@@ -37,7 +33,7 @@ const settle = async () => {
 
 async function setUp(existing = 0) {
   for (let i = 0; i < existing; i += 1) {
-    fake.goalStore.seed(createGoal({ id: `e${i}`, name: `Existing ${i}`, now: new Date(NOW) }));
+    kit.fake.goalStore.seed(createGoal({ id: `e${i}`, name: `Existing ${i}`, now: new Date(NOW) }));
   }
   useGoals.getState().start('u1');
   await settle();
@@ -61,21 +57,6 @@ async function importWithoutDefaults(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('button', { name: 'No, keep theirs' }));
 }
 
-beforeEach(() => {
-  vi.spyOn(clock, 'now').mockReturnValue(NOW);
-  fake = createFakeBackend();
-  setBackendForTesting(fake.backend);
-  const user = FREE_MEMBER;
-  useSession.setState({ status: 'signedIn', resolved: true, user });
-  fake.signInWithProfile(user);
-  useFeedback.setState({ alert: null, toast: null });
-});
-
-afterEach(() => {
-  useGoals.getState().stop();
-  vi.restoreAllMocks();
-});
-
 describe('ImportButton', () => {
   it('is a secondary toolbar button named Import', async () => {
     await setUp();
@@ -91,7 +72,7 @@ describe('ImportButton', () => {
     await choose(user, '{"notGoals": []}');
     await waitFor(() => expect(useFeedback.getState().alert?.message).toBe('Invalid file format'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(fake.goalStore.imports).toHaveLength(0);
+    expect(kit.fake.goalStore.imports).toHaveLength(0);
   });
 
   it('lists the goals as Active or Completed, asks about defaults, then imports', async () => {
@@ -113,11 +94,11 @@ describe('ImportButton', () => {
     await user.click(within(question).getByRole('button', { name: 'No, keep theirs' }));
 
     await waitFor(() => expect(useFeedback.getState().toast?.title).toBe('Imported 2 goals'));
-    const written = fake.goalStore.imports[0] ?? [];
+    const written = kit.fake.goalStore.imports[0] ?? [];
     expect(written.map((g) => g.name)).toEqual(['Piano', 'Chess']);
     expect(written.map((g) => g.id)).not.toContain('g1');
     expect(written[0]).toMatchObject({ totalTimeSpent: 30, settings: { frequency: 'daily' } });
-    expect(fake.goalStore.activeCounter).toBe(1);
+    expect(kit.fake.goalStore.activeCounter).toBe(1);
   });
 
   it('customizes time, validates the hours and applies the defaults', async () => {
@@ -150,8 +131,8 @@ describe('ImportButton', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Import Goals' }));
     await user.click(await screen.findByRole('button', { name: 'Apply defaults' }));
 
-    await waitFor(() => expect(fake.goalStore.imports).toHaveLength(1));
-    const [written] = fake.goalStore.imports[0] ?? [];
+    await waitFor(() => expect(kit.fake.goalStore.imports).toHaveLength(1));
+    const [written] = kit.fake.goalStore.imports[0] ?? [];
     expect(written).toMatchObject({
       totalTimeSpent: 12.5,
       weeklyTimeSpent: 3,
@@ -166,7 +147,7 @@ describe('ImportButton', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Import Time Settings' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(fake.goalStore.imports).toHaveLength(0);
+    expect(kit.fake.goalStore.imports).toHaveLength(0);
   });
 
   it('shows the plan-cap message and writes nothing when the import does not fit', async () => {
@@ -180,7 +161,7 @@ describe('ImportButton', () => {
         'This import has 1 active goal, but your plan allows 0 more. Upgrade your plan or mark some goals completed in the import.',
       ),
     );
-    expect(fake.goalStore.imports).toHaveLength(0);
+    expect(kit.fake.goalStore.imports).toHaveLength(0);
   });
 
   it('imports a Loop Habit Tracker Checkmarks.csv', async () => {
@@ -193,7 +174,7 @@ describe('ImportButton', () => {
   it('previews a Toggl Track CSV with the source and session counts, then writes the sessions', async () => {
     const profile = { ...useSession.getState().user!, subscriptionPlan: 'pro' as const };
     useSession.setState({ user: profile });
-    fake.signInWithProfile(profile);
+    kit.fake.signInWithProfile(profile);
     const user = await setUp();
     await choose(user, fixtureText('toggl-detailed.csv'), 'Toggl_time_entries.csv');
     const dialog = await screen.findByRole('dialog', { name: 'Import Time Settings' });
@@ -205,7 +186,7 @@ describe('ImportButton', () => {
     );
     await importWithoutDefaults(user);
     await waitFor(() => expect(useFeedback.getState().toast?.title).toBe('Imported 4 goals'));
-    const written = fake.goalStore.imports[0] ?? [];
+    const written = kit.fake.goalStore.imports[0] ?? [];
     expect(written.map((g) => [g.name, g.sessions.length])).toEqual([
       ['Piano', 2],
       ['Chess, openings', 1],
@@ -226,7 +207,7 @@ describe('ImportButton', () => {
       ),
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(fake.goalStore.imports).toHaveLength(1);
+    expect(kit.fake.goalStore.imports).toHaveLength(1);
   });
 
   it('adds only the new sessions of a longer export to the goal imported before', async () => {

@@ -1,20 +1,15 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setBackendForTesting } from '@/data/backend';
-import { clock } from '@/stores/clock';
+import { describe, expect, it } from 'vitest';
 import { useFeedback } from '@/stores/feedback/feedback.store';
 import { useGoals } from '@/stores/goals/goals.store';
-import { useSession } from '@/stores/session/session.store';
-import { createFakeBackend } from '@/testing/fake-backend';
 import { CornerStack, InCornerStack } from '@/components/ui/corner-stack';
 import { ImportButton } from './import-button';
+import { NOW, setUpImportTests } from './import-test-kit';
 import { ImportProgress } from './import-progress';
-import { FREE_MEMBER } from '@/testing/session-users';
 
-const NOW = new Date(2026, 10, 18, 20, 0).getTime();
 const HOUR = 3_600_000;
-let fake: ReturnType<typeof createFakeBackend>;
+const kit = setUpImportTests();
 
 const session = (i: number) => ({
   id: `s${i}`,
@@ -26,22 +21,6 @@ const EXPORT = {
   goals: [{ name: 'Piano', sessions: [session(1), session(2), session(3)] }],
 };
 
-beforeEach(() => {
-  vi.spyOn(clock, 'now').mockReturnValue(NOW);
-  localStorage.clear();
-  fake = createFakeBackend();
-  setBackendForTesting(fake.backend);
-  const user = FREE_MEMBER;
-  useSession.setState({ status: 'signedIn', resolved: true, user });
-  fake.signInWithProfile(user);
-  useFeedback.setState({ alert: null, toast: null });
-});
-
-afterEach(() => {
-  useGoals.getState().stop();
-  vi.restoreAllMocks();
-});
-
 describe('an import on the goals page', () => {
   it('shows how many sessions are saved while it runs', async () => {
     useGoals.getState().start('u1');
@@ -51,13 +30,13 @@ describe('an import on the goals page', () => {
     const file = new File([JSON.stringify(EXPORT)], 'export.json');
     await user.upload(screen.getByLabelText('Import file'), file);
     const dialog = await screen.findByRole('dialog', { name: 'Import Time Settings' });
-    fake.goalStore.setOffline(true);
+    kit.fake.goalStore.setOffline(true);
     await user.click(within(dialog).getByRole('button', { name: 'Import Goals' }));
     await user.click(await screen.findByRole('button', { name: 'No, keep theirs' }));
     const bar = await screen.findByRole('progressbar', { name: 'Import progress' });
     expect(bar).toHaveAttribute('aria-valuetext', 'Importing… 0 of 3 sessions');
     expect(bar).toHaveAttribute('aria-valuemax', '3');
-    fake.goalStore.setOffline(false);
+    kit.fake.goalStore.setOffline(false);
     await waitFor(() => expect(useFeedback.getState().toast?.title).toBe('Imported 1 goal'));
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });

@@ -6,18 +6,11 @@ import {
   SIGNED_OUT_WITH_UNSENT_CHANGES,
 } from '@/domain/auth-errors';
 import type { OutboxEntry } from '@/domain/sync/outbox';
-import { createFakeBackend } from '@/testing/fake-backend';
+import { loadSessionStore } from './session-test-kit';
 
 vi.mock('./reload', () => ({ reloadTo: vi.fn() }));
 
-async function setup() {
-  vi.resetModules();
-  const fake = createFakeBackend();
-  const { setBackendForTesting } = await import('@/data/backend');
-  setBackendForTesting(fake.backend);
-  const { useSession } = await import('./session.store');
-  return { fake, useSession };
-}
+const setup = loadSessionStore;
 
 const settle = () => new Promise((r) => setTimeout(r, 0));
 

@@ -1,17 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SIGNED_OUT_WITH_UNSENT_CHANGES } from '@/domain/auth-errors';
 import type { OutboxEntry } from '@/domain/sync/outbox';
-import { createFakeBackend } from '@/testing/fake-backend';
 import { stubFullStorage } from '@/testing/full-storage';
+import { loadSessionStore } from './session-test-kit';
 
 vi.mock('./reload', () => ({ reloadTo: vi.fn() }));
 
 async function setup() {
-  vi.resetModules();
-  const fake = createFakeBackend();
-  const { setBackendForTesting } = await import('@/data/backend');
-  setBackendForTesting(fake.backend);
-  const { useSession } = await import('./session.store');
+  const { fake, useSession } = await loadSessionStore();
   const { writeTab } = await import('../sync/device-storage');
   const { reloadTo } = await import('./reload');
   vi.mocked(reloadTo).mockClear();

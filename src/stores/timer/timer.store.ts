@@ -76,6 +76,15 @@ interface TimerState {
   closeLongPause(): void;
 }
 
+/** No question open about the run: the state of a new run, or of none. */
+const NO_QUESTION = {
+  askingStillPracticing: false,
+  longRunMs: null,
+  goneRunMs: null,
+  goneRun: null,
+  askingLongPause: false,
+} satisfies Partial<TimerState>;
+
 const goalName = (id: string) =>
   useGoals.getState().goals.find((g) => g.id === id)?.name ?? 'a goal';
 /** The stored timer; a part its goal no longer has reads as none (its session names none). */
@@ -152,15 +161,7 @@ export const useTimer = create<TimerState>()((set, get) => {
     longPauseAsked = false;
     const stoppedElsewhere = current && !timer && !stoppedHere(current);
     vanished = stoppedElsewhere ? { run: current, at: clock.now() } : null;
-    set({
-      timer,
-      now: clock.now(),
-      askingStillPracticing: false,
-      longRunMs: null,
-      goneRunMs: null,
-      goneRun: null,
-      askingLongPause: false,
-    });
+    set({ timer, now: clock.now(), ...NO_QUESTION });
     if (timer) {
       ticker = setInterval(tick, TICK_MS);
       tick();
@@ -194,11 +195,7 @@ export const useTimer = create<TimerState>()((set, get) => {
   return {
     timer: activeTimerOf(useGoals.getState().timer),
     now: clock.now(),
-    askingStillPracticing: false,
-    longRunMs: null,
-    goneRunMs: null,
-    goneRun: null,
-    askingLongPause: false,
+    ...NO_QUESTION,
 
     start(goalId, partId) {
       const goal = useGoals.getState().goals.find((g) => g.id === goalId);

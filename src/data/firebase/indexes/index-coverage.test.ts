@@ -2,14 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_ID, type QueryShape } from './index-needs';
 import { missingFor, unusedIn, type IndexesFile } from './index-coverage';
-
-const shape = (parts: Partial<QueryShape>): QueryShape => ({
-  collectionGroup: 'cities',
-  scope: 'COLLECTION',
-  filters: [],
-  orderBy: [],
-  ...parts,
-});
+import { shape } from './index-test-kit';
 
 const sessionsByUser: QueryShape = shape({
   collectionGroup: 'sessions',

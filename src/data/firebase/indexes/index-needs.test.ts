@@ -1,14 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { DOCUMENT_ID, indexNeedOf, type QueryShape } from './index-needs';
-
-const shape = (parts: Partial<QueryShape>): QueryShape => ({
-  collectionGroup: 'cities',
-  scope: 'COLLECTION',
-  filters: [],
-  orderBy: [],
-  ...parts,
-});
+import { DOCUMENT_ID, indexNeedOf } from './index-needs';
+import { shape } from './index-test-kit';
 
 describe('indexNeedOf', () => {
   it('needs nothing for a whole collection or one ordered by the document id', () => {

@@ -77,7 +77,7 @@ export function DeleteAccountDialog({
           name="deletePassword"
           autoComplete="current-password"
           value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          onValue={setPassword}
           disabled={busy}
         />
         <CheckboxField

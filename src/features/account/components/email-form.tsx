@@ -47,14 +47,14 @@ export function EmailForm({ current }: { current: string }) {
             name="newEmail"
             autoComplete="email"
             value={email}
-            onChange={(e) => setEmail(e.target.value)}
+            onValue={setEmail}
           />
           <PasswordField
             label="Your Password"
             name="emailCurrentPassword"
             autoComplete="current-password"
             value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            onValue={setPassword}
           />
         </div>
         <Button type="submit" disabled={busy}>

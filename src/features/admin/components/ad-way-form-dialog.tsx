@@ -1,13 +1,10 @@
-import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
-import { Dialog } from '@/components/ui/dialog';
-import { ErrorBox } from '@/components/ui/error-box';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { AD_FREQUENCIES, DISPLAY_METHODS, type AdWay, type AdWayInput } from '@/domain/advertising';
 import { EMPTY_AD_WAY, normalizeAdWayInput } from '@/domain/advertising-form';
 import { placementWarning } from '@/domain/ad-selection';
-import { useAdmin } from '@/stores/admin/admin.store';
+import { AdminFormDialog } from './admin-form-dialog';
 import type { AdvertisingFormProps } from './advertising-tab';
 import { TextAreaField } from './text-area-field';
 import { optionsOf as options, useAdminForm } from './use-admin-form';
@@ -40,63 +37,50 @@ export function AdWayFormDialog({
     onSave,
     onClose,
   });
-  const error = useAdmin((s) => s.error);
   const warning = placementWarning(values);
 
   return (
-    <Dialog
+    <AdminFormDialog
       open={open}
-      onOpenChange={(next) => !next && onClose()}
       title={editing ? 'Edit Advertising Way' : 'Add Advertising Way'}
+      editing={!!editing}
+      busy={busy}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form onSubmit={(event) => void submit(event)} className="space-y-4" noValidate>
-        <ErrorBox message={error} />
-        <TextField label="Name" value={values.name} onChange={set('name')} />
-        <TextAreaField
-          label="Description"
-          value={values.description}
-          onChange={set('description')}
-        />
-        <SelectField
-          label="Display Method"
-          options={options(DISPLAY_METHODS)}
-          value={values.displayMethod}
-          onChange={set('displayMethod')}
-        />
-        <TextField
-          label="Target Location"
-          placeholder="e.g. goals-page-header, sidebar"
-          value={values.targetLocation}
-          onChange={set('targetLocation')}
-        />
-        {warning && (
-          <p
-            role="status"
-            className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
-          >
-            {warning}
-          </p>
-        )}
-        <SelectField
-          label="Frequency"
-          options={options(AD_FREQUENCIES)}
-          value={values.frequency}
-          onChange={set('frequency')}
-        />
-        <CheckboxField
-          label="Active"
-          checked={values.isActive}
-          onChange={(e) => setValues((v) => ({ ...v, isActive: e.target.checked }))}
-        />
-        <div className="flex justify-end gap-2 pt-2">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={busy}>
-            {editing ? 'Update' : 'Create'}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      <TextField label="Name" value={values.name} onChange={set('name')} />
+      <TextAreaField label="Description" value={values.description} onChange={set('description')} />
+      <SelectField
+        label="Display Method"
+        options={options(DISPLAY_METHODS)}
+        value={values.displayMethod}
+        onChange={set('displayMethod')}
+      />
+      <TextField
+        label="Target Location"
+        placeholder="e.g. goals-page-header, sidebar"
+        value={values.targetLocation}
+        onChange={set('targetLocation')}
+      />
+      {warning && (
+        <p
+          role="status"
+          className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+        >
+          {warning}
+        </p>
+      )}
+      <SelectField
+        label="Frequency"
+        options={options(AD_FREQUENCIES)}
+        value={values.frequency}
+        onChange={set('frequency')}
+      />
+      <CheckboxField
+        label="Active"
+        checked={values.isActive}
+        onChange={(e) => setValues((v) => ({ ...v, isActive: e.target.checked }))}
+      />
+    </AdminFormDialog>
   );
 }

@@ -1,6 +1,3 @@
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
-import { ErrorBox } from '@/components/ui/error-box';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import {
@@ -10,7 +7,7 @@ import {
   type CampaignInput,
 } from '@/domain/advertising';
 import { EMPTY_CAMPAIGN, normalizeCampaignInput } from '@/domain/advertising-form';
-import { useAdmin } from '@/stores/admin/admin.store';
+import { AdminFormDialog } from './admin-form-dialog';
 import type { AdvertisingFormProps } from './advertising-tab';
 import { TextAreaField } from './text-area-field';
 import { optionsOf as options, useAdminForm } from './use-admin-form';
@@ -37,62 +34,49 @@ export function CampaignFormDialog({
     onSave,
     onClose,
   });
-  const error = useAdmin((s) => s.error);
 
   return (
-    <Dialog
+    <AdminFormDialog
       open={open}
-      onOpenChange={(next) => !next && onClose()}
       title={editing ? 'Edit Campaign' : 'Add Campaign'}
+      editing={!!editing}
+      busy={busy}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form onSubmit={(event) => void submit(event)} className="space-y-4" noValidate>
-        <ErrorBox message={error} />
-        <TextField label="Campaign Name" value={values.name} onChange={set('name')} />
-        <SelectField
-          label="Type"
-          options={options(CAMPAIGN_TYPES)}
-          value={values.type}
-          onChange={set('type')}
+      <TextField label="Campaign Name" value={values.name} onChange={set('name')} />
+      <SelectField
+        label="Type"
+        options={options(CAMPAIGN_TYPES)}
+        value={values.type}
+        onChange={set('type')}
+      />
+      <TextField label="URL" type="url" value={values.url} onChange={set('url')} />
+      <TextAreaField label="Description" value={values.description} onChange={set('description')} />
+      <SelectField
+        label="Status"
+        options={options(CAMPAIGN_STATUSES)}
+        value={values.status}
+        onChange={set('status')}
+      />
+      <div className="grid grid-cols-2 gap-3">
+        <TextField
+          label="Clicks"
+          type="number"
+          min={0}
+          step={1}
+          value={values.clicks}
+          onChange={set('clicks')}
         />
-        <TextField label="URL" type="url" value={values.url} onChange={set('url')} />
-        <TextAreaField
-          label="Description"
-          value={values.description}
-          onChange={set('description')}
+        <TextField
+          label="Revenue ($)"
+          type="number"
+          min={0}
+          step={0.01}
+          value={values.revenue}
+          onChange={set('revenue')}
         />
-        <SelectField
-          label="Status"
-          options={options(CAMPAIGN_STATUSES)}
-          value={values.status}
-          onChange={set('status')}
-        />
-        <div className="grid grid-cols-2 gap-3">
-          <TextField
-            label="Clicks"
-            type="number"
-            min={0}
-            step={1}
-            value={values.clicks}
-            onChange={set('clicks')}
-          />
-          <TextField
-            label="Revenue ($)"
-            type="number"
-            min={0}
-            step={0.01}
-            value={values.revenue}
-            onChange={set('revenue')}
-          />
-        </div>
-        <div className="flex justify-end gap-2 pt-2">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={busy}>
-            {editing ? 'Update' : 'Create'}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      </div>
+    </AdminFormDialog>
   );
 }

@@ -1,4 +1,8 @@
 import { useState, type FormEvent } from 'react';
+import { useAction } from '@/components/use-action';
+
+/** The admin store shows a failed save itself (its `error`): the form adds no message. */
+const shownByTheStore = () => null;
 
 /**
  * The state both advertising forms share: field values, a change handler per field, and a
@@ -12,19 +16,17 @@ export function useAdminForm<Values, Input>(options: {
   onClose(): void;
 }) {
   const [values, setValues] = useState<Values>(options.initial);
-  const [busy, setBusy] = useState(false);
+  const { busy, perform } = useAction(shownByTheStore);
   const set = (field: keyof Values) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [field]: e.target.value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    const saved = await options.onSave(options.normalize(values));
-    setBusy(false);
-    if (saved) {
+    await perform(async () => {
+      if (!(await options.onSave(options.normalize(values)))) return;
       setValues(options.empty());
       options.onClose();
-    }
+    });
   }
 
   return { values, setValues, set, busy, submit };

@@ -55,7 +55,7 @@ export function NewGoalDialog({ open, onOpenChange, onLimit, suggestion }: NewGo
           maxLength={GOAL_NAME_MAX_LENGTH}
           placeholder="e.g. Learn jazz piano"
           value={name}
-          onChange={(e) => setName(e.target.value)}
+          onValue={setName}
         />
         <div>
           <label

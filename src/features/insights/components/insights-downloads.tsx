@@ -1,6 +1,6 @@
 import { format } from 'date-fns/format';
-import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useAction } from '@/components/use-action';
 import { Spinner } from '@/components/ui/spinner';
 import { appConfig } from '@/config';
 import { buildIcsCalendar } from '@/domain/insights/ics-calendar';
@@ -18,6 +18,11 @@ const slug = (text: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '') || 'practice';
+
+const downloadFailed = (failure: unknown) => {
+  console.error('The download failed', failure);
+  return null;
+};
 
 interface Download {
   extension: 'ics' | 'csv';
@@ -52,23 +57,22 @@ export function InsightsDownloads({
   /** The part filter's value: only the sessions on it are downloaded, as the charts show. */
   part?: string | null;
 }) {
-  const [reading, setReading] = useState(false);
+  const { busy: reading, perform } = useAction(downloadFailed);
 
-  async function download({ extension, type, build }: Download) {
-    setReading(true);
-    const release = await whenFullLog();
-    try {
-      const goals = useGoals
-        .getState()
-        .goals.filter((g) => goalIds.includes(g.id))
-        .map((g) => (part ? { ...g, sessions: sessionsOnPart(g, part) } : g));
-      const name = `${slug(appConfig.productName)}-${slug(scope)}-${format(nowDate(), 'yyyy-MM-dd')}`;
-      downloadTextFile(`${name}.${extension}`, build(insightSessions(goals)), type);
-    } finally {
-      release();
-      setReading(false);
-    }
-  }
+  const download = ({ extension, type, build }: Download) =>
+    perform(async () => {
+      const release = await whenFullLog();
+      try {
+        const goals = useGoals
+          .getState()
+          .goals.filter((g) => goalIds.includes(g.id))
+          .map((g) => (part ? { ...g, sessions: sessionsOnPart(g, part) } : g));
+        const name = `${slug(appConfig.productName)}-${slug(scope)}-${format(nowDate(), 'yyyy-MM-dd')}`;
+        downloadTextFile(`${name}.${extension}`, build(insightSessions(goals)), type);
+      } finally {
+        release();
+      }
+    });
 
   return (
     <section

@@ -3,26 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Goal } from '@/domain/goal';
 import type { GoalPart } from '@/domain/goal-parts';
-import {
-  NOW,
-  seedGoals,
-  setUpGoalStoreTests,
-  submittedOps,
-} from '../goal-card/goal-card.test-utils';
-import { fixtureGoal } from '../goal-card/goal-fixtures';
+import { seedGoals, setUpGoalStoreTests, submittedOps } from '../goal-card/goal-card.test-utils';
 import { SessionLogDialog } from '../sessions/session-log-dialog';
+import { twoViolinSessions } from '../sessions/session-log.test-kit';
 
-const at = (day: number, hour: number) => new Date(2026, 2, day, hour);
 const PARTS: GoalPart[] = [
   { id: 'a', name: 'Scales' },
   { id: 'c', name: 'Repertoire' },
 ];
-const base = fixtureGoal('g1', 'Violin', NOW, {
-  sessions: [
-    { start: at(16, 9), hours: 1 },
-    { start: at(17, 18), hours: 0.5 },
-  ],
-});
+const base = twoViolinSessions();
 const violin: Goal = {
   ...base,
   parts: PARTS,

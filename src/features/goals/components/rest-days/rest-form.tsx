@@ -53,8 +53,8 @@ export function RestForm({ goalId, fixedFrom, initialDay, onAdded }: RestFormPro
             type="date"
             required
             value={from}
-            onChange={(e) => {
-              setFrom(e.target.value);
+            onValue={(value) => {
+              setFrom(value);
               setTyped(true);
             }}
           />
@@ -65,8 +65,8 @@ export function RestForm({ goalId, fixedFrom, initialDay, onAdded }: RestFormPro
           required
           min={fixedFrom ?? from}
           value={to}
-          onChange={(e) => {
-            setTo(e.target.value);
+          onValue={(value) => {
+            setTo(value);
             setTyped(true);
           }}
         />

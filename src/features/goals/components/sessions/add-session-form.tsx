@@ -4,6 +4,7 @@ import { cn } from '@/components/ui/cn';
 import { ErrorBox } from '@/components/ui/error-box';
 import { TextField } from '@/components/ui/text-field';
 import { JournalFields } from '@/components/journal-fields';
+import { useJournalDraft } from '@/components/use-journal-draft';
 import type { GoalPart } from '@/domain/goal-parts';
 import { parseDecimal } from '@/domain/goal-validation';
 import type { Measure } from '@/domain/journal';
@@ -13,6 +14,7 @@ import { nowDate } from '@/stores/clock';
 import { addSession } from '@/stores/goals/goal-actions';
 import { readJournalInput } from '@/stores/goals/journal-actions';
 import { PartSelect } from '../goal-parts/part-select';
+import { SessionDayFields } from './session-day-fields';
 import { rangeFrom } from './session-times';
 
 type LengthMode = 'hours' | 'end';
@@ -44,8 +46,7 @@ export function AddSessionForm({ goalId, today, parts, measure, onAdded }: AddSe
   const [hours, setHours] = useState('1');
   const [end, setEnd] = useState('10:00');
   const [partId, setPartId] = useState('');
-  const [note, setNote] = useState('');
-  const [value, setValue] = useState('');
+  const draft = useJournalDraft();
   const [error, setError] = useState<string | null>(null);
   const [added, setAdded] = useState(false);
 
@@ -54,7 +55,7 @@ export function AddSessionForm({ goalId, today, parts, measure, onAdded }: AddSe
     setAdded(false);
     const length = hoursFrom(mode, day, start, hours, end);
     if ('error' in length) return setError(length.error ?? null);
-    const journal = readJournalInput({ note, value });
+    const journal = readJournalInput(draft);
     if (!journal.ok) return setError(journal.error);
     const entry = { id: crypto.randomUUID(), day, hours: length.hours, startTime: start };
     const built = manualSession(entry, nowDate());
@@ -67,8 +68,8 @@ export function AddSessionForm({ goalId, today, parts, measure, onAdded }: AddSe
     setError(failure);
     setAdded(!failure);
     if (failure || !built.ok) return;
-    setNote('');
-    setValue('');
+    draft.setNote('');
+    draft.setValue('');
     onAdded?.(built.session.start);
   }
 
@@ -110,23 +111,7 @@ export function AddSessionForm({ goalId, today, parts, measure, onAdded }: AddSe
         </div>
       </div>
       <ErrorBox message={error} />
-      <div className="grid grid-cols-1 gap-3 min-[25rem]:grid-cols-2 sm:grid-cols-3">
-        <TextField
-          className="min-[25rem]:col-span-2 sm:col-span-1"
-          label="Date"
-          type="date"
-          required
-          max={today}
-          value={day}
-          onChange={(e) => setDay(e.target.value)}
-        />
-        <TextField
-          label="Start time"
-          type="time"
-          required
-          value={start}
-          onChange={(e) => setStart(e.target.value)}
-        />
+      <SessionDayFields day={day} start={start} maxDay={today} onDay={setDay} onStart={setStart}>
         {mode === 'hours' ? (
           <TextField
             label="Duration (hours)"
@@ -137,26 +122,14 @@ export function AddSessionForm({ goalId, today, parts, measure, onAdded }: AddSe
             step="0.1"
             required
             value={hours}
-            onChange={(e) => setHours(e.target.value)}
+            onValue={setHours}
           />
         ) : (
-          <TextField
-            label="End time"
-            type="time"
-            required
-            value={end}
-            onChange={(e) => setEnd(e.target.value)}
-          />
+          <TextField label="End time" type="time" required value={end} onValue={setEnd} />
         )}
-      </div>
+      </SessionDayFields>
       <PartSelect parts={parts} value={partId} onChange={setPartId} />
-      <JournalFields
-        note={note}
-        value={value}
-        measure={measure}
-        onNote={setNote}
-        onValue={setValue}
-      />
+      <JournalFields draft={draft} measure={measure} />
       <div className="flex items-center justify-end gap-3">
         {added && (
           <p role="status" className="text-sm font-medium text-emerald-700">

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorBox } from '@/components/ui/error-box';
 import { JournalFields } from '@/components/journal-fields';
+import { useJournalDraft } from '@/components/use-journal-draft';
 import { TextField } from '@/components/ui/text-field';
 import { partOf, type GoalPart } from '@/domain/goal-parts';
 import type { Measure } from '@/domain/journal';
@@ -10,6 +11,7 @@ import { dayKey } from '@/domain/weeks';
 import { changeSession } from '@/stores/goals/goal-actions';
 import { readJournalInput, saveSessionJournal } from '@/stores/goals/journal-actions';
 import { PartSelect } from '../goal-parts/part-select';
+import { SessionDayFields } from './session-day-fields';
 import { rangeFrom, timeOf } from './session-times';
 
 interface SessionEditFormProps {
@@ -42,8 +44,7 @@ export function SessionEditForm({
   const [day, setDay] = useState(() => dayKey(session.start));
   const [start, setStart] = useState(() => timeOf(session.start));
   const [end, setEnd] = useState(() => timeOf(session.end));
-  const [note, setNote] = useState(session.note ?? '');
-  const [value, setValue] = useState(session.value === undefined ? '' : String(session.value));
+  const draft = useJournalDraft(session);
   const [error, setError] = useState<string | null>(null);
 
   function submit(event: FormEvent) {
@@ -51,7 +52,7 @@ export function SessionEditForm({
     const range = rangeFrom(day, start, end);
     if (!range.ok) return setError(range.error);
     // Both are checked before either is written: a refused value never half-saves the edit.
-    const journal = readJournalInput({ note, value });
+    const journal = readJournalInput(draft);
     if (!journal.ok) return setError(journal.error);
     const moved = range.start !== session.start || range.end !== session.end;
     const partChanged = partId !== (partOf(parts, session.partId)?.id ?? '');
@@ -59,7 +60,7 @@ export function SessionEditForm({
     const failure =
       (moved || partChanged
         ? changeSession(goalId, session.id, times, partChanged ? partId || null : undefined)
-        : null) ?? saveSessionJournal(goalId, session.id, { note, value });
+        : null) ?? saveSessionJournal(goalId, session.id, draft);
     if (failure) setError(failure);
     else onDone(range.start);
   }
@@ -72,42 +73,14 @@ export function SessionEditForm({
       className="space-y-3 rounded-xl bg-brand-50/60 p-3 ring-1 ring-brand-100"
     >
       <ErrorBox message={error} />
-      <div className="grid grid-cols-1 gap-3 min-[25rem]:grid-cols-2 sm:grid-cols-3">
-        <TextField
-          className="min-[25rem]:col-span-2 sm:col-span-1"
-          label="Date"
-          type="date"
-          required
-          max={maxDay}
-          value={day}
-          onChange={(e) => setDay(e.target.value)}
-        />
-        <TextField
-          label="Start time"
-          type="time"
-          required
-          value={start}
-          onChange={(e) => setStart(e.target.value)}
-        />
-        <TextField
-          label="End time"
-          type="time"
-          required
-          value={end}
-          onChange={(e) => setEnd(e.target.value)}
-        />
-      </div>
+      <SessionDayFields day={day} start={start} maxDay={maxDay} onDay={setDay} onStart={setStart}>
+        <TextField label="End time" type="time" required value={end} onValue={setEnd} />
+      </SessionDayFields>
       <p className="text-xs text-slate-600">
         An end time before the start time means the next day.
       </p>
       <PartSelect parts={parts} value={partId} onChange={setPartId} />
-      <JournalFields
-        note={note}
-        value={value}
-        measure={measure}
-        onNote={setNote}
-        onValue={setValue}
-      />
+      <JournalFields draft={draft} measure={measure} />
       <div className="flex justify-end gap-2">
         <Button size="sm" variant="secondary" onClick={() => onDone()}>
           Cancel

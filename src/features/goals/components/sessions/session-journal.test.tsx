@@ -1,17 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Goal } from '@/domain/goal';
-import { NOW, setUpGoalStoreTests, submit, submittedOps } from '../goal-card/goal-card.test-utils';
-import { fixtureGoal } from '../goal-card/goal-fixtures';
-import { logRows, renderSessionLog } from './session-log.test-kit';
+import { setUpGoalStoreTests, submit, submittedOps } from '../goal-card/goal-card.test-utils';
+import { logRows, renderSessionLog, twoViolinSessions } from './session-log.test-kit';
 
-const at = (day: number, hour: number) => new Date(2026, 2, day, hour);
-const base = fixtureGoal('g1', 'Violin', NOW, {
-  sessions: [
-    { start: at(16, 9), hours: 1 },
-    { start: at(17, 18), hours: 0.5 },
-  ],
-});
+const base = twoViolinSessions();
 const violin: Goal = {
   ...base,
   settings: { ...base.settings, measure: { name: 'Tempo', unit: 'bpm', higherIsBetter: true } },

@@ -1,0 +1,15 @@
+/**
+ * mulberry32: a small seeded generator, so a run can be repeated with the same numbers.
+ * @param {number} seed
+ * @returns {() => number} Numbers in [0, 1).
+ */
+export function seededRandom(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
