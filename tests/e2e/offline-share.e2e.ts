@@ -13,6 +13,7 @@ import {
   uniqueEmail,
   waitForServiceWorker,
 } from './browser';
+import { weekdayDate } from '../../src/domain/display-dates';
 import { inBothThemes } from './axe';
 import { DOCUMENTS } from './test-project';
 
@@ -223,7 +224,7 @@ describe('share links, offline and the PWA', () => {
     await card.getByText('Level 1 · Beginner').waitFor();
     await card.getByText('1 day', { exact: true }).waitFor();
     await card.getByText('0 trophies').waitFor();
-    await card.getByLabel(`${localDay(start)}: practiced`).waitFor();
+    await card.getByLabel(`${weekdayDate(start)}: practiced`).waitFor();
     await expect(card.getByLabel(/: practiced$/).count()).resolves.toBe(1);
     // The plan and streaks read as the owner's card reads them, and each day as it marks it.
     await expect(
