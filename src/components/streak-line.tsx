@@ -1,7 +1,5 @@
 import { describePlan, type PracticePlan } from '@/domain/practice-plan';
-import type { Streaks } from '@/domain/streaks';
-
-const count = (n: number, unit: Streaks['unit']) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+import { countText as count, type Streaks } from '@/domain/streaks';
 
 /** The plan in a few words, the current streak and the longest. */
 export function StreakLine({ plan, streaks }: { plan: PracticePlan; streaks: Streaks }) {

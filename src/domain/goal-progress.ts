@@ -1,6 +1,7 @@
 import type { Goal } from './goal';
 import { dayFigures, type DayTotals } from './day-figures';
 import {
+  MS_PER_HOUR,
   findOverlap,
   sortSessions,
   totalTrophies,
@@ -174,6 +175,9 @@ export function formatHours(hours: number): string {
   const rounded = Math.round(hours * 10) / 10;
   return (rounded === 0 ? 0 : rounded).toFixed(1);
 }
+
+/** Milliseconds as hours to one decimal with their unit: 5_400_000 -> '1.5 h'. */
+export const formatMsAsHours = (ms: number): string => `${formatHours(ms / MS_PER_HOUR)} h`;
 
 export interface WeekSummary {
   start: Date;

@@ -33,6 +33,22 @@ export function partTotalsOf(
 }
 
 /**
+ * The sessions' time by the part of `parts` each names; null for no part (or a part since
+ * deleted).
+ */
+export function timeByPart(
+  parts: readonly GoalPart[] | undefined,
+  sessions: Iterable<Pick<PracticeSession, 'start' | 'end' | 'partId'>>,
+): Map<string | null, number> {
+  const byPart = new Map<string | null, number>();
+  for (const s of sessions) {
+    const id = partOf(parts, s.partId)?.id ?? null;
+    byPart.set(id, (byPart.get(id) ?? 0) + ms(s));
+  }
+  return byPart;
+}
+
+/**
  * The goal's time split by part: each of its parts (an archived one only while it holds time),
  * then "No part" for the rest when there is any. This week's time comes from the loaded
  * sessions (the recent ones are always loaded); the totals from partTotals, the rest being the
@@ -45,12 +61,10 @@ export function partLines(
   const parts: readonly GoalPart[] = goal.parts ?? [];
   if (parts.length === 0) return [];
   const from = weekStart(now).getTime();
-  const week = new Map<string | null, number>();
-  for (const s of goal.sessions) {
-    if (s.start < from) continue;
-    const id = partOf(parts, s.partId)?.id ?? null;
-    week.set(id, (week.get(id) ?? 0) + ms(s));
-  }
+  const week = timeByPart(
+    parts,
+    goal.sessions.filter((s) => s.start >= from),
+  );
   const totals = goal.partTotals ?? {};
   const lines: PartLine[] = parts.map((p) => ({
     id: p.id,

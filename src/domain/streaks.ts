@@ -4,6 +4,9 @@ import { isPlannedWeekday, type PracticePlan } from './practice-plan';
 import { mergeRestRanges, type RestRange } from './rest-ranges';
 import { dayKey, isDayKey, parseDayKey, weekStart } from './weeks';
 
+/** '1 day', '3 days', '2 weeks'. */
+export const countText = (n: number, unit: string): string => `${n} ${unit}${n === 1 ? '' : 's'}`;
+
 export interface Streaks {
   current: number;
   longest: number;

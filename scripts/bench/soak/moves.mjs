@@ -1,7 +1,7 @@
 // What the scripted moves share: the soak they act on, what each reports, and the calm start
 // each takes from (every change saved, no timer running), so its outcome is its own.
 import { pick } from './random.mjs';
-import { mirroredTimer, sent, setOffline, widget } from './screens.mjs';
+import { TIMER_MIRROR_KEY, mirroredTimer, sent, setOffline, widget } from './screens.mjs';
 
 /** @typedef {import('./screens.mjs').Device} Device */
 /** @typedef {import('./screens.mjs').Screen} Screen */
@@ -80,8 +80,8 @@ export async function keepRun(state, screen) {
   // before this Start into it: the Start is in the mirror again once that view arrives.
   const mirrored = await screen.page
     .waitForFunction(
-      () => JSON.parse(localStorage.getItem('masterly-data') ?? 'null')?.timer?.isRunning === true,
-      undefined,
+      (key) => JSON.parse(localStorage.getItem(key) ?? 'null')?.timer?.isRunning === true,
+      TIMER_MIRROR_KEY,
       { timeout: 15_000 },
     )
     .then(

@@ -120,13 +120,16 @@ export async function untilShown(page, seconds) {
   );
 }
 
+/** Where a device's tabs mirror the running timer (src/stores/storage-keys.ts timerMirror). */
+export const TIMER_MIRROR_KEY = 'masterly-data';
+
 /**
  * The timer as the page mirrors it in local storage.
  * @param {Page} page
  * @returns {Promise<MirroredTimer | null>}
  */
 export async function mirroredTimer(page) {
-  const raw = await page.evaluate(() => localStorage.getItem('masterly-data'));
+  const raw = await page.evaluate((key) => localStorage.getItem(key), TIMER_MIRROR_KEY);
   return raw ? JSON.parse(raw).timer : null;
 }
 

@@ -1,8 +1,10 @@
+import { countText } from '../streaks';
+
 /** 'Current streak 3 days' / 'Longest streak 1 day' / 'Current streak 2 weeks'. */
 export function streakText(
   kind: 'Current' | 'Longest',
   count: number,
   unit: 'day' | 'week' = 'day',
 ): string {
-  return `${kind} streak ${count} ${unit}${count === 1 ? '' : 's'}`;
+  return `${kind} streak ${countText(count, unit)}`;
 }

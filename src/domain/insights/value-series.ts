@@ -20,7 +20,9 @@ export interface ValueSeries {
   best: ValuePoint | null;
 }
 
-const beats = (a: number, b: number, higherIsBetter: boolean) => (higherIsBetter ? a > b : a < b);
+/** Whether value `a` is better than `b` for a measure (higher or lower is better). */
+export const beats = (a: number, b: number, higherIsBetter: boolean) =>
+  higherIsBetter ? a > b : a < b;
 
 /**
  * The measured value of each goal that measures one, session by session (by their start); the

@@ -1,10 +1,11 @@
 import { addDays } from 'date-fns/addDays';
 import type { DayState } from '../day-state';
 import type { DayTotals } from '../day-figures';
+import { beats } from '../insights/value-series';
 import type { Goal } from '../goal';
 import { partOf } from '../goal-parts';
 import type { Measure } from '../journal';
-import { NO_PART_NAME } from '../part-figures';
+import { NO_PART_NAME, timeByPart } from '../part-figures';
 import { goalPracticeView } from '../practice-view';
 import type { RestRange } from '../rest-ranges';
 import type { Streaks } from '../streaks';
@@ -92,8 +93,6 @@ export interface ReviewInput {
   now: Date;
 }
 
-const sessionMs = (s: { start: number; end: number }) => Math.max(0, s.end - s.start);
-
 /** The week's days, the sessions in it (by their start) and the instant it ends. */
 function weekBounds(week: Date) {
   const first = weekStart(week);
@@ -103,11 +102,7 @@ function weekBounds(week: Date) {
 
 function partsOf(goal: ReviewedGoal, sessions: ReviewedGoal['sessions']): ReviewPart[] {
   if (!goal.parts?.length) return [];
-  const byPart = new Map<string | null, number>();
-  for (const s of sessions) {
-    const id = partOf(goal.parts, s.partId)?.id ?? null;
-    byPart.set(id, (byPart.get(id) ?? 0) + sessionMs(s));
-  }
+  const byPart = timeByPart(goal.parts, sessions);
   const lines: ReviewPart[] = goal.parts
     .filter((p) => !p.archived || byPart.has(p.id))
     .map((p) => ({ id: p.id, name: p.name, ms: byPart.get(p.id) ?? 0 }));
@@ -123,7 +118,7 @@ function valuesOf(
 ): ReviewValues | null {
   const measure = goal.settings.measure;
   if (!measure) return null;
-  const better = (a: number, b: number) => (measure.higherIsBetter ? a > b : a < b);
+  const better = (a: number, b: number) => beats(a, b, measure.higherIsBetter);
   const points = inWeek
     .filter((s): s is typeof s & { value: number } => s.value !== undefined)
     .sort((a, b) => a.start - b.start)

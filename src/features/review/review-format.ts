@@ -1,10 +1,7 @@
 import { format } from 'date-fns/format';
-import { formatHours } from '@/domain/goal-progress';
-import { MS_PER_HOUR } from '@/domain/practice-sessions';
 import { parseDayKey } from '@/domain/weeks';
 
-/** '2.5 h'. */
-export const hoursText = (ms: number) => `${formatHours(ms / MS_PER_HOUR)} h`;
+export { formatMsAsHours as hoursText } from '@/domain/goal-progress';
 
 /** 'Nov 29 – Dec 5, 2026'. */
 export function weekRangeText(from: string, to: string): string {

@@ -2,6 +2,7 @@ import { addWeeks } from 'date-fns/addWeeks';
 import { useMemo } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { BackToGoalsLink } from '@/components/ui/back-to-goals-link';
+import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { weekReview, type GoalWeek } from '@/domain/review/weekly-review';
 import { dayKey, parseDayKey, weekStart } from '@/domain/weeks';
@@ -12,8 +13,8 @@ import { useAllGoalsRest } from '@/stores/settings/all-goals-rest.store';
 import { GoalWeekCard } from './components/goal-week-card';
 import { hoursText, weekRangeText } from './review-format';
 
-const navClasses =
-  'inline-flex h-9 items-center rounded-lg bg-white px-3 text-sm font-semibold text-slate-800 shadow-sm ring-1 ring-slate-300 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600';
+/** As the goals page's toolbar buttons. */
+const NAV_BUTTON = { variant: 'secondary', size: 'sm', className: 'h-9' } as const;
 
 const weekLink = (date: Date, thisWeek: number) =>
   weekStart(date).getTime() === thisWeek ? '/review' : `/review?week=${dayKey(weekStart(date))}`;
@@ -76,16 +77,16 @@ export default function ReviewPage() {
           </p>
         </div>
         <nav aria-label="Weeks" className="flex gap-2 print:hidden">
-          <Link to={weekLink(previous, thisWeek)} className={navClasses}>
-            ← Previous week
-          </Link>
-          <button type="button" className={navClasses} onClick={() => window.print()}>
+          <Button asChild {...NAV_BUTTON}>
+            <Link to={weekLink(previous, thisWeek)}>← Previous week</Link>
+          </Button>
+          <Button {...NAV_BUTTON} onClick={() => window.print()}>
             Print
-          </button>
+          </Button>
           {weekTime < thisWeek && (
-            <Link to={weekLink(addWeeks(week, 1), thisWeek)} className={navClasses}>
-              Next week →
-            </Link>
+            <Button asChild {...NAV_BUTTON}>
+              <Link to={weekLink(addWeeks(week, 1), thisWeek)}>Next week →</Link>
+            </Button>
           )}
         </nav>
       </div>

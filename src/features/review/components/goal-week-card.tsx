@@ -1,9 +1,8 @@
 import { formatMeasured } from '@/domain/journal';
 import type { GoalWeek, ReviewValues } from '@/domain/review/weekly-review';
+import { countText as count } from '@/domain/streaks';
 import { hoursText, noteDayText } from '../review-format';
 import { WeekDays } from './week-days';
-
-const count = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
 
 function daysLine(week: GoalWeek): string {
   const practiced = `${count(week.practiced, 'day')} practiced`;

@@ -1,9 +1,6 @@
 import type { Goal } from '@/domain/goal';
-import { formatHours } from '@/domain/goal-progress';
+import { formatMsAsHours as hours } from '@/domain/goal-progress';
 import { partLines } from '@/domain/part-figures';
-import { MS_PER_HOUR } from '@/domain/practice-sessions';
-
-const hours = (ms: number) => `${formatHours(ms / MS_PER_HOUR)} h`;
 
 /** The goal's time per part, this week and in all; nothing for a goal without parts. */
 export function PartTimes({
