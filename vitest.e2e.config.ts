@@ -29,6 +29,9 @@ export default defineConfig({
     // Twice the 60 s a test may take on an idle CI machine, so a busy one does not fail it.
     testTimeout: 120_000,
     hookTimeout: 120_000,
+    // expect.poll's own default (1 s) is shorter than a busy machine takes to show what the
+    // server answered after a reload.
+    expect: { poll: { timeout: 15_000 } },
     // The browser's warnings are printed only for a test that fails, at the end of the run.
     onConsoleLog: (log) => !log.startsWith(BROWSER_WARNING),
     reporters: [
