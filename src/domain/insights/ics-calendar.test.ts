@@ -58,6 +58,27 @@ describe('buildIcsCalendar', () => {
     expect(sessionUid(sessions[0] as InsightSession)).toBe('g1-s1@masterly');
   });
 
+  it('names the part in the title and puts the measured value before the note', () => {
+    const onPart: InsightSession = {
+      id: 's4',
+      goalId: 'g1',
+      goalName: 'Piano',
+      start: Date.UTC(2026, 10, 22, 9, 0, 0),
+      end: Date.UTC(2026, 10, 22, 9, 30, 0),
+      part: 'Scales',
+      value: 84,
+      unit: 'bpm',
+      note: 'Even, then faster',
+    };
+    const text = buildIcsCalendar(
+      [onPart, { ...onPart, id: 's5', unit: undefined, note: undefined }],
+      now,
+    );
+    expect(text).toContain('SUMMARY:Piano: Scales\r\nDESCRIPTION:84 bpm\\nEven\\, then faster\r\n');
+    expect(text).toContain('SUMMARY:Piano: Scales\r\nDESCRIPTION:84\r\nEND:VEVENT');
+    expect(buildIcsCalendar(sessions, now)).not.toContain('DESCRIPTION:\r\n');
+  });
+
   it('is a valid empty calendar without sessions', () => {
     expect(buildIcsCalendar([], now)).toBe(
       'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Masterly//Practice sessions//EN\r\n' +

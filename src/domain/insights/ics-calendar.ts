@@ -1,3 +1,4 @@
+import { formatMeasured } from '../journal';
 import type { InsightSession } from './insight-sessions';
 
 const CRLF = '\r\n';
@@ -49,9 +50,19 @@ export function icsUtc(ms: number): string {
 export const sessionUid = (s: Pick<InsightSession, 'goalId' | 'id'>) =>
   `${s.goalId}-${s.id}@masterly`;
 
+/** An event's title: the goal, and the part when the session is on one ('Piano: Scales'). */
+const summaryOf = (s: InsightSession) => (s.part ? `${s.goalName}: ${s.part}` : s.goalName);
+
+/** An event's description: the measured value ('84 bpm'), then the note, each on its own line. */
+function descriptionOf(s: InsightSession): string {
+  const value = s.value === undefined ? [] : [formatMeasured(s.value, { unit: s.unit ?? '' })];
+  return [...value, ...(s.note ? [s.note] : [])].join('\n');
+}
+
 /**
- * An iCalendar file (RFC 5545) with one event per session: SUMMARY the goal name, DTSTART and
- * DTEND in UTC, a UID stable per session, and the download time as DTSTAMP.
+ * An iCalendar file (RFC 5545) with one event per session: SUMMARY the goal name (and its part),
+ * DESCRIPTION the measured value and the note, DTSTART and DTEND in UTC, a UID stable per
+ * session, and the download time as DTSTAMP.
  */
 export function buildIcsCalendar(
   sessions: readonly InsightSession[],
@@ -74,9 +85,10 @@ export function buildIcsCalendar(
       `DTSTAMP:${stamp}`,
       `DTSTART:${icsUtc(s.start)}`,
       `DTEND:${icsUtc(Math.max(s.end, s.start))}`,
-      `SUMMARY:${escapeIcsText(s.goalName)}`,
+      `SUMMARY:${escapeIcsText(summaryOf(s))}`,
     );
-    if (s.note) lines.push(`DESCRIPTION:${escapeIcsText(s.note)}`);
+    const description = descriptionOf(s);
+    if (description) lines.push(`DESCRIPTION:${escapeIcsText(description)}`);
     lines.push('END:VEVENT');
   }
   lines.push('END:VCALENDAR');
