@@ -275,6 +275,8 @@ export interface SharedGoalsRecord {
   /** Epoch milliseconds; the link stops working then (24 h after creation). */
   expiresAt: number;
   ownerId: string;
+  /** A weekly review link's review, as stored (domain/review/review-share.ts); its goals are empty. */
+  review?: string;
 }
 
 export type SharedGoalsRead =
@@ -287,10 +289,10 @@ export type ShareCreated =
 
 export interface ShareRepo {
   /**
-   * Writes a snapshot of these goals (at most SHARED_GOAL_LIMIT) in place of the account's
-   * oldest link if that one has expired; resolves when the server has it.
+   * Writes a snapshot of these goals (at most SHARED_GOAL_LIMIT), or a weekly review's text, in
+   * place of the account's oldest link if that one has expired; resolves when the server has it.
    */
-  create(uid: string, goals: SharedGoal[]): Promise<ShareCreated>;
+  create(uid: string, goals: SharedGoal[], review?: string): Promise<ShareCreated>;
   /**
    * An expired snapshot is deleted (best effort) and reported as expired, and so is one that is
    * gone (expired or revoked) under an id of the shape the app makes (isShareIdShape); any other

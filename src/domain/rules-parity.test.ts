@@ -41,6 +41,7 @@ import {
   STORED_RESOURCE_PATTERN,
 } from './resource-codec';
 import { MAX_REST_RANGES } from './rest-ranges';
+import { REVIEW_SHARE_MAX_CHARS } from './review/review-share';
 import { SHARE_LIFE_MS, SHARE_LINK_LIMIT } from './sharing';
 import { SHARED_GOAL_LIMIT } from './sharing-snapshot';
 import { SKILL_LEVELS } from './skill-levels';
@@ -168,6 +169,7 @@ const LIMITS: Record<string, Limit[]> = {
   sharing: [
     limit('function shareLinkLimit() { return #; }', SHARE_LINK_LIMIT),
     limit('function sharedGoalLimit() { return #; }', SHARED_GOAL_LIMIT),
+    limit('data.review is string && data.review.size() <= #', REVIEW_SHARE_MAX_CHARS),
     limit("data.expiresAt <= request.time + duration.value(#, 'h')", SHARE_LIFE_MS / 3_600_000),
   ],
   advertising: [

@@ -52,6 +52,12 @@ describe('reusableLink', () => {
     expect(reusableLink(links, [], NOW)?.id).toBe('c');
   });
 
+  it('never reuses a weekly review link for the goals, even one with no goals', () => {
+    const review = { ...link('review', 20 * HOUR, []), review: '{}' };
+    expect(reusableLink([review], [], NOW)).toBeUndefined();
+    expect(reusableLink([review, link('goals', 10 * HOUR, [])], [], NOW)?.id).toBe('goals');
+  });
+
   it('makes none when the goals changed', () => {
     expect(reusableLink([link('a', 20 * HOUR)], [{ ...PIANO, level: 3 }], NOW)).toBeUndefined();
   });

@@ -14,6 +14,8 @@ export interface OwnShareLink {
   goals: SharedGoal[];
   /** Epoch milliseconds. */
   expiresAt: number;
+  /** Set on a weekly review link, which never stands in for a link to the goals. */
+  review?: string;
 }
 
 /**
@@ -40,6 +42,7 @@ export function reusableLink<T extends OwnShareLink>(
   now: number,
 ): T | undefined {
   return liveLinks(links, now).find(
-    (link) => link.expiresAt - now >= REUSE_MIN_LEFT_MS && sameSnapshot(link.goals, goals),
+    (link) =>
+      !link.review && link.expiresAt - now >= REUSE_MIN_LEFT_MS && sameSnapshot(link.goals, goals),
   );
 }

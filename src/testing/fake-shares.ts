@@ -8,6 +8,7 @@ import {
   type ShareIndexEntry,
 } from '@/domain/sharing';
 import { isStoredSnapshot, toStoredSnapshot } from '@/domain/sharing-snapshot';
+import { REVIEW_SHARE_MAX_CHARS } from '@/domain/review/review-share';
 import { denied, type FakeAccess } from './fake-access';
 
 /** The id of the owner's n-th share on the fake, shaped as the app makes them (uid_20 chars). */
@@ -16,7 +17,7 @@ export const fakeShareId = (uid: string, n: number) => `${uid}_${String(n).padSt
 /**
  * The fake backend's share links, refusing what firestore.rules refuse: a share for another
  * account or by a user who is not active, a snapshot of the wrong shape or size, a share beyond
- * the account's SHARE_LINK_LIMIT live ones, and listing or revoking someone else's links. A
+ * the account's SHARE_LINK_LIMIT live ones, a review text over REVIEW_SHARE_MAX_CHARS, and listing or revoking someone else's links. A
  * reader who is not an active user is refused like a reader of an expired link, which the real
  * adapter reports as expired.
  */
@@ -29,9 +30,10 @@ export function createFakeShares(access: FakeAccess) {
   const mayActFor = (uid: string) => access.callerUid() === uid && access.isActiveUser();
 
   const repo: ShareRepo = {
-    async create(uid, goals) {
+    async create(uid, goals, review) {
       if (!mayActFor(uid)) throw denied();
       if (!isStoredSnapshot(toStoredSnapshot(goals))) throw denied();
+      if (review !== undefined && review.length > REVIEW_SHARE_MAX_CHARS) throw denied();
       const now = Date.now();
       const entries = indexes.get(uid) ?? [];
       const oldest = entries[0];
@@ -41,7 +43,14 @@ export function createFakeShares(access: FakeAccess) {
       const n = (made.get(uid) ?? 0) + 1;
       made.set(uid, n);
       const id = fakeShareId(uid, n);
-      const record = { id, goals, timestamp: now, expiresAt: now + SHARE_LIFE_MS, ownerId: uid };
+      const record: SharedGoalsRecord = {
+        id,
+        goals,
+        timestamp: now,
+        expiresAt: now + SHARE_LIFE_MS,
+        ownerId: uid,
+        ...(review === undefined ? {} : { review }),
+      };
       records.set(id, record);
       indexes.set(uid, indexWith(entries, slot, { id, expiresAt: record.expiresAt }));
       return { status: 'created', id, expiresAt: record.expiresAt };

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { REVIEW_SHARE_MAX_CHARS } from '@/domain/review/review-share';
 import { SHARE_LINK_LIMIT } from '@/domain/sharing';
 import { SHARED_NAME_MAX, type SharedGoal } from '@/domain/sharing-snapshot';
 import { everyone, people, refusal, type ContractWorld, type MakeWorld } from './contract-world';
@@ -34,6 +35,18 @@ export function describeShareRepoContract(makeWorld: MakeWorld) {
         status: 'ok',
         record: { id: created.id, goals: [PIANO], ownerId: alice.uid },
       });
+    });
+
+    it('makes a weekly review link, and refuses a review text over the limit', async () => {
+      const review = JSON.stringify({ rows: [] });
+      const created = await sharesOf('alice').create(alice.uid, [], review);
+      if (created.status !== 'created') throw new Error(`Not created: ${created.status}`);
+      const read = await sharesOf('bob').read(created.id);
+      expect(read).toMatchObject({ status: 'ok', record: { goals: [], review } });
+      const huge = 'x'.repeat(REVIEW_SHARE_MAX_CHARS + 1);
+      expect(await refusal(sharesOf('alice').create(alice.uid, [], huge))).toBe(
+        'permission-denied',
+      );
     });
 
     it('says a link that never existed is missing', async () => {

@@ -5,7 +5,14 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { weekStart } from '../../src/domain/weeks';
 import { expectNoAxeViolationsInBothThemes } from './axe';
-import { createAccount, launchBrowser, screenshot, signedInPage, uniqueEmail } from './browser';
+import {
+  createAccount,
+  launchBrowser,
+  newPage,
+  screenshot,
+  signedInPage,
+  uniqueEmail,
+} from './browser';
 import { addServerGoals } from './seeded-goals';
 import { addServerSessions } from './seeded-practice';
 
@@ -78,6 +85,63 @@ describe('the weekly review', () => {
     await page.emulateMedia({ media: 'screen' });
     await page.getByRole('link', { name: 'Next week →' }).click();
     await page.getByRole('heading', { name: "This week's review" }).waitFor();
+    await context.close();
+  });
+
+  it('shares the week read-only with a teacher, who opens the link signed out and signs in, until it is revoked', async () => {
+    const owner = { email: uniqueEmail('review-owner'), password: 'practice1' };
+    const teacher = { email: uniqueEmail('review-teacher'), password: 'practice1' };
+    const uid = await createAccount(owner.email, owner.password, 'Review Owner');
+    await createAccount(teacher.email, teacher.password, 'Review Teacher');
+    const goalIds = await addServerGoals(
+      owner,
+      [{ name: 'Piano' }, { name: 'Violin' }],
+      subDays(new Date(), 30),
+    );
+    const today = new Date();
+    await addServerSessions(uid, goalIds[0]!, today, [1, 8]);
+    await addServerSessions(uid, goalIds[1]!, today, [1]);
+    const { page, context } = await signedInPage(browser, owner);
+    await page.goto('/review');
+    const piano = `${hoursInWeek(today, [1, 8], 0)} of 5 h weekly goal · week before ${hoursInWeek(today, [1, 8], 1)}`;
+    await expect
+      .poll(() => page.getByRole('article', { name: 'Piano' }).textContent())
+      .toContain(piano);
+    await page.getByRole('button', { name: 'Share' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Share this review' });
+    await dialog.getByRole('img', { name: 'QR code of the share link' }).waitFor();
+    const link = await dialog.getByRole('textbox', { name: 'Share link' }).inputValue();
+    expect(link).toMatch(new RegExp(`/review\\?share=${uid}_[A-Za-z0-9]+$`));
+    await screenshot(page, 'review-share-dialog');
+    await expectNoAxeViolationsInBothThemes(page, 'review share dialog');
+
+    // The teacher's browser has never signed in: the link leads through the sign-in form.
+    const reader = await newPage(browser, { width: 390, height: 844 });
+    await reader.page.goto(link);
+    await reader.page.waitForURL('**/login');
+    await reader.page.getByLabel('Email Address').fill(teacher.email);
+    await reader.page.getByLabel('Password', { exact: true }).fill(teacher.password);
+    await reader.page.getByRole('button', { name: 'Sign In' }).click();
+    await reader.page.getByText('Shared weekly review — read only').waitFor();
+    expect(new URL(reader.page.url()).search).toBe(new URL(link).search);
+    await expect
+      .poll(() => reader.page.getByRole('article', { name: 'Piano' }).textContent())
+      .toContain(piano);
+    await expect
+      .poll(() => reader.page.getByRole('article', { name: 'Violin' }).textContent())
+      .toContain(`${hoursInWeek(today, [1], 0)} of 5 h weekly goal`);
+    const main = reader.page.locator('main');
+    await expect(main.locator('input, textarea, select, button').count()).resolves.toBe(0);
+    await screenshot(reader.page, 'shared-review-phone');
+    await expectNoAxeViolationsInBothThemes(reader.page, 'shared weekly review');
+
+    await dialog.getByRole('button', { name: 'Revoke link' }).click();
+    await dialog.getByText('You revoked this link: it no longer opens.').waitFor();
+    await reader.page.reload();
+    await reader.page
+      .getByText('This share link is no longer available', { exact: false })
+      .waitFor();
+    await reader.context.close();
     await context.close();
   });
 });

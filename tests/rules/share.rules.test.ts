@@ -23,6 +23,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
+import { REVIEW_SHARE_MAX_CHARS } from '../../src/domain/review/review-share';
 import { SHARE_LINK_LIMIT } from '../../src/domain/sharing';
 import {
   SHARE_SEPARATOR,
@@ -284,6 +285,39 @@ describe('sharedGoals: creating a snapshot with its index entry', () => {
     const db = env.as('user');
     await assertFails(shareBatch(db, S1, { share: { extra: true } }).commit());
     await assertFails(shareBatch(db, S1, { share: { id: 'other' } }).commit());
+  });
+});
+
+describe('sharedGoals: a weekly review link holds the review as one bounded text', () => {
+  const attempt = (share: DocumentData) =>
+    shareBatch(env.as('user'), S1, { share: { goals: snapshot(0), ...share } }).commit();
+
+  it(`accepts a review of up to ${REVIEW_SHARE_MAX_CHARS} characters, which another user may read`, async () => {
+    await env.seedProfiles('user', 'otherUser');
+    await assertSucceeds(attempt({ review: 'é'.repeat(REVIEW_SHARE_MAX_CHARS) }));
+    const read = await assertSucceeds(getDoc(shareRef(env.as('otherUser'), S1)));
+    expect(read.data()?.review).toHaveLength(REVIEW_SHARE_MAX_CHARS);
+  });
+
+  it.each([
+    ['one character too many', 'x'.repeat(REVIEW_SHARE_MAX_CHARS + 1)],
+    ['a number', 5],
+    ['a map', { rows: [] }],
+    ['a list', ['{}']],
+    ['null', null],
+  ])('refuses a review that is %s', async (_name, review) => {
+    await env.seedProfiles('user');
+    await assertFails(attempt({ review }));
+  });
+
+  it("refuses a review written under another person's id or later", async () => {
+    await env.seedProfiles('user', 'otherUser');
+    const db = env.as('otherUser');
+    const batch = writeBatch(db);
+    batch.set(shareRef(db, S1), { ...clientShare(S1, { goals: snapshot(0) }), review: '{}' });
+    await assertFails(batch.commit());
+    await assertSucceeds(attempt({ review: '{}' }));
+    await assertFails(updateDoc(shareRef(env.as('user'), S1), { review: '{"rows":[]}' }));
   });
 });
 

@@ -46,6 +46,7 @@ function recordOf(id: string, data: DocumentData): SharedGoalsRecord {
     timestamp: millis(data.timestamp),
     expiresAt: millis(data.expiresAt),
     ownerId: String(data.ownerId ?? ''),
+    ...(typeof data.review === 'string' ? { review: data.review } : {}),
   };
 }
 
@@ -106,6 +107,7 @@ export function createShareOps(db: Firestore): ShareRepo {
   async function write(
     uid: string,
     goals: Parameters<ShareRepo['create']>[1],
+    review: string | undefined,
     fromServer: boolean,
   ): Promise<ShareCreated> {
     const { indexRef, raw, slot } = await plan(uid, fromServer);
@@ -120,6 +122,7 @@ export function createShareOps(db: Firestore): ShareRepo {
       timestamp: serverTimestamp(),
       expiresAt,
       ownerId: uid,
+      ...(review === undefined ? {} : { review }),
     });
     if (slot.kind === 'replace') batch.delete(shareRef(slot.drop.id));
     batch.set(indexRef, { shares: indexWith(raw, slot, { id: ref.id, expiresAt }) });
@@ -139,7 +142,8 @@ export function createShareOps(db: Firestore): ShareRepo {
   }
 
   return {
-    create: (uid, goals) => againFromServer((fromServer) => write(uid, goals, fromServer)),
+    create: (uid, goals, review) =>
+      againFromServer((fromServer) => write(uid, goals, review, fromServer)),
 
     revoke: (uid, id) => againFromServer((fromServer) => revoke(uid, id, fromServer)),
 

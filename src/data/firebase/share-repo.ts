@@ -10,7 +10,7 @@ import { lazyOnce } from '../lazy-once';
 export function createShareRepo(db: Firestore): ShareRepo {
   const load = lazyOnce(() => import('./share-ops').then((m) => m.createShareOps(db)));
   return {
-    create: async (uid, goals) => (await load()).create(uid, goals),
+    create: async (uid, goals, review) => (await load()).create(uid, goals, review),
     read: async (id) => (await load()).read(id),
     listLive: async (uid) => (await load()).listLive(uid),
     revoke: async (uid, id) => (await load()).revoke(uid, id),

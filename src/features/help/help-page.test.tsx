@@ -103,9 +103,11 @@ describe('HelpPage', () => {
       'Parts',
       'value',
       'Add practice to my calendar',
+      "This week's review",
     ]) {
       expect(practice).toHaveTextContent(topic);
     }
+    expect(practice).toHaveTextContent(/read-only link a teacher can open for 24 hours/);
   });
 
   it('tells the toolbar’s Plan, the subscription, from a goal’s practice plan', () => {

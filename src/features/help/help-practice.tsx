@@ -46,6 +46,12 @@ export function PracticeDaysHelp() {
           {appConfig.productName} is closed. Download it again after you change the plan or add rest
           days.
         </li>
+        <li>
+          <strong>This week&apos;s review</strong>, on the goals page, sets each goal&apos;s week
+          beside the week before: hours against the weekly goal and per part, planned days practiced
+          and missed, the streak, the best value and the week&apos;s notes. Print it, or press Share
+          for a read-only link a teacher can open for 24 hours; Revoke stops it at once.
+        </li>
       </BulletList>
     </HelpSection>
   );

@@ -1,17 +1,20 @@
 import { addWeeks } from 'date-fns/addWeeks';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { BackToGoalsLink } from '@/components/ui/back-to-goals-link';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { encodeReview } from '@/domain/review/review-share';
 import { weekReview, type GoalWeek } from '@/domain/review/weekly-review';
 import { dayKey, parseDayKey, weekStart } from '@/domain/weeks';
 import { nowDate } from '@/stores/clock';
 import { useSessionsSince } from '@/stores/goals/full-log';
 import { useGoals } from '@/stores/goals/goals.store';
 import { useAllGoalsRest } from '@/stores/settings/all-goals-rest.store';
-import { GoalWeekCard } from './components/goal-week-card';
-import { hoursText, weekRangeText } from './review-format';
+import { ReviewShareDialog } from './components/review-share-dialog';
+import { ReviewWeeks } from './components/review-weeks';
+import { weekRangeText } from './review-format';
+import { SharedReviewView } from './shared-review-view';
 
 /** As the goals page's toolbar buttons. */
 const NAV_BUTTON = { variant: 'secondary', size: 'sm', className: 'h-9' } as const;
@@ -29,9 +32,16 @@ function askedWeek(search: string, now: Date): Date {
 const reviewed = (week: GoalWeek, before: GoalWeek | undefined, completed: boolean) =>
   !completed || week.ms > 0 || (before?.ms ?? 0) > 0;
 
-/** /review: a week looked back on, goal by goal, beside the week before it. */
-export default function ReviewPage() {
+/** /review: the person's own review, or someone's shared review behind ?share=ID. */
+export default function ReviewRoute() {
+  const shareId = new URLSearchParams(useLocation().search).get('share');
+  return shareId ? <SharedReviewView shareId={shareId} /> : <ReviewPage />;
+}
+
+/** A week looked back on, goal by goal, beside the week before it. */
+function ReviewPage() {
   const now = nowDate();
+  const [sharing, setSharing] = useState(false);
   const week = askedWeek(useLocation().search, now);
   const previous = addWeeks(week, -1);
   const thisWeek = weekStart(now).getTime();
@@ -83,6 +93,9 @@ export default function ReviewPage() {
           <Button {...NAV_BUTTON} onClick={() => window.print()}>
             Print
           </Button>
+          <Button {...NAV_BUTTON} disabled={!review?.rows.length} onClick={() => setSharing(true)}>
+            Share
+          </Button>
           {weekTime < thisWeek && (
             <Button asChild {...NAV_BUTTON}>
               <Link to={weekLink(addWeeks(week, 1), thisWeek)}>Next week →</Link>
@@ -104,17 +117,13 @@ export default function ReviewPage() {
           </Link>
         </p>
       ) : (
-        <>
-          <p className="text-sm text-slate-700">
-            <strong className="text-base font-semibold text-slate-900 tabular-nums">
-              {hoursText(review.shown.ms)}
-            </strong>{' '}
-            practiced · the week before {hoursText(review.before.ms)}
-          </p>
-          {review.rows.map(({ week: goalWeek, before }) => (
-            <GoalWeekCard key={goalWeek.goalId} week={goalWeek} before={before} />
-          ))}
-        </>
+        <ReviewWeeks ms={review.shown.ms} beforeMs={review.before.ms} rows={review.rows} />
+      )}
+      {review && sharing && (
+        <ReviewShareDialog
+          onClose={() => setSharing(false)}
+          reviewText={() => encodeReview(review.shown, review.before, review.rows)}
+        />
       )}
     </section>
   );

@@ -1,32 +1,10 @@
-import { QRCodeSVG } from 'qrcode.react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { ShareLinkField } from '@/components/share/share-link-field';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { shareLimitMessage, SHARE_LINK_LIMIT, shareTime } from '@/domain/sharing';
 import type { LinkState } from './use-share-links';
 
-/** Spec §9: the copy feedback lasts 2 seconds. */
-export const COPIED_FEEDBACK_MS = 2000;
-
-function useCopy(text: string) {
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => {
-    return () => clearTimeout(timer.current);
-  }, []);
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(text);
-      setCopied(true);
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => setCopied(false), COPIED_FEEDBACK_MS);
-    } catch (error) {
-      // Spec §8: a clipboard failure is logged only.
-      console.error('Copying the share link failed', error);
-    }
-  }
-  return { copied, copy };
-}
+export { COPIED_FEEDBACK_MS } from '@/components/share/share-link-field';
 
 interface LinkPanelProps {
   state: LinkState;
@@ -46,10 +24,6 @@ function AgainButton({ onAgain, label }: { onAgain(): void; label: string }) {
 
 /** The link to share: its QR code, a read-only field and Copy, or why there is none. */
 export function LinkPanel({ state, linkCount, onAgain }: LinkPanelProps) {
-  const linkId = useId();
-  const url = state.kind === 'ready' ? state.url : '';
-  const { copied, copy } = useCopy(url);
-
   if (state.kind === 'working') {
     return (
       <p role="status" className="flex items-center gap-3 py-6 text-sm text-slate-600">
@@ -89,30 +63,7 @@ export function LinkPanel({ state, linkCount, onAgain }: LinkPanelProps) {
   const { link, reused, shared, active } = state;
   return (
     <div className="flex flex-col items-center gap-4">
-      <QRCodeSVG
-        value={url}
-        level="H"
-        size={200}
-        role="img"
-        aria-label="QR code of the share link"
-      />
-      <div className="w-full">
-        <label htmlFor={linkId} className="mb-1.5 block text-sm font-medium text-slate-700">
-          Share link
-        </label>
-        <div className="flex gap-2">
-          <input
-            id={linkId}
-            readOnly
-            value={url}
-            onFocus={(event) => event.currentTarget.select()}
-            className="block w-full min-w-0 rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 text-sm text-slate-900"
-          />
-          <Button variant="secondary" onClick={() => void copy()} className="shrink-0">
-            {copied ? 'Copied!' : 'Copy'}
-          </Button>
-        </div>
-      </div>
+      <ShareLinkField url={state.url} />
       <p className="w-full text-sm text-slate-600">
         {reused &&
           `Your goals have not changed since you made this link on ${shareTime(link.timestamp)}, so it is shown again. `}

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setBackendForTesting } from '@/data/backend';
 import { weekdayDate } from '@/domain/display-dates';
@@ -31,6 +31,8 @@ beforeEach(() => {
 });
 afterEach(() => setBackendForTesting(undefined));
 
+const ReviewAt = () => <p>Review page {useLocation().search}</p>;
+
 const EXPIRED =
   'This share link is no longer available: it may have expired or been revoked. Ask for a new one.';
 
@@ -43,6 +45,20 @@ function renderView(shareId: string) {
 }
 
 describe('SharedGoalsView', () => {
+  it('opens a weekly review link on the review page', async () => {
+    const created = await fake.backend.shares.create('owner', [], '{"rows":[]}');
+    const id = created.status === 'created' ? created.id : '';
+    render(
+      <MemoryRouter initialEntries={[`/goals?share=${id}`]}>
+        <Routes>
+          <Route path="/goals" element={<SharedGoalsView shareId={id} />} />
+          <Route path="/review" element={<ReviewAt />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText(`Review page ?share=${id}`)).toBeInTheDocument();
+  });
+
   it('shows the shared goals read-only under a clear banner', async () => {
     const created = await fake.backend.shares.create('owner', [piano]);
     const id = created.status === 'created' ? created.id : '';

@@ -1,74 +1,26 @@
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
+import { BackToMyGoalsLink, ShareReadFailure } from '@/components/share/shared-view-parts';
+import { useShareRead } from '@/components/share/use-share-read';
 import { FullScreenLoading } from '@/components/ui/spinner';
 import { dateTime } from '@/domain/display-dates';
-import { readSharedGoals, type SharedGoalsRead } from '@/actions/shared-goals';
+import { readSharedGoals } from '@/actions/shared-goals';
 import { SharedGoalCard } from './shared-goal-card';
-
-type ViewState = SharedGoalsRead | { status: 'loading' } | { status: 'error' };
 
 interface SharedGoalsViewProps {
   shareId: string;
 }
 
-const MESSAGES = {
-  expired:
-    'This share link is no longer available: it may have expired or been revoked. Ask for a new one.',
-  missing: 'This share link was not found. Check the link or ask for a new one.',
-  error: 'This share link could not be loaded. Check your connection and try again.',
-} as const;
-
-function BackLink() {
-  return (
-    <Link
-      to="/goals"
-      className="inline-flex h-9 items-center rounded-lg bg-white px-3 text-sm font-semibold text-slate-800 shadow-sm ring-1 ring-slate-300 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
-    >
-      ← Back to my goals
-    </Link>
-  );
-}
-
 /** Someone's shared goals behind ?share=ID: read-only, or why the link no longer works. */
 export function SharedGoalsView({ shareId }: SharedGoalsViewProps) {
-  const [loaded, setLoaded] = useState<{ id: string; state: ViewState } | null>(null);
-  const state: ViewState = loaded?.id === shareId ? loaded.state : { status: 'loading' };
-
-  useEffect(() => {
-    let live = true;
-    readSharedGoals(shareId).then(
-      (result) => live && setLoaded({ id: shareId, state: result }),
-      (error: unknown) => {
-        console.error('Loading the shared goals failed', error);
-        if (live) setLoaded({ id: shareId, state: { status: 'error' } });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [shareId]);
+  const state = useShareRead(shareId, readSharedGoals);
 
   if (state.status === 'loading') return <FullScreenLoading />;
-  if (state.status !== 'ok') {
-    return (
-      <section
-        aria-labelledby="shared-title"
-        className="mx-auto max-w-xl space-y-4 py-10 text-center"
-      >
-        <h1 id="shared-title" className="text-2xl font-bold text-slate-900">
-          Shared goals
-        </h1>
-        <p
-          role="alert"
-          className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-900"
-        >
-          {MESSAGES[state.status]}
-        </p>
-        <BackLink />
-      </section>
-    );
-  }
+  if (state.status !== 'ok') return <ShareReadFailure title="Shared goals" status={state.status} />;
 
+  // A weekly review's link opened on the goals page shows the review.
+  if (state.record.review !== undefined) {
+    return <Navigate to={`/review?share=${encodeURIComponent(shareId)}`} replace />;
+  }
   const { goals, expiresAt } = state.record;
   const today = new Date();
   return (
@@ -84,7 +36,7 @@ export function SharedGoalsView({ shareId }: SharedGoalsViewProps) {
         <h1 id="shared-title" className="text-2xl font-bold tracking-tight text-slate-900">
           Shared goals
         </h1>
-        <BackLink />
+        <BackToMyGoalsLink />
       </div>
       {goals.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600">

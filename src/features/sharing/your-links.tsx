@@ -35,7 +35,7 @@ function LinkRow({
     <li className="flex items-center justify-between gap-3 py-3">
       <div className="min-w-0 text-sm">
         <p className="font-medium text-slate-900">
-          {goalCount(link.goals.length)}
+          {link.review ? 'Weekly review' : goalCount(link.goals.length)}
           {shown && <span className="font-normal text-slate-600"> · shown above</span>}
         </p>
         <p className="text-slate-600">
