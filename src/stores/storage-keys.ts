@@ -19,6 +19,8 @@ export const LOCAL_KEYS = {
   legacyGoals: 'goals',
   /** Which goal this device last reminded on which day, so a second tab does not repeat it. */
   remindedDays: `${product}-reminded`,
+  /** The week whose review reminder this device last opened or dismissed (seen-review-week.ts). */
+  seenReviewWeek: `${product}-review-seen`,
   /** When each advertising way last showed on this device (domain/ad-frequency.ts). */
   adFrequency: `${product}-ad-frequency`,
 } as const;

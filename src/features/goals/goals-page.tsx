@@ -12,6 +12,7 @@ import { useGoals } from '@/stores/goals/goals.store';
 import { useSession } from '@/stores/session/session.store';
 import { GoalCard } from './components/goal-card/goal-card';
 import { GoalLimitBanner } from './components/goal-limit-banner';
+import { ReviewReminder } from './components/review-reminder';
 import { GoalsToolbar } from './components/goals-toolbar';
 import { SyncStatus } from './components/sync-status';
 import { ViewSelector } from './components/view-selector';
@@ -118,6 +119,7 @@ export default function GoalsPage({ toolbarExtras, adSlot }: GoalsPageProps) {
       {adSlot?.({ displayMethod: 'notification', targetLocation: 'notification-center' })}
       {adSlot?.({ displayMethod: 'banner', targetLocation: 'goals-page-header' })}
       {cap.reached && cap.limit !== null && <GoalLimitBanner limit={cap.limit} />}
+      <ReviewReminder />
       {/* The sidebar (widget ads) sits beside the goals on wide screens, below them on a phone. */}
       <div className={`flex flex-col gap-6 ${SIDEBAR[view].row}`}>
         <div className="min-w-0 flex-1">
