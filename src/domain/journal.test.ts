@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   changedJournal,
   formatMeasured,
+  isNextTimeTooLong,
   JOURNAL_NOTE_MAX,
+  journalOf,
+  NEXT_TIME_MAX,
   matchesNoteQuery,
   NOTE_TOO_LONG,
   parseJournalValue,
@@ -69,6 +72,33 @@ describe('journal notes and values', () => {
     expect(withoutJournal(s)).toEqual({ id: 's' });
   });
 
+  it('bounds the next-time line at 200 characters', () => {
+    expect(isNextTimeTooLong('x'.repeat(NEXT_TIME_MAX))).toBe(false);
+    expect(isNextTimeTooLong('x'.repeat(NEXT_TIME_MAX + 1))).toBe(true);
+  });
+
+  it('reads, changes and drops the next-time line with the rest of the journal', () => {
+    expect(readJournal({ nextTime: 'Bar 12 at 80' })).toEqual({ nextTime: 'Bar 12 at 80' });
+    expect(readJournal({ nextTime: 12 })).toEqual({});
+    expect(readJournal({ nextTime: '   ' })).toEqual({});
+    expect(readJournal({ nextTime: 'z'.repeat(300) }).nextTime).toHaveLength(NEXT_TIME_MAX);
+    // A form without the field (nextTime absent) never removes the stored line.
+    expect(changedJournal({ nextTime: 'a' }, { note: '', value: null })).toEqual({});
+    expect(changedJournal({ nextTime: 'a' }, { note: '', value: null, nextTime: ' b ' })).toEqual({
+      nextTime: 'b',
+    });
+    expect(changedJournal({ nextTime: 'a' }, { note: '', value: null, nextTime: '' })).toEqual({
+      nextTime: '',
+    });
+    const s = { id: 's', note: 'a', nextTime: 'n' };
+    expect(withJournal(s, { nextTime: '' })).toEqual({ id: 's', note: 'a' });
+    const bare: { id: string; nextTime?: string } = { id: 's' };
+    expect(withJournal(bare, { nextTime: 'm' })).toEqual({ id: 's', nextTime: 'm' });
+    expect(withoutJournal(s)).toEqual({ id: 's' });
+    expect(journalOf({ nextTime: 'n', value: 3 })).toEqual({ nextTime: 'n', value: 3 });
+    expect(journalOf({ nextTime: '' })).toEqual({});
+  });
+
   it('formats a value with its unit', () => {
     expect(formatMeasured(96, { unit: 'bpm' })).toBe('96 bpm');
     expect(formatMeasured(12.345, { unit: '' })).toBe('12.35');
@@ -111,6 +141,16 @@ describe('journal writes in the sync state', () => {
     });
     expect(isApplied(op, base)).toBe(false);
     expect(isApplied(op, after)).toBe(true);
+  });
+
+  it('shows a next-time line on the session and counts it applied once the server holds it', () => {
+    const op = { ...journal, fields: { nextTime: 'Start at 80' } };
+    const after = applyOps(base, [op]);
+    expect(after.sessions.get('g')?.get('s1')).toEqual({ ...s1, nextTime: 'Start at 80' });
+    expect(isApplied(op, after)).toBe(true);
+    const edit = { ...s1, end: 3000, editedAt: 5000 };
+    const edited = applyOps(after, [{ type: 'putSession', session: edit, previous: s1 }]);
+    expect(edited.sessions.get('g')?.get('s1')).toEqual({ ...edit, nextTime: 'Start at 80' });
   });
 
   it('keeps the note when the times are edited after it', () => {

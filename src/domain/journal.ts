@@ -6,6 +6,8 @@
 
 /** The longest note a session may carry (firestore.rules checks the same bound). */
 export const JOURNAL_NOTE_MAX = 500;
+/** The longest "Next time" line a session may carry (firestore.rules checks the same bound). */
+export const NEXT_TIME_MAX = 200;
 /** Measured values stay within ±1e9 (firestore.rules checks the same bound). */
 export const JOURNAL_VALUE_LIMIT = 1e9;
 export const MEASURE_NAME_MAX = 40;
@@ -23,12 +25,15 @@ export interface Measure {
 export interface SessionJournal {
   note?: string;
   value?: number;
+  /** What to do at the next start of this part (shown then, pick-up.ts). */
+  nextTime?: string;
 }
 
-/** A change of a session's journal: '' removes the note, null removes the value. */
+/** A change of a session's journal: '' removes the note or the next-time line, null the value. */
 export interface JournalFields {
   note?: string;
   value?: number | null;
+  nextTime?: string;
 }
 
 export const NOTE_TOO_LONG = `A note can be at most ${JOURNAL_NOTE_MAX} characters.`;
@@ -60,25 +65,37 @@ export function parseJournalValue(
   return { ok: true, value };
 }
 
-/** A stored note as read back: a string within the bound, or nothing. */
-export function readJournal(raw: { note?: unknown; value?: unknown }): SessionJournal {
+export const isNextTimeTooLong = (nextTime: string): boolean => nextTime.length > NEXT_TIME_MAX;
+
+/** A stored note (and next-time line) as read back: a string within the bound, or nothing. */
+export function readJournal(raw: {
+  note?: unknown;
+  value?: unknown;
+  nextTime?: unknown;
+}): SessionJournal {
   const journal: SessionJournal = {};
   if (typeof raw.note === 'string' && raw.note.trim() !== '') {
     journal.note = raw.note.slice(0, JOURNAL_NOTE_MAX);
   }
   if (isJournalValue(raw.value)) journal.value = raw.value;
+  if (typeof raw.nextTime === 'string' && raw.nextTime.trim() !== '') {
+    journal.nextTime = raw.nextTime.slice(0, NEXT_TIME_MAX);
+  }
   return journal;
 }
 
 /** The journal fields a form's text gives, only those that differ from the session's. */
 export function changedJournal(
   current: SessionJournal,
-  next: { note: string; value: number | null },
+  next: { note: string; value: number | null; nextTime?: string },
 ): JournalFields {
   const fields: JournalFields = {};
   const note = next.note.trim();
   if (note !== (current.note ?? '')) fields.note = note;
   if (next.value !== (current.value ?? null)) fields.value = next.value;
+  // A form without the field leaves the line as it is.
+  const nextTime = next.nextTime?.trim();
+  if (nextTime !== undefined && nextTime !== (current.nextTime ?? '')) fields.nextTime = nextTime;
   return fields;
 }
 
@@ -93,12 +110,18 @@ export function withJournal<T extends SessionJournal>(session: T, fields: Journa
     if (fields.value === null) delete next.value;
     else next.value = fields.value;
   }
+  if (fields.nextTime !== undefined) {
+    if (fields.nextTime) next.nextTime = fields.nextTime;
+    else delete next.nextTime;
+  }
   return next;
 }
 
 /** The session without its journal (a time edit never carries one). */
-export function withoutJournal<T extends SessionJournal>(session: T): Omit<T, 'note' | 'value'> {
-  const { note: _note, value: _value, ...rest } = session;
+export function withoutJournal<T extends SessionJournal>(
+  session: T,
+): Omit<T, 'note' | 'value' | 'nextTime'> {
+  const { note: _note, value: _value, nextTime: _nextTime, ...rest } = session;
   return rest;
 }
 
@@ -107,6 +130,7 @@ export function journalOf(session: SessionJournal | undefined): SessionJournal {
   const journal: SessionJournal = {};
   if (session?.note) journal.note = session.note;
   if (session?.value !== undefined) journal.value = session.value;
+  if (session?.nextTime) journal.nextTime = session.nextTime;
   return journal;
 }
 

@@ -25,6 +25,7 @@ import { MAX_HOURS, MAX_IMPORT_ACTIVE, MAX_IMPORT_GOALS } from './import/limits'
 import { STORED_DAYS_MAX_CHARS, STORED_WEEKS_MAX_CHARS } from './imported-baseline-codec';
 import {
   JOURNAL_NOTE_MAX,
+  NEXT_TIME_MAX,
   JOURNAL_VALUE_LIMIT,
   MEASURE_NAME_MAX,
   MEASURE_UNIT_MAX,
@@ -146,6 +147,7 @@ const LIMITS: Record<string, Limit[]> = {
     limit('function earliestMs() { return #; }', EARLIEST_SESSION_START),
     limit('data.end - data.start <= #', MAX_SESSION_MS),
     limit('data.note is string && data.note.size() <= #', JOURNAL_NOTE_MAX),
+    limit('data.nextTime is string && data.nextTime.size() <= #', NEXT_TIME_MAX),
     limit('data.value >= #', -JOURNAL_VALUE_LIMIT),
     limit('data.value <= #', JOURNAL_VALUE_LIMIT),
   ],

@@ -11,6 +11,7 @@ import { DEFAULT_PLAN, PLAN_KEYS } from './plans';
 import { PLAN_PATTERN } from './practice-plan';
 import {
   JOURNAL_NOTE_MAX,
+  NEXT_TIME_MAX,
   JOURNAL_VALUE_LIMIT,
   MEASURE_NAME_MAX,
   MEASURE_UNIT_MAX,
@@ -84,6 +85,7 @@ export const storedSession = v.object({
   source: orDefault(v.picklist(SESSION_SOURCES), always('manual' as const)),
   editedAt: v.fallback(v.optional(finiteNumber), undefined),
   note: v.fallback(v.optional(v.pipe(text, v.maxLength(JOURNAL_NOTE_MAX))), undefined),
+  nextTime: v.fallback(v.optional(v.pipe(text, v.maxLength(NEXT_TIME_MAX))), undefined),
   value: v.fallback(
     v.optional(
       v.pipe(

@@ -1,6 +1,6 @@
 import { applyPartEdit } from '@/domain/part-edits';
 import { MAX_REST_RANGES, applyRestEdit } from '@/domain/rest-ranges';
-import { JOURNAL_NOTE_MAX, isJournalValue } from '@/domain/journal';
+import { JOURNAL_NOTE_MAX, isJournalValue, isNextTimeTooLong } from '@/domain/journal';
 import { MAX_GOALS_PER_ACCOUNT } from '@/domain/plans';
 import {
   sessionIn,
@@ -130,9 +130,10 @@ export function checkOp(current: SyncState, op: WriteOp, batch: BatchSoFar): num
       if (!pauseOpTakes(current.timer, op)) throw denied();
       return activeSoFar;
     case 'journalSession': {
-      const { note, value } = op.fields;
+      const { note, value, nextTime } = op.fields;
       if (!sessionIn(current, op.goalId, op.sessionId)) throw denied();
       if (note !== undefined && note.length > JOURNAL_NOTE_MAX) throw denied();
+      if (nextTime !== undefined && isNextTimeTooLong(nextTime)) throw denied();
       if (value !== undefined && value !== null && !isJournalValue(value)) throw denied();
       return activeSoFar;
     }

@@ -178,6 +178,9 @@ export function toJournalDocument(
   if (fields.value !== undefined) {
     data.value = fields.value === null ? values.deleteField() : fields.value;
   }
+  if (fields.nextTime !== undefined) {
+    data.nextTime = fields.nextTime ? fields.nextTime : values.deleteField();
+  }
   return data;
 }
 
@@ -185,7 +188,7 @@ export function fromSessionDocument(id: string, data: DocumentData): StoredSessi
   if (typeof data.goalId !== 'string') return null;
   const session = readStored(storedSession, data, null);
   if (!session) return null;
-  const { editedAt, note: _note, value: _value, ...times } = session;
+  const { editedAt, note: _note, value: _value, nextTime: _nextTime, ...times } = session;
   return {
     id,
     goalId: data.goalId,

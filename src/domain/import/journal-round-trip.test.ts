@@ -20,7 +20,11 @@ function violin(): Goal {
         measure: { name: 'Tempo', unit: 'bpm', higherIsBetter: true },
       },
       sessions: [
-        session('a', 10, { note: 'Scales, "slow", then fast\nsecond line', value: 92.5 }),
+        session('a', 10, {
+          note: 'Scales, "slow", then fast\nsecond line',
+          value: 92.5,
+          nextTime: 'Thirds at 96',
+        }),
         session('b', 11),
         session('c', 12, { value: 100 }),
       ],
@@ -31,6 +35,7 @@ function violin(): Goal {
 
 const journals = (g: Goal | undefined) =>
   g?.sessions.map((s) => ({ start: s.start, note: s.note, value: s.value }));
+const nextTimes = (g: Goal | undefined) => g?.sessions.map((s) => s.nextTime);
 
 describe('the journal in the JSON export and import', () => {
   it('carries notes, values and the measure', () => {
@@ -40,6 +45,20 @@ describe('the journal in the JSON export and import', () => {
     const [imported] = result.goals.map((g) => g.goal);
     expect(imported?.settings.measure).toEqual(violin().settings.measure);
     expect(journals(imported)).toEqual(journals(violin()));
+    expect(nextTimes(imported)).toEqual(['Thirds at 96', undefined, undefined]);
+  });
+
+  it('drops a malformed or empty next-time line and bounds a long one', () => {
+    const raw = JSON.parse(JSON.stringify(buildExportFile([violin()], NOW))) as {
+      goals: { sessions: Record<string, unknown>[] }[];
+    };
+    const sessions = raw.goals[0]!.sessions;
+    sessions[0]!.nextTime = 42;
+    sessions[1]!.nextTime = '  ';
+    sessions[2]!.nextTime = 'n'.repeat(250);
+    const result = parseImportFile(JSON.stringify(raw), NOW, sequentialIds('new'));
+    if (!result.ok) throw new Error(result.message);
+    expect(nextTimes(result.goals[0]?.goal)).toEqual([undefined, undefined, 'n'.repeat(200)]);
   });
 
   it('imports a file of an earlier version (no journal) and drops malformed fields', () => {

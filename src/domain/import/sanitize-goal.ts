@@ -97,7 +97,11 @@ export function sanitizeSessions(raw: unknown, now: Date): PracticeSession[] {
         ? (source as SessionSource)
         : 'import',
       // Files of earlier versions have no journal: nothing is added.
-      ...readJournal({ note: field(item, 'note'), value: field(item, 'value') }),
+      ...readJournal({
+        note: field(item, 'note'),
+        value: field(item, 'value'),
+        nextTime: field(item, 'nextTime'),
+      }),
       // Kept only if the goal has that part (sanitizeGoal).
       ...(isPartId(field(item, 'partId')) ? { partId: field(item, 'partId') as string } : {}),
     });

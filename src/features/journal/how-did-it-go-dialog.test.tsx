@@ -107,6 +107,41 @@ describe('How did it go?', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('saves a "Next time" line with the note, for the next start', async () => {
+    const user = await renderAsked();
+    await user.type(screen.getByLabelText('Note'), 'Bar 12 rushed');
+    const nextTime = screen.getByRole('textbox', { name: 'Next time' });
+    expect(nextTime).toHaveAccessibleDescription('200 characters left');
+    await user.type(nextTime, '  Start at 80 ');
+    await user.click(screen.getByRole('button', { name: 'Save note' }));
+    expect(submittedOps()).toEqual([
+      {
+        type: 'journalSession',
+        goalId: 'g1',
+        sessionId,
+        fields: { note: 'Bar 12 rushed', nextTime: 'Start at 80' },
+      },
+    ]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('says clearly when the "Next time" line is too long, and saves nothing', async () => {
+    const user = await renderAsked();
+    const nextTime = screen.getByRole('textbox', { name: 'Next time' });
+    await user.click(nextTime);
+    await user.paste('x'.repeat(203));
+    expect(nextTime).toHaveAttribute('aria-invalid', 'true');
+    expect(nextTime).toHaveAccessibleDescription(
+      '3 characters over the 200 a next-time line can hold',
+    );
+    await user.click(screen.getByRole('button', { name: 'Save note' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The next-time line can be at most 200 characters.',
+    );
+    expect(submit).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'How did it go?' })).toBeInTheDocument();
+  });
+
   it('offers the form in a card that leaves the page usable, and skips it', async () => {
     seedGoals([violin]);
     render(<HowDidItGoHost />);

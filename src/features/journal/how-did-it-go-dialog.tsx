@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { JournalFields } from '@/components/journal-fields';
+import { NextTimeField } from '@/components/next-time-field';
 import { useJournalDraft } from '@/components/use-journal-draft';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -71,7 +72,8 @@ function HowDidItGoDialog({ run }: { run: StoppedRun }) {
   const close = () => useJournalPrompt.getState().close();
   const typed =
     draft.note !== (session?.note ?? '') ||
-    draft.value !== (session?.value === undefined ? '' : String(session.value));
+    draft.value !== (session?.value === undefined ? '' : String(session.value)) ||
+    draft.nextTime !== (session?.nextTime ?? '');
   const measure = goal?.settings.measure;
 
   function save(event: FormEvent) {
@@ -96,6 +98,7 @@ function HowDidItGoDialog({ run }: { run: StoppedRun }) {
       <form noValidate aria-label="Session journal" onSubmit={save} className="space-y-4">
         <ErrorBox message={error} />
         <JournalFields draft={draft} measure={measure} />
+        <NextTimeField value={draft.nextTime} onValue={draft.setNextTime} />
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={close}>
             Skip

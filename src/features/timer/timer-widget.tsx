@@ -7,6 +7,7 @@ import { isPaused } from '@/domain/timer-pause';
 import { useGoals } from '@/stores/goals/goals.store';
 import { useTimer } from '@/stores/timer/timer.store';
 import { PauseButton } from './pause-button';
+import { PickUpLine } from './pick-up-line';
 import { ResetTimerButton } from './reset-timer-button';
 import { TimerClock } from './timer-clock';
 
@@ -88,6 +89,7 @@ export function TimerWidget() {
             </Button>
             <ResetTimerButton goalName={goalName ?? 'this goal'} />
           </div>
+          <PickUpLine />
         </aside>
       </InCornerStack>
       <Suspense fallback={null}>

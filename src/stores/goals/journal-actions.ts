@@ -1,12 +1,15 @@
 import { GOAL_GONE } from '@/domain/goal';
 import {
   changedJournal,
+  isNextTimeTooLong,
   journalOf,
+  NEXT_TIME_MAX,
   parseJournalValue,
   validateJournalNote,
   type SessionJournal,
 } from '@/domain/journal';
 import { sessionIn } from '@/domain/sync/sync-state';
+import { t } from '@/i18n/t';
 import { useGoals } from './goals.store';
 
 export const SESSION_GONE = 'That session no longer exists.';
@@ -16,17 +19,30 @@ export interface JournalInput {
   note: string;
   /** The value's text; blank: no value. */
   value: string;
+  /** The "Next time" line; absent: the form does not ask it (the stored one stays). */
+  nextTime?: string;
 }
 
 /** The journal the form would write, or the reason it cannot. */
 export function readJournalInput(
   input: JournalInput,
-): { ok: true; note: string; value: number | null } | { ok: false; error: string } {
+):
+  | { ok: true; note: string; value: number | null; nextTime?: string }
+  | { ok: false; error: string } {
   const noteError = validateJournalNote(input.note.trim());
   if (noteError) return { ok: false, error: noteError };
+  const nextTime = input.nextTime?.trim();
+  if (nextTime !== undefined && isNextTimeTooLong(nextTime)) {
+    return { ok: false, error: t('journal.nextTime.tooLong', { max: NEXT_TIME_MAX }) };
+  }
   const value = parseJournalValue(input.value);
   if (!value.ok) return value;
-  return { ok: true, note: input.note.trim(), value: value.value };
+  return {
+    ok: true,
+    note: input.note.trim(),
+    value: value.value,
+    ...(nextTime === undefined ? {} : { nextTime }),
+  };
 }
 
 /** The journal of a session as this screen knows it (changes on their way included). */
