@@ -51,12 +51,7 @@ import {
   TALLY_DAYS_MAX,
   TALLY_PARTS_MAX,
 } from './tally-digest';
-import {
-  BLOCKS_MAX,
-  BLOCK_MINUTES_MAX,
-  ROUTINES_MAX,
-  ROUTINE_NAME_MAX,
-} from './routines/routine';
+import { BLOCKS_MAX, BLOCK_MINUTES_MAX, ROUTINES_MAX, ROUTINE_NAME_MAX } from './routines/routine';
 import { ROLES } from './user';
 import { WEEKLY_GOAL_HISTORY_MAX } from './weekly-goal-history';
 import { MAX_SUMMARY_LENGTH } from './year-summary';
