@@ -110,8 +110,14 @@ function markChange(previous: TimerRecord | null, next: TimerRecord | null) {
 }
 
 useGoals.subscribe((state, previous) => {
-  if (state.timer !== previous.timer) markChange(previous.timer, state.timer);
-  if (state.timer !== previous.timer || state.goals !== previous.goals) advanceWhenDue();
+  if (state.timer !== previous.timer) {
+    // Another run (the next block, or a change refused and undone): it may move on again.
+    if (state.timer?.startTime !== advancedFrom) advancedFrom = null;
+    markChange(previous.timer, state.timer);
+  }
+  // After the change that moved the view has been sent: a next block's writes follow its own.
+  if (state.timer !== previous.timer || state.goals !== previous.goals)
+    queueMicrotask(advanceWhenDue);
 });
 useTimer.subscribe((state, previous) => {
   if (state.now !== previous.now) advanceWhenDue();
