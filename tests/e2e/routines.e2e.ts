@@ -52,7 +52,11 @@ describe('routines', () => {
     // Well in the past, so every time the page writes is one the server takes.
     const past = new Date(Date.now() - 16 * HOUR);
     const at = (ms: number) => page.clock.setSystemTime(new Date(past.getTime() + ms));
-    const { page } = await signedInPage(browser, { email, password: PASSWORD }, { clockAt: past });
+    const { page, context } = await signedInPage(
+      browser,
+      { email, password: PASSWORD },
+      { clockAt: past },
+    );
     await addGoal(page, 'Violin');
 
     // The routine, made in the settings: blocks added, set, and one moved up by its button.
@@ -76,6 +80,10 @@ describe('routines', () => {
     await settings(page).getByRole('button', { name: 'Cancel', exact: true }).click();
     await settings(page).waitFor({ state: 'detached' });
     await card(page).getByText('60 min').waitFor();
+    // A second tab follows the same routine and computes the same block changes.
+    const other = await context.newPage();
+    await other.goto('/goals');
+    await card(other).getByText('60 min').waitFor();
 
     // Block 1: Scales, Études next.
     await at(0);
@@ -88,8 +96,10 @@ describe('routines', () => {
     });
 
     // Its 10 minutes full: block 2 begins on its own, where block 1 ended.
+    await widget(other).getByText('Block 1 of 3: Scales').waitFor();
     await at(10 * MIN + 5 * SEC);
     await widget(page).getByText('Block 2 of 3: Études').waitFor();
+    await widget(other).getByText('Block 2 of 3: Études').waitFor();
     const second = await eventually(
       () => serverTimer(uid),
       (t) => (t as { routine?: { block: number } } | null)?.routine?.block === 1,
@@ -106,6 +116,7 @@ describe('routines', () => {
     await widget(page).getByRole('button', { name: 'Skip' }).click();
     await widget(page).getByText('Block 3 of 3: Repertoire').waitFor();
     await widget(page).getByText('Last block').waitFor();
+    await widget(other).getByText('Block 3 of 3: Repertoire').waitFor();
     const third = await eventually(
       () => serverTimer(uid),
       (t) => (t as { routine?: { block: number } } | null)?.routine?.block === 2,
@@ -115,7 +126,9 @@ describe('routines', () => {
     // Its 30 minutes full: the routine ends, Start routine is there again.
     await at(third!.startTime - past.getTime() + 30 * MIN + 5 * SEC);
     await widget(page).waitFor({ state: 'detached' });
+    await widget(other).waitFor({ state: 'detached' });
     await startButton(page, true).waitFor();
+    await startButton(other, true).waitFor();
 
     const sessions = await eventually(
       () => serverSessions(uid),
@@ -146,5 +159,9 @@ describe('routines', () => {
     await card(page)
       .getByText(new RegExp(`^Last run \\w{3}, ${done} of 60 min$`))
       .waitFor();
+    // Nothing refused on the way, in either tab: each change reached the server once.
+    await page.getByText('All changes saved').waitFor({ timeout: 30_000 });
+    await other.getByText('All changes saved').waitFor({ timeout: 30_000 });
+    expect(await serverSessions(uid)).toHaveLength(3);
   });
 });
