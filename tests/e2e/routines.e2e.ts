@@ -7,12 +7,14 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolationsInBothThemes } from './axe';
 import { addGoal, createAccount, launchBrowser, signedInPage, uniqueEmail } from './browser';
+import { saveScreenshot } from './screenshots';
 import { eventually, serverGoals, serverSessions, serverTimer } from './server-data';
 
 const SEC = 1000;
 const MIN = 60 * SEC;
 const HOUR = 60 * MIN;
 const PASSWORD = 'practice1';
+const SHOTS = process.env.ROUTINES_SHOTS_DIR ?? 'test-results/screens';
 let browser: Browser;
 
 beforeAll(async () => {
@@ -75,6 +77,7 @@ describe('routines', () => {
     await expectNoAxeViolationsInBothThemes(page, 'routine-editor', {
       include: '[role="dialog"]',
     });
+    await saveScreenshot(settings(page), `${SHOTS}/routines-editor.png`);
     await settings(page).getByRole('button', { name: 'Save routine' }).click();
     await settings(page).getByRole('button', { name: 'Edit Daily' }).waitFor();
     await settings(page).getByRole('button', { name: 'Cancel', exact: true }).click();
@@ -94,6 +97,12 @@ describe('routines', () => {
     await expectNoAxeViolationsInBothThemes(page, 'routine-widget', {
       include: 'aside',
     });
+    // On a phone too: the routine's lines and buttons wrap, never clip.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoAxeViolationsInBothThemes(page, 'routine-widget-phone', { include: 'aside' });
+    await saveScreenshot(page, `${SHOTS}/routines-phone.png`);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await saveScreenshot(page, `${SHOTS}/routines-desktop.png`);
 
     // Its 10 minutes full: block 2 begins on its own, where block 1 ended.
     await widget(other).getByText('Block 1 of 3: Scales').waitFor();

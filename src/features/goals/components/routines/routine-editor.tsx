@@ -106,7 +106,7 @@ export function RoutineEditor({
                 inputMode="numeric"
                 min={1}
                 max={BLOCK_MINUTES_MAX}
-                className="w-28"
+                className="w-36"
                 value={block.minutes}
                 onChange={(e) => {
                   change(index, { minutes: e.target.value });
