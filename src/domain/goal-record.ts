@@ -4,6 +4,7 @@ import { recomputeGoal, type GoalPractice } from './goal-progress';
 import { journalOf } from './journal';
 import type { MedalId } from './medals';
 import type { RestRange } from './rest-ranges';
+import type { Routine, RoutineRun } from './routines/routine';
 import { levelAfter } from './skill-levels';
 import type { WeeklyGoalChange } from './weekly-goal-history';
 import {
@@ -54,6 +55,10 @@ export interface GoalRecord {
   tallied?: boolean;
   /** Its parts, in order (goal-parts.ts); absent until one is added. */
   parts?: GoalPart[];
+  /** Its routines (routines/routine.ts), at most 3; absent until one is made. */
+  routines?: Routine[];
+  /** The last run of each routine, by routine id; absent until one ran to its end. */
+  routineRuns?: Record<string, RoutineRun>;
 }
 
 /** A practice session as stored: one document per session under its goal. */
@@ -115,6 +120,8 @@ export function deriveGoal(
   if (record.weeklyGoalHistory?.length) goal.weeklyGoalHistory = record.weeklyGoalHistory;
   if (record.restRanges?.length) goal.restRanges = record.restRanges;
   if (record.parts?.length) goal.parts = record.parts;
+  if (record.routines?.length) goal.routines = record.routines;
+  if (record.routineRuns) goal.routineRuns = record.routineRuns;
   return recomputeGoal(goal, now, 'keep-earned', practice);
 }
 

@@ -1,3 +1,4 @@
+import type { Routine, RoutineRun } from './routines/routine';
 import type { GoalPart } from './goal-parts';
 import type { ImportedBaseline } from './imported-baseline';
 import type { Measure } from './journal';
@@ -95,6 +96,10 @@ export interface Goal {
   restRanges?: RestRange[];
   /** Its parts, in order (goal-parts.ts); absent when none. */
   parts?: GoalPart[];
+  /** Its routines (routines/routine.ts); absent until one is made. */
+  routines?: Routine[];
+  /** The last run of each routine, by its id. */
+  routineRuns?: Record<string, RoutineRun>;
   /**
    * Milliseconds of its whole time per part id named (part-figures.ts), from its tally; absent
    * when it has no parts.

@@ -53,6 +53,7 @@ import {
   TALLY_DAYS_MAX,
   TALLY_PARTS_MAX,
 } from './tally-digest';
+import { BLOCKS_MAX, BLOCK_MINUTES_MAX, ROUTINES_MAX, ROUTINE_NAME_MAX } from './routines/routine';
 import { ROLES } from './user';
 import { WEEKLY_GOAL_HISTORY_MAX } from './weekly-goal-history';
 import { MAX_SUMMARY_LENGTH } from './year-summary';
@@ -142,6 +143,15 @@ const LIMITS: Record<string, Limit[]> = {
     ]),
     // The order as at most that many digits: PART_ORDER_MAX is the largest of them.
     limit("function partEntryShape() { return '[0-9]{1,#}", Math.log10(PART_ORDER_MAX + 1)),
+  ],
+  routines: [
+    limit('return rs is list && rs.size() <= #', ROUTINES_MAX),
+    limit('return runs is map && runs.size() <= #', ROUTINES_MAX),
+    limit("'(,' + block + '){#,#}", [0, BLOCKS_MAX - 1]),
+    limit('2[0-3][0-9]|#)', BLOCK_MINUTES_MAX),
+    limit('\\\\P{Cc}{1,#}', ROUTINE_NAME_MAX),
+    limit('mark.block >= # && mark.block <= #', [0, BLOCKS_MAX - 1]),
+    limit('mark.doneMs <= #', (BLOCKS_MAX - 1) * BLOCK_MINUTES_MAX * 60_000),
   ],
   sessions: [
     limit('function earliestMs() { return #; }', EARLIEST_SESSION_START),

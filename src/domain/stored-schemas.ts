@@ -22,6 +22,8 @@ import type { WriteOpType } from './sync/write-ops';
 import { decodeResources } from './resource-codec';
 import { REMINDER_DAYS_PATTERN, REMINDER_TIME_PATTERN } from './reminder-format';
 import type { TimerRecord } from './timer';
+import { PART_ID_PATTERN } from './goal-parts';
+import { readRoutineMark } from './routines/routine-progress';
 import type { UserProfile } from './user';
 
 /*
@@ -108,9 +110,14 @@ export const storedTimer = v.pipe(
     pausedAt: v.fallback(v.optional(v.nullable(finiteNumber)), undefined),
     pausedMs: maybeTime,
     resumedAt: maybeTime,
+    // Kept by the timer mirror, so a reload shows the run's part and routine block at once.
+    partId: v.fallback(v.optional(v.pipe(v.string(), v.regex(PART_ID_PATTERN))), undefined),
+    routine: v.fallback(v.optional(v.unknown()), undefined),
   }),
-  v.transform(({ pausedAt, pausedMs, resumedAt, ...timer }): TimerRecord => ({
+  v.transform(({ pausedAt, pausedMs, resumedAt, partId, routine, ...timer }): TimerRecord => ({
     ...timer,
+    ...(partId === undefined ? {} : { partId }),
+    ...(readRoutineMark(routine) ? { routine: readRoutineMark(routine) } : {}),
     ...(resumedAt === undefined ? {} : { resumedAt }),
     ...(pausedMs === undefined ? {} : { pausedMs }),
     ...(pausedAt === undefined ? {} : { pausedAt }),

@@ -1,3 +1,4 @@
+import type { RoutineMark } from './routines/routine-progress';
 import { pauseStateOf, practisedMs, type PauseFields } from './timer-pause';
 
 /**
@@ -10,6 +11,8 @@ export interface ActiveTimer extends PauseFields {
   goalId: string;
   /** The part of the goal the run is for (goal-parts.ts); absent: none. */
   partId?: string;
+  /** The routine block this run is (routines/routine-progress.ts); absent: a plain run. */
+  routine?: RoutineMark;
   isRunning: boolean;
   /** Epoch milliseconds when Start was pressed. */
   startTime: number;
@@ -76,6 +79,8 @@ export interface TimerRecord extends PauseFields {
   goalId: string;
   /** The part of the goal the run is for; its session names it. */
   partId?: string;
+  /** The routine block this run is, while it runs (docs/adr/0010-routines.md). */
+  routine?: RoutineMark;
   /** Epoch milliseconds when Start was pressed. */
   startTime: number;
   isRunning: boolean;
@@ -87,6 +92,7 @@ export function activeTimerOf(record: TimerRecord | null): ActiveTimer | null {
   const { goalId, startTime } = record;
   const timer: ActiveTimer = { goalId, isRunning: true, startTime, elapsedTime: 0 };
   if (record.partId) timer.partId = record.partId;
+  if (record.routine) timer.routine = record.routine;
   const pause = pauseStateOf(record);
   if (pause.resumedAt === startTime && pause.pausedAt === null) return timer;
   return { ...timer, ...pause };

@@ -8,13 +8,14 @@ function logRun(
   run: { goalId: string; start: number; end: number } | null,
   view: SyncState,
   goalName: (id: string) => string,
+  partId?: string,
 ): Change[] {
   if (!run || run.end <= run.start) return [];
   if (sessionIn(view, run.goalId, timerSessionId(run.start))) return [];
   return [
     {
       label: `Log the timer of “${goalName(run.goalId)}”`,
-      ops: [{ type: 'putSession', session: timerSession(run.goalId, run.start, run.end) }],
+      ops: [{ type: 'putSession', session: timerSession(run.goalId, run.start, run.end, partId) }],
     },
   ];
 }
@@ -33,7 +34,8 @@ export function observeTimer(
 ): Change[] {
   const previous = mirror.read(uid)?.confirmed ?? null;
   mirror.write(uid, { confirmed: next });
-  return logRun(replacedRun(previous, next), view, goalName);
+  // The replaced run keeps its part, as the device that replaced it logs it (a routine's block).
+  return logRun(replacedRun(previous, next), view, goalName, previous?.partId);
 }
 
 /**

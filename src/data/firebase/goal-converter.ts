@@ -7,6 +7,13 @@ import { decodeParts, isPartId } from '@/domain/goal-parts';
 import { journalOf, type JournalFields } from '@/domain/journal';
 import { readMedals } from '@/domain/medals';
 import { encodeResource } from '@/domain/resource-codec';
+import {
+  decodeRoutineRuns,
+  decodeRoutines,
+  encodeRoutine,
+  encodeRoutineRuns,
+} from '@/domain/routines/routine';
+import { readRoutineMark } from '@/domain/routines/routine-progress';
 import { encodeRestRanges, readRestEntries } from '@/domain/rest-ranges';
 import {
   decodePartEntries,
@@ -105,6 +112,8 @@ export function toFieldsDocument(
     data.partsById = encodePartEntries(fields.parts);
     data.parts = values.deleteField();
   }
+  if (fields.routines) data.routines = fields.routines.map(encodeRoutine);
+  if (fields.routineRuns) data.routineRuns = encodeRoutineRuns(fields.routineRuns);
   return data;
 }
 
@@ -146,6 +155,9 @@ export function fromGoalDocument(id: string, data: DocumentData): GoalRecord {
   // Entries once a device of this version changed them; the whole list of earlier ones before.
   const parts = isMap(data.partsById) ? decodePartEntries(data.partsById) : decodeParts(data.parts);
   if (parts.length > 0) record.parts = parts;
+  const routines = decodeRoutines(data.routines);
+  if (routines.length > 0) record.routines = routines;
+  if (data.routineRuns !== undefined) record.routineRuns = decodeRoutineRuns(data.routineRuns);
   if (Array.isArray(data.sessions) && data.sessions.length > 0) {
     record.legacySessions = data.sessions.flatMap((s) => legacySession(s) ?? []);
   }
@@ -221,6 +233,8 @@ export function toTimerDocument(
     ...fresh,
     // A start names its part, or none (the document is merged: an earlier run's is removed).
     ...(timer.isRunning ? { partId: timer.partId ?? values.deleteField() } : {}),
+    // A start names the routine block it is, or none (docs/adr/0010-routines.md).
+    ...(timer.isRunning ? { routine: timer.routine ?? values.deleteField() } : {}),
     updatedAt: values.serverTimestamp(),
   };
 }
@@ -242,5 +256,7 @@ export function toPauseDocument(
 export function fromTimerDocument(data: DocumentData | undefined): TimerRecord | null {
   const timer = readStored(storedTimer, data, null);
   if (timer && isPartId(data?.partId)) timer.partId = data.partId as string;
+  const routine = readRoutineMark(data?.routine);
+  if (timer && routine) timer.routine = routine;
   return timer;
 }

@@ -24,6 +24,8 @@ export type GoalFields = Partial<
     | 'medals'
     | 'restRanges'
     | 'parts'
+    | 'routines'
+    | 'routineRuns'
   >
 >;
 

@@ -9,6 +9,7 @@ import { useTimer } from '@/stores/timer/timer.store';
 import { PauseButton } from './pause-button';
 import { PickUpLine } from './pick-up-line';
 import { ResetTimerButton } from './reset-timer-button';
+import { RoutineButtons, RoutineLine } from './routine-line';
 import { TimerClock } from './timer-clock';
 
 const StillPracticingDialog = lazyNamed(
@@ -52,6 +53,7 @@ export function TimerWidget() {
   const paused = useTimer((s) => (s.timer ? isPaused(s.timer) : false));
   const askingLongPause = useTimer((s) => s.askingLongPause);
   const stoppedElsewhere = useTimer((s) => s.goneRun !== null);
+  const inRoutine = useTimer((s) => !!s.timer?.routine);
   if (!goalId) {
     // The run another device stopped by deleting its goal: where its time goes is still asked.
     return goneRunMs === null ? null : (
@@ -81,12 +83,17 @@ export function TimerWidget() {
               className={`font-mono text-lg font-semibold tabular-nums min-[420px]:text-xl ${paused ? 'text-slate-300' : ''}`}
             />
           </div>
+          {inRoutine && <RoutineLine />}
           {/* Whole buttons always: on a narrow phone they move under the clock rather than clip. */}
           <div className="ml-auto flex shrink-0 gap-2">
             <PauseButton />
-            <Button size="sm" variant="inverse" onClick={stop}>
-              Stop
-            </Button>
+            {inRoutine ? (
+              <RoutineButtons />
+            ) : (
+              <Button size="sm" variant="inverse" onClick={stop}>
+                Stop
+              </Button>
+            )}
             <ResetTimerButton goalName={goalName ?? 'this goal'} />
           </div>
           <PickUpLine />

@@ -159,7 +159,8 @@ export const useTimer = create<TimerState>()((set, get) => {
     ticker = undefined;
     askAfterMs = 0;
     longPauseAsked = false;
-    const stoppedElsewhere = current && !timer && !stoppedHere(current);
+    // A routine's block that ended in its time ended in every tab alike (routine-runner.ts).
+    const stoppedElsewhere = current && !timer && !stoppedHere(current) && !current.routine;
     vanished = stoppedElsewhere ? { run: current, at: clock.now() } : null;
     set({ timer, now: clock.now(), ...NO_QUESTION });
     if (timer) {

@@ -26,6 +26,7 @@ import { targetIsWeeklyGoal } from '@/domain/goal-settings';
 import { RunningBadge, TimerButton } from './timer-button';
 import { WeekStrip } from './week-strip';
 import { PartTimes } from '../goal-parts/part-times';
+import { RoutineStarts } from '../routines/routine-starts';
 import { useSeen } from '../../hooks/use-seen';
 
 const GoalSettingsDialog = lazyNamed(
@@ -129,6 +130,7 @@ export const GoalCard = memo(function GoalCard({ goal, view }: GoalCardProps) {
         <TargetProgress goal={goal} now={today} compact={view === 'three'} />
       )}
       <PartTimes goal={goal} now={today} />
+      <RoutineStarts goal={goal} />
       <OverlapNotice sessions={goal.sessions} onReview={() => setSessionsOpen(true)} />
       <StreakLine plan={days.plan} streaks={days.streaks} />
       <MedalList medals={goal.medals} />

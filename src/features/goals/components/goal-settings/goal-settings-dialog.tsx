@@ -34,6 +34,7 @@ import { updateGoalSettings } from '@/stores/goals/goal-actions';
 import { useAllGoalsRest } from '@/stores/settings/all-goals-rest.store';
 import { CalendarFile } from './calendar-file';
 import { PartsSection } from '../goal-parts/parts-section';
+import { RoutinesSection } from '../routines/routines-section';
 import { RestSection } from './rest-section';
 import { useDefaultSettings } from '@/stores/settings/default-settings.store';
 import { CLOSED_BROWSER_NOTE, ReminderFields } from './reminder-fields';
@@ -253,6 +254,9 @@ export function GoalSettingsDialog({ goal, open, onOpenChange }: GoalSettingsDia
       <PendingAddsProvider value={pending.register}>
         <div className="mt-5 border-t border-slate-200 pt-5">
           <PartsSection goalId={goal.id} />
+        </div>
+        <div className="mt-5 border-t border-slate-200 pt-5">
+          <RoutinesSection goalId={goal.id} />
         </div>
         <div className="mt-5 border-t border-slate-200 pt-5">
           <RestSection goalId={goal.id} />
