@@ -59,6 +59,7 @@ const path = () => screen.getByTestId('path').textContent;
 describe('ShortcutHost', () => {
   it('opens the shortcut list with ? and closes it with Escape', async () => {
     const { user } = renderHost();
+    screen.getByRole('button', { name: 'Sessions' }).focus();
     await user.keyboard('?');
     const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
     expect(dialog).toHaveTextContent('New goal');
@@ -67,6 +68,8 @@ describe('ShortcutHost', () => {
     await user.keyboard('n');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The focus goes back where ? was pressed.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sessions' })).toHaveFocus());
   });
 
   it('goes to the pages with g then a letter', async () => {

@@ -59,6 +59,19 @@ export function ShortcutHost() {
   const enabled = useSingleKeyShortcuts((s) => s.enabled);
   const [listing, setListing] = useState(false);
   const state = useRef(NO_PENDING);
+  // Where the focus was when ? opened the list: it goes back there when the list closes (the
+  // dialog has no trigger button to return to).
+  const openedFrom = useRef<HTMLElement | null>(null);
+
+  function closeList() {
+    setListing(false);
+    const from = openedFrom.current;
+    openedFrom.current = null;
+    // After the dialog's own focus handling as it unmounts.
+    setTimeout(() => {
+      if (from?.isConnected && document.activeElement === document.body) from.focus();
+    }, 0);
+  }
 
   useEffect(() => {
     const stop = watchSingleKeyShortcuts();
@@ -74,6 +87,7 @@ export function ShortcutHost() {
       }
       switch (action) {
         case 'show-shortcuts':
+          openedFrom.current = at instanceof HTMLElement ? at : null;
           setListing(true);
           return true;
         case 'pause-timer':
@@ -107,7 +121,7 @@ export function ShortcutHost() {
 
   return (
     <Suspense fallback={null}>
-      {listing && <ShortcutsDialog onClose={() => setListing(false)} />}
+      {listing && <ShortcutsDialog onClose={closeList} />}
     </Suspense>
   );
 }
