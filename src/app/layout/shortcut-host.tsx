@@ -119,9 +119,5 @@ export function ShortcutHost() {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [enabled, navigate]);
 
-  return (
-    <Suspense fallback={null}>
-      {listing && <ShortcutsDialog onClose={closeList} />}
-    </Suspense>
-  );
+  return <Suspense fallback={null}>{listing && <ShortcutsDialog onClose={closeList} />}</Suspense>;
 }
