@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  movedDay,
+  weekStartOf,
+  isCalendarMoveKey,
   startDayOf,
   isTodayKey,
   monthGrid,
@@ -7,6 +10,7 @@ import {
   practiceSummary,
   shiftMonth,
 } from './calendar';
+import { dayKey } from './weeks';
 
 const local = (y: number, m: number, d: number, h = 12) => new Date(y, m - 1, d, h);
 
@@ -71,5 +75,57 @@ describe('startDayOf', () => {
   it('reads the start day in local time', () => {
     expect(startDayOf(new Date(2026, 2, 10, 0, 5).toISOString())).toBe('2026-03-10');
     expect(startDayOf('not a date')).toBeUndefined();
+  });
+});
+
+describe('movedDay', () => {
+  const from = local(2026, 12, 16, 0); // a Wednesday
+  const key = dayKey;
+
+  it('moves by a day with the left and right arrows, across a month', () => {
+    expect(key(movedDay(from, 'ArrowLeft'))).toBe('2026-12-15');
+    expect(key(movedDay(from, 'ArrowRight'))).toBe('2026-12-17');
+    expect(key(movedDay(local(2026, 12, 31, 0), 'ArrowRight'))).toBe('2027-01-01');
+    expect(key(movedDay(local(2026, 12, 1, 0), 'ArrowLeft'))).toBe('2026-11-30');
+  });
+
+  it('moves by a week with the up and down arrows', () => {
+    expect(key(movedDay(from, 'ArrowUp'))).toBe('2026-12-09');
+    expect(key(movedDay(from, 'ArrowDown'))).toBe('2026-12-23');
+    expect(key(movedDay(local(2026, 12, 29, 0), 'ArrowDown'))).toBe('2027-01-05');
+  });
+
+  it('goes to the Sunday and the Saturday of the week with Home and End', () => {
+    expect(key(movedDay(from, 'Home'))).toBe('2026-12-13');
+    expect(key(movedDay(from, 'End'))).toBe('2026-12-19');
+    expect(key(movedDay(local(2026, 12, 13, 0), 'Home'))).toBe('2026-12-13');
+    expect(key(movedDay(local(2026, 12, 19, 0), 'End'))).toBe('2026-12-19');
+  });
+
+  it('moves by a month with PageUp and PageDown, keeping a day the month lacks in it', () => {
+    expect(key(movedDay(from, 'PageUp'))).toBe('2026-11-16');
+    expect(key(movedDay(from, 'PageDown'))).toBe('2027-01-16');
+    expect(key(movedDay(local(2027, 3, 31, 0), 'PageUp'))).toBe('2027-02-28');
+  });
+
+  it('stays at local midnight over a daylight-saving change', () => {
+    const moved = movedDay(local(2026, 3, 7, 0), 'ArrowDown');
+    expect(key(moved)).toBe('2026-03-14');
+    expect(moved.getHours()).toBe(0);
+    expect(movedDay(local(2026, 11, 4, 0), 'End').getHours()).toBe(0);
+  });
+});
+
+describe('weekStartOf', () => {
+  it('is the Sunday of the week, at midnight', () => {
+    const start = weekStartOf(local(2026, 12, 19, 15));
+    expect([start.getDate(), start.getDay(), start.getHours()]).toEqual([13, 0, 0]);
+  });
+});
+
+describe('isCalendarMoveKey', () => {
+  it('knows the grid keys and nothing else', () => {
+    expect(['ArrowUp', 'Home', 'PageDown'].every(isCalendarMoveKey)).toBe(true);
+    expect(['Enter', ' ', 'Tab', 'a'].some(isCalendarMoveKey)).toBe(false);
   });
 });

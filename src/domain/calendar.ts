@@ -1,3 +1,4 @@
+import { addDays } from 'date-fns/addDays';
 import { addMonths } from 'date-fns/addMonths';
 import { eachDayOfInterval } from 'date-fns/eachDayOfInterval';
 import { endOfMonth } from 'date-fns/endOfMonth';
@@ -72,4 +73,52 @@ export function practiceSummary(practiceDays: readonly string[]): PracticeSummar
   let lastDate: string | null = null;
   for (const day of days) if (lastDate === null || day > lastDate) lastDate = day;
   return { count: days.size, lastDate };
+}
+
+/** The keys that move the calendar grid's focused day (WAI-ARIA grid / date picker). */
+export type CalendarMoveKey =
+  'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown' | 'Home' | 'End' | 'PageUp' | 'PageDown';
+
+const MOVE_KEYS: ReadonlySet<string> = new Set<CalendarMoveKey>([
+  'ArrowLeft',
+  'ArrowRight',
+  'ArrowUp',
+  'ArrowDown',
+  'Home',
+  'End',
+  'PageUp',
+  'PageDown',
+]);
+
+export const isCalendarMoveKey = (key: string): key is CalendarMoveKey => MOVE_KEYS.has(key);
+
+/** The first day (Sunday) of the week `day` is in, local midnight. */
+export function weekStartOf(day: Date): Date {
+  return startOfWeek(day, WEEK_OPTIONS);
+}
+
+/**
+ * The day a key moves the calendar's focus to from `day`: arrows by a day or a week, Home and
+ * End to the week's first and last day, PageUp and PageDown by a month (the same day of the
+ * month, or the month's last day when it has fewer).
+ */
+export function movedDay(day: Date, key: CalendarMoveKey): Date {
+  switch (key) {
+    case 'ArrowLeft':
+      return addDays(day, -1);
+    case 'ArrowRight':
+      return addDays(day, 1);
+    case 'ArrowUp':
+      return addDays(day, -7);
+    case 'ArrowDown':
+      return addDays(day, 7);
+    case 'Home':
+      return weekStartOf(day);
+    case 'End':
+      return addDays(weekStartOf(day), 6);
+    case 'PageUp':
+      return addMonths(day, -1);
+    case 'PageDown':
+      return addMonths(day, 1);
+  }
 }

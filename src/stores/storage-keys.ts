@@ -35,6 +35,8 @@ export const DEVICE_KEYS = {
   /** A language tag kept for this device (the pseudo-locale in tests); absent while following
    * the browser's languages (src/i18n/device-locale.ts). */
   locale: `${product}-locale`,
+  /** 'off' when single-key shortcuts are turned off on this device (WCAG 2.1.4); absent: on. */
+  singleKeyShortcuts: `${product}-single-key-shortcuts`,
 } as const;
 
 /** Families of local keys, by prefix. */

@@ -13,6 +13,7 @@ import '@/stores/journal/journal-prompt.store';
 import { useTimer } from '@/stores/timer/timer.store';
 import { AfterGoalsShown } from './after-goals-shown';
 import { AppHeader } from './app-header';
+import { ShortcutHost } from './shortcut-host';
 import { useGuardedSignOut } from './sign-out-guard';
 
 const ToastHost = lazyNamed(() => import('../feedback/toast-host'), 'ToastHost');
@@ -93,6 +94,7 @@ export default function SignedInLayout() {
           chunks, must still show (and stop). */}
       {timing && <TimerWidget />}
       <FeedbackHosts />
+      <ShortcutHost />
       <AfterGoalsShown>
         <Suspense fallback={null}>
           <PwaHosts />

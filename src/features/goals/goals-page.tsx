@@ -1,4 +1,5 @@
 import { Suspense, useState, type ReactNode } from 'react';
+import { useShortcut } from '@/components/keyboard/shortcut-events';
 import { lazyNamed } from '@/components/lazy-named';
 import { useAction } from '@/components/use-action';
 import { useNavigate } from 'react-router-dom';
@@ -90,6 +91,9 @@ export default function GoalsPage({ toolbarExtras, adSlot }: GoalsPageProps) {
     if (current.reached && current.limit !== null) limitReached(current.limit);
     else setAdding(true);
   }
+
+  // n opens the new goal dialog as Add Goal does (the limit still applies).
+  useShortcut('new-goal', add);
 
   async function save() {
     await perform(async () => showAlert(SAVE_MESSAGES[await useGoals.getState().saveAll()]));

@@ -35,6 +35,18 @@ describe('HelpPage', () => {
     }
   });
 
+  it('lists the keyboard shortcuts, as the ? dialog does', () => {
+    renderHelp();
+    const section = screen.getByRole('region', { name: 'Keyboard shortcuts' });
+    expect(section).toHaveTextContent(/Turn them off in Settings/);
+    expect(section).toHaveTextContent(/New goal/);
+    expect(section).toHaveTextContent(/gthengGo to goals/);
+    expect(screen.getByRole('link', { name: 'Keyboard shortcuts' })).toHaveAttribute(
+      'href',
+      '#help-keyboard',
+    );
+  });
+
   it('says which file Loop Habit Tracker, Toggl Track and Clockify export, and how', () => {
     renderHelp();
     const section = screen.getByRole('region', { name: 'Importing from other apps' });

@@ -1,8 +1,10 @@
 import { Link } from 'react-router-dom';
 import { appConfig } from '@/config';
 import { Button } from '@/components/ui/button';
+import { t } from '@/i18n/t';
 import { ActionsHelp, GoalsHelp, ViewsHelp } from './help-goals';
 import { ImportHelp } from './help-import';
+import { KeyboardHelp } from './help-keyboard';
 import { PlansHelp } from './help-plans';
 import { PracticeDaysHelp } from './help-practice';
 import { TimeTrackingHelp, TipsHelp } from './help-time-tracking';
@@ -41,16 +43,18 @@ export default function HelpPage() {
       </p>
       <nav aria-label="Help topics" className="mt-6">
         <ul className="flex flex-wrap gap-2">
-          {CONTENTS.map((item) => (
-            <li key={item.href}>
-              <a
-                href={item.href}
-                className="inline-flex rounded-full bg-white px-3 py-1.5 text-sm font-medium text-slate-700 ring-1 ring-slate-200 transition-colors hover:bg-brand-50 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-              >
-                {item.label}
-              </a>
-            </li>
-          ))}
+          {[...CONTENTS, { href: '#help-keyboard', label: t('help.shortcuts.title') }].map(
+            (item) => (
+              <li key={item.href}>
+                <a
+                  href={item.href}
+                  className="inline-flex rounded-full bg-white px-3 py-1.5 text-sm font-medium text-slate-700 ring-1 ring-slate-200 transition-colors hover:bg-brand-50 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                >
+                  {item.label}
+                </a>
+              </li>
+            ),
+          )}
         </ul>
       </nav>
       <div className="mt-8 space-y-6">
@@ -62,6 +66,7 @@ export default function HelpPage() {
         <TimeTrackingHelp />
         <TipsHelp />
         <ImportHelp />
+        <KeyboardHelp />
       </div>
     </div>
   );

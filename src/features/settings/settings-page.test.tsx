@@ -27,6 +27,19 @@ beforeEach(() => {
 });
 
 describe('SettingsPage', () => {
+  it('turns single-key shortcuts off and on for this device', async () => {
+    const user = renderPage();
+    const box = screen.getByRole('checkbox', { name: 'Single-key shortcuts on this device' });
+    expect(box).toBeChecked();
+    expect(box).toHaveAccessibleDescription(/speech input/);
+    await user.click(box);
+    expect(box).not.toBeChecked();
+    expect(localStorage.getItem('masterly-single-key-shortcuts')).toBe('off');
+    await user.click(box);
+    expect(box).toBeChecked();
+    expect(localStorage.getItem('masterly-single-key-shortcuts')).toBeNull();
+  });
+
   it('shows the defaults, a back link and the note about new goals', () => {
     renderPage();
     expect(screen.getByRole('heading', { name: 'Global Settings' })).toBeInTheDocument();

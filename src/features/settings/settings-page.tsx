@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { PlanFields } from '@/components/plan-fields';
 import { BackToGoalsLink } from '@/components/ui/back-to-goals-link';
 import { CheckboxField } from '@/components/ui/checkbox-field';
@@ -8,6 +8,11 @@ import { type Frequency, type GoalSettings, type TargetType } from '@/domain/goa
 import { FREQUENCY_OPTIONS, TARGET_TYPE_OPTIONS } from '@/domain/goal-options';
 import { encodePlan, planError, planOf, type PracticePlan } from '@/domain/practice-plan';
 import { reminderTimeOf } from '@/domain/reminders';
+import { t } from '@/i18n/t';
+import {
+  setSingleKeyShortcuts,
+  useSingleKeyShortcuts,
+} from '@/stores/keyboard/single-key-shortcuts.store';
 import { useDefaultSettings } from '@/stores/settings/default-settings.store';
 import { ReminderTimeField } from './components/reminder-time-field';
 import { TargetValueField } from './components/target-value-field';
@@ -115,6 +120,26 @@ export default function SettingsPage() {
           Changes are saved automatically with your account and used whenever you create a new goal.
         </p>
       </div>
+      <ShortcutsPreference />
     </section>
+  );
+}
+
+/** A preference of this device, not a default for new goals: its own box (WCAG 2.1.4). */
+function ShortcutsPreference() {
+  const enabled = useSingleKeyShortcuts((s) => s.enabled);
+  const hintId = useId();
+  return (
+    <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
+      <CheckboxField
+        label={t('settings.shortcuts.label')}
+        aria-describedby={hintId}
+        checked={enabled}
+        onChange={(event) => setSingleKeyShortcuts(event.target.checked)}
+      />
+      <p id={hintId} className="mt-2 text-xs text-slate-500">
+        {t('settings.shortcuts.hint')}
+      </p>
+    </div>
   );
 }

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { lazyNamed } from '@/components/lazy-named';
 import { Button } from '@/components/ui/button';
 import { InCornerStack } from '@/components/ui/corner-stack';
+import { TIMER_STOP_ATTRIBUTE } from '@/components/keyboard/timer-stop-focus';
 import { partOf } from '@/domain/goal-parts';
 import { isPaused } from '@/domain/timer-pause';
 import { useGoals } from '@/stores/goals/goals.store';
@@ -90,7 +91,12 @@ export function TimerWidget() {
             {inRoutine ? (
               <RoutineButtons />
             ) : (
-              <Button size="sm" variant="inverse" onClick={stop}>
+              <Button
+                size="sm"
+                variant="inverse"
+                onClick={stop}
+                {...{ [TIMER_STOP_ATTRIBUTE]: '' }}
+              >
                 Stop
               </Button>
             )}

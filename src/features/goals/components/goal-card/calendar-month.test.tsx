@@ -116,4 +116,75 @@ describe('CalendarMonth', () => {
     expect(dot('Fri, Feb 27, 2026, practiced')).toHaveClass('bg-emerald-700');
     expect(dot('Sat, Feb 28, 2026, missed')).toHaveClass('bg-red-100');
   });
+
+  describe('as a grid with day menus', () => {
+    const renderGrid = () =>
+      render(
+        <>
+          <button type="button">Before</button>
+          <CalendarMonth
+            today={TODAY}
+            stateOf={daysOf([], EVERY_DAY, NO_REST)}
+            onDayMenu={vi.fn()}
+          />
+          <button type="button">After</button>
+        </>,
+      );
+    const day = (name: RegExp) => screen.getByRole('button', { name });
+
+    it('is one tab stop, on today', async () => {
+      const user = userEvent.setup();
+      renderGrid();
+      expect(screen.getByRole('grid', { name: 'Practice days in March 2026' })).toBeInTheDocument();
+      screen.getByRole('button', { name: 'Next month' }).focus();
+      await user.tab();
+      expect(day(/^Wed, Mar 18, 2026/)).toHaveFocus();
+      await user.tab();
+      expect(screen.getByRole('button', { name: 'After' })).toHaveFocus();
+      const stops = screen.getByRole('grid').querySelectorAll('button:not([tabindex="-1"])');
+      expect(stops).toHaveLength(1);
+    });
+
+    it('moves by a day and a week with the arrows, to the week’s ends with Home and End', async () => {
+      const user = userEvent.setup();
+      renderGrid();
+      day(/^Wed, Mar 18, 2026/).focus();
+      await user.keyboard('{ArrowRight}');
+      expect(day(/^Thu, Mar 19, 2026/)).toHaveFocus();
+      await user.keyboard('{ArrowDown}');
+      expect(day(/^Thu, Mar 26, 2026/)).toHaveFocus();
+      await user.keyboard('{ArrowUp}{ArrowUp}{ArrowLeft}');
+      expect(day(/^Wed, Mar 11, 2026/)).toHaveFocus();
+      await user.keyboard('{Home}');
+      expect(day(/^Sun, Mar 8, 2026/)).toHaveFocus();
+      await user.keyboard('{End}');
+      expect(day(/^Sat, Mar 14, 2026/)).toHaveFocus();
+      expect(day(/^Sat, Mar 14, 2026/)).toHaveAttribute('tabindex', '0');
+      expect(day(/^Wed, Mar 18, 2026/)).toHaveAttribute('tabindex', '-1');
+    });
+
+    it('crosses into the next or previous month with the arrows and PageUp/PageDown', async () => {
+      const user = userEvent.setup();
+      renderGrid();
+      day(/^Wed, Mar 18, 2026/).focus();
+      await user.keyboard('{PageDown}');
+      expect(screen.getByText('April 2026')).toBeInTheDocument();
+      expect(day(/^Sat, Apr 18, 2026/)).toHaveFocus();
+      await user.keyboard('{PageUp}{PageUp}');
+      expect(screen.getByText('February 2026')).toBeInTheDocument();
+      expect(day(/^Wed, Feb 18, 2026/)).toHaveFocus();
+      await user.keyboard('{ArrowDown}{ArrowDown}');
+      expect(screen.getByText('March 2026')).toBeInTheDocument();
+      expect(day(/^Wed, Mar 4, 2026/)).toHaveFocus();
+    });
+
+    it('keeps the tab stop in the month the arrow buttons show', async () => {
+      const user = userEvent.setup();
+      renderGrid();
+      await user.click(screen.getByRole('button', { name: 'Next month' }));
+      expect(day(/^Wed, Apr 1, 2026/)).toHaveAttribute('tabindex', '0');
+      // The buttons never take the focus into the grid by themselves.
+      expect(screen.getByRole('button', { name: 'Next month' })).toHaveFocus();
+    });
+  });
 });

@@ -1,10 +1,17 @@
 import { monthYear, weekdayDate } from '@/domain/display-dates';
-import { useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { cn } from '@/components/ui/cn';
 import { DAY_STATE_CLASSES } from '@/components/ui/day-state-style';
-import { monthGrid, monthKey, shiftMonth, type CalendarDay } from '@/domain/calendar';
+import {
+  isCalendarMoveKey,
+  monthGrid,
+  monthKey,
+  movedDay,
+  shiftMonth,
+  type CalendarDay,
+} from '@/domain/calendar';
 import { dayStateLabel, type DayState } from '@/domain/day-state';
-import { dayKey, WEEKDAY_NAMES } from '@/domain/weeks';
+import { dayKey, parseDayKey, WEEKDAY_NAMES } from '@/domain/weeks';
 import { ChevronIcon, ICON_BUTTON } from './icons';
 
 const WEEKDAYS = WEEKDAY_NAMES.map((name) => [name[0], name] as const);
@@ -45,13 +52,46 @@ interface CalendarMonthProps {
 }
 
 /**
+ * The day of `month` that takes the calendar's one tab stop: the last one moved to when it is in
+ * this month, else today when it is, else the 1st.
+ */
+function activeDayOf(month: Date, moved: string | null, todayKey: string): string {
+  const prefix = monthKey(month);
+  if (moved?.startsWith(prefix)) return moved;
+  return todayKey.startsWith(prefix) ? todayKey : `${prefix}-01`;
+}
+
+/**
  * A month of practice: green practised, red missed planned days, striped rest days, faint days
- * the plan leaves free; today in bold.
+ * the plan leaves free; today in bold. With day menus it is a WAI-ARIA grid and one tab stop:
+ * the arrows move by a day or a week, Home and End to the week's ends, PageUp and PageDown by a
+ * month (into the neighbouring month when the day is there).
  */
 export function CalendarMonth({ today, stateOf, onDayMenu }: CalendarMonthProps) {
   const [month, setMonth] = useState(() => shiftMonth(today, 0));
+  const [moved, setMoved] = useState<string | null>(null);
+  const tableRef = useRef<HTMLTableElement>(null);
+  const focusMoved = useRef(false);
   const title = monthYear(month);
   const todayKey = dayKey(today);
+  const activeDay = activeDayOf(month, moved, todayKey);
+
+  useEffect(() => {
+    if (!focusMoved.current) return;
+    focusMoved.current = false;
+    tableRef.current?.querySelector<HTMLElement>(`[data-day="${activeDay}"]`)?.focus();
+  }, [activeDay]);
+
+  function move(event: KeyboardEvent) {
+    if (!isCalendarMoveKey(event.key) || event.ctrlKey || event.altKey || event.metaKey) return;
+    const from = parseDayKey(activeDay);
+    if (!from) return;
+    event.preventDefault();
+    const to = movedDay(from, event.key);
+    focusMoved.current = true;
+    setMoved(dayKey(to));
+    setMonth(shiftMonth(to, 0));
+  }
 
   return (
     <div className="rounded-xl bg-slate-50 p-3 ring-1 ring-slate-100">
@@ -76,7 +116,14 @@ export function CalendarMonth({ today, stateOf, onDayMenu }: CalendarMonthProps)
           <ChevronIcon />
         </button>
       </div>
-      <table className="w-full table-fixed border-separate border-spacing-1 text-center text-xs">
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a grid (its
+          role is set with the day menus, the only time it listens) */}
+      <table
+        ref={tableRef}
+        role={onDayMenu ? 'grid' : undefined}
+        onKeyDown={onDayMenu ? move : undefined}
+        className="w-full table-fixed border-separate border-spacing-1 text-center text-xs"
+      >
         <caption className="sr-only">Practice days in {title}</caption>
         <thead>
           <tr>
@@ -97,6 +144,7 @@ export function CalendarMonth({ today, stateOf, onDayMenu }: CalendarMonthProps)
                   day={day}
                   state={stateOf(day.key)}
                   today={day.key === todayKey}
+                  tabStop={day.key === activeDay}
                   onDayMenu={onDayMenu}
                 />
               ))}
@@ -125,10 +173,12 @@ interface DayCellProps {
   day: Cell;
   state: DayState;
   today: boolean;
+  /** The grid's one tab stop (roving tabindex); the other days are reached with the arrows. */
+  tabStop: boolean;
   onDayMenu?: (day: ChosenDay) => void;
 }
 
-function DayCell({ day, state, today, onDayMenu }: DayCellProps) {
+function DayCell({ day, state, today, tabStop, onDayMenu }: DayCellProps) {
   if (!day.inMonth) {
     return (
       <td aria-hidden="true" className="h-7 text-slate-500">
@@ -158,6 +208,8 @@ function DayCell({ day, state, today, onDayMenu }: DayCellProps) {
         type="button"
         aria-label={label}
         aria-haspopup="dialog"
+        tabIndex={tabStop ? 0 : -1}
+        data-day={day.key}
         data-state={state}
         className={cn(look, 'focus-visible:outline-2 focus-visible:outline-brand-600')}
         onClick={open}

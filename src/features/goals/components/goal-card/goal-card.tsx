@@ -1,5 +1,6 @@
-import { memo, Suspense, useMemo, useState } from 'react';
+import { memo, Suspense, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useShortcut } from '@/components/keyboard/shortcut-events';
 import { lazyNamed } from '@/components/lazy-named';
 import { mergeRestRanges } from '@/domain/rest-ranges';
 import { Button } from '@/components/ui/button';
@@ -11,6 +12,7 @@ import { useAllGoalsRest } from '@/stores/settings/all-goals-rest.store';
 import { nowDate } from '@/stores/clock';
 import { useFeedback } from '@/stores/feedback/feedback.store';
 import { completeGoal } from '@/stores/goals/goal-actions';
+import { useTimer } from '@/stores/timer/timer.store';
 import { CalendarMonth, CalendarPlaceholder, type ChosenDay } from './calendar-month';
 import { StreakLine } from '@/components/streak-line';
 import { DeleteGoalButton } from './delete-goal-button';
@@ -77,6 +79,25 @@ export const GoalCard = memo(function GoalCard({ goal, view }: GoalCardProps) {
   // The calendar is most of a card's DOM: a placeholder of its size stands in until the
   // card comes near the viewport, so a long list renders only the calendars in view.
   const [cardRef, seen] = useSeen<HTMLElement>();
+  // Shortcuts pressed while the focus is in this card (t or Space, /).
+  const timerRef = useRef<HTMLButtonElement>(null);
+  const [searchFirst, setSearchFirst] = useState(false);
+  useShortcut(
+    'toggle-timer',
+    () => {
+      if (useTimer.getState().timer?.goalId === goal.id) useTimer.getState().stop();
+      else timerRef.current?.click();
+    },
+    cardRef,
+  );
+  useShortcut(
+    'search-log',
+    () => {
+      setSearchFirst(true);
+      setSessionsOpen(true);
+    },
+    cardRef,
+  );
   const calendar = seen ? (
     <CalendarMonth today={today} stateOf={days.stateOf} onDayMenu={setChosenDay} />
   ) : (
@@ -163,13 +184,23 @@ export const GoalCard = memo(function GoalCard({ goal, view }: GoalCardProps) {
             <ListIcon className="size-3.5" />
             Sessions
           </Button>
-          <TimerButton goalId={goal.id} goalName={goal.name} parts={goal.parts} />
+          <TimerButton ref={timerRef} goalId={goal.id} goalName={goal.name} parts={goal.parts} />
         </div>
       </footer>
 
       <Suspense fallback={null}>
         {settingsOpen && <GoalSettingsDialog goal={goal} open onOpenChange={setSettingsOpen} />}
-        {sessionsOpen && <SessionLogDialog goal={goal} open onOpenChange={setSessionsOpen} />}
+        {sessionsOpen && (
+          <SessionLogDialog
+            goal={goal}
+            open
+            searchFirst={searchFirst}
+            onOpenChange={(open) => {
+              setSessionsOpen(open);
+              if (!open) setSearchFirst(false);
+            }}
+          />
+        )}
         {chosenDay && (
           <DayMenuDialog
             goalId={goal.id}

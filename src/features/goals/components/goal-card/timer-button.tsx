@@ -1,4 +1,5 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useRef, useState, type Ref } from 'react';
+import { focusTimerStop } from '@/components/keyboard/timer-stop-focus';
 import { lazyNamed } from '@/components/lazy-named';
 import { Button } from '@/components/ui/button';
 import { choosableParts, type GoalPart } from '@/domain/goal-parts';
@@ -17,23 +18,39 @@ const useRunning = (goalId: string) => useTimer((s) => s.timer?.goalId === goalI
 
 /**
  * Starts this goal's timer; disabled while it runs. A goal with parts first asks which part the
- * run is for (or none).
+ * run is for (or none). Started from the keyboard, the focus moves to the timer's Stop button
+ * rather than stay on a disabled one.
  */
 export function TimerButton({
   goalId,
   goalName = '',
   parts,
   className,
+  ref,
 }: {
   goalId: string;
   goalName?: string;
   parts?: readonly GoalPart[];
   className?: string;
+  ref?: Ref<HTMLButtonElement>;
 }) {
   const running = useRunning(goalId);
   const [choosing, setChoosing] = useState(false);
   const offered = choosableParts(parts);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  // 'now' when the button had the focus, 'after-dialog' when the part's dialog did (it gives
+  // the focus back to the disabled button as it closes, so the move comes after).
+  const handFocus = useRef<'now' | 'after-dialog' | null>(null);
+  useEffect(() => {
+    const how = handFocus.current;
+    if (!running || how === null) return;
+    handFocus.current = null;
+    if (how === 'now') focusTimerStop();
+    else setTimeout(() => document.activeElement === document.body && focusTimerStop(), 0);
+  }, [running]);
   const start = (partId?: string) => {
+    if (choosing) handFocus.current = 'after-dialog';
+    else if (document.activeElement === buttonRef.current) handFocus.current = 'now';
     setChoosing(false);
     useTimer.getState().start(goalId, partId);
   };
@@ -41,6 +58,11 @@ export function TimerButton({
     <>
       <Button
         size="sm"
+        ref={(button) => {
+          buttonRef.current = button;
+          if (typeof ref === 'function') ref(button);
+          else if (ref) ref.current = button;
+        }}
         className={className}
         disabled={running}
         aria-haspopup={offered.length > 0 ? 'dialog' : undefined}

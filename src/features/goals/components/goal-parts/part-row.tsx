@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { PART_NAME_MAX, renamePart, type GoalPart } from '@/domain/goal-parts';
@@ -38,6 +38,26 @@ export function PartRow({
     if (isRenaming) document.getElementById(fieldId)?.focus();
     else if (opened) document.getElementById(renameId)?.focus();
   }, [isRenaming, opened, fieldId, renameId]);
+
+  // After a move the focus stays on the button pressed, or on the other one when the row
+  // reached an end and the pressed one is now disabled (a disabled button drops the focus).
+  const upRef = useRef<HTMLButtonElement>(null);
+  const downRef = useRef<HTMLButtonElement>(null);
+  const movedRef = useRef<{ by: -1 | 1; from: readonly GoalPart[] } | null>(null);
+  useEffect(() => {
+    // Once, when the parts show the move.
+    const moved = movedRef.current;
+    if (moved === null || parts === moved.from) return;
+    movedRef.current = null;
+    const [pressed, other] = moved.by === -1 ? [upRef, downRef] : [downRef, upRef];
+    const target = pressed.current?.disabled ? other.current : pressed.current;
+    if (target && !target.disabled) target.focus();
+  }, [parts]);
+
+  function move(by: -1 | 1) {
+    movedRef.current = { by, from: parts };
+    onMove(by);
+  }
 
   function rename(event: FormEvent) {
     event.preventDefault();
@@ -90,8 +110,9 @@ export function PartRow({
           size="sm"
           variant="ghost"
           aria-label={`Move “${part.name}” up`}
+          ref={upRef}
           disabled={first}
-          onClick={() => onMove(-1)}
+          onClick={() => move(-1)}
         >
           ↑
         </Button>
@@ -99,8 +120,9 @@ export function PartRow({
           size="sm"
           variant="ghost"
           aria-label={`Move “${part.name}” down`}
+          ref={downRef}
           disabled={last}
-          onClick={() => onMove(1)}
+          onClick={() => move(1)}
         >
           ↓
         </Button>

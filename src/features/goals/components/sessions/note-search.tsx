@@ -1,7 +1,13 @@
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
+
+interface NoteSearchProps {
+  query: string;
+  onQuery(query: string): void;
+  ref?: Ref<HTMLInputElement>;
+}
 
 /** Finds sessions by the words of their notes. */
-export function NoteSearch({ query, onQuery }: { query: string; onQuery(query: string): void }) {
+export function NoteSearch({ query, onQuery, ref }: NoteSearchProps) {
   const id = useId();
   return (
     <div>
@@ -9,6 +15,7 @@ export function NoteSearch({ query, onQuery }: { query: string; onQuery(query: s
         Search session notes
       </label>
       <input
+        ref={ref}
         id={id}
         type="search"
         value={query}

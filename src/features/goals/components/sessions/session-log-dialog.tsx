@@ -1,5 +1,5 @@
 import { startOfDay } from 'date-fns/startOfDay';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
@@ -28,6 +28,8 @@ interface SessionLogDialogProps {
   goal: Goal;
   open: boolean;
   onOpenChange(open: boolean): void;
+  /** Opened by the / shortcut: the note search takes the focus. */
+  searchFirst?: boolean;
 }
 
 export const DELETE_SESSION_MESSAGE =
@@ -37,7 +39,13 @@ export const DELETE_SESSION_MESSAGE =
  * The goal's practice log, newest first: add a past session, correct or delete one. It opens on
  * the recent sessions the goals page has loaded and reads earlier ones a page at a time.
  */
-export function SessionLogDialog({ goal, open, onOpenChange }: SessionLogDialogProps) {
+export function SessionLogDialog({
+  goal,
+  open,
+  onOpenChange,
+  searchFirst = false,
+}: SessionLogDialogProps) {
+  const searchRef = useRef<HTMLInputElement>(null);
   const [editingId, setEditingId] = useState<string | null>(null);
   const [deletingId, setDeletingId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -103,6 +111,7 @@ export function SessionLogDialog({ goal, open, onOpenChange }: SessionLogDialogP
       description={`Every stretch of practice logged for "${goal.name}".`}
       className="sm:max-w-2xl"
       keepOnOutsideClick
+      initialFocus={searchFirst ? searchRef : undefined}
       footer={
         <Button variant="secondary" onClick={() => onOpenChange(false)}>
           Close
@@ -138,7 +147,7 @@ export function SessionLogDialog({ goal, open, onOpenChange }: SessionLogDialogP
             }}
           />
         )}
-        <NoteSearch query={query} onQuery={setQuery} />
+        <NoteSearch ref={searchRef} query={query} onQuery={setQuery} />
         <ErrorBox message={error} />
         <OverlapsNote overlaps={overlaps} />
         {searching && !loaded ? (
