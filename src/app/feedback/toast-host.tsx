@@ -1,10 +1,12 @@
 import * as RadixToast from '@radix-ui/react-toast';
 import { useFeedback } from '@/stores/feedback/feedback.store';
+import { useUndoKey } from './undo-key';
 
 /** The app's single toast: a new one replaces the current one (spec: one at a time). */
 export function ToastHost() {
   const toast = useFeedback((s) => s.toast);
   const dismiss = useFeedback((s) => s.dismissToast);
+  useUndoKey();
   return (
     <RadixToast.Provider swipeDirection="right" swipeThreshold={50} duration={5000}>
       {toast && (
