@@ -111,7 +111,8 @@ describe('two devices editing one list', () => {
     await restList(phone.page)
       .getByRole('button', { name: /^Remove the rest/ })
       .click();
-    await phone.page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
+    // Removed at once: the toast offers Undo instead of a question.
+    await phone.page.getByRole('button', { name: 'Undo' }).waitFor();
     await settings(phone.page).getByText('No rest days yet', { exact: false }).waitFor();
     await closeSettings(phone.page);
     await partList(laptop.page).getByRole('button', { name: 'Rename “Etudes”' }).click();

@@ -1,12 +1,26 @@
 import * as RadixToast from '@radix-ui/react-toast';
-import { useFeedback } from '@/stores/feedback/feedback.store';
+import { createPortal } from 'react-dom';
+import { useFeedback, type Toast } from '@/stores/feedback/feedback.store';
 import { useUndoKey } from './undo-key';
 
-/** The app's single toast: a new one replaces the current one (spec: one at a time). */
+/**
+ * The app's single toast: a new one replaces the current one (spec: one at a time). It sits on
+ * the page's body, marked aria-live (off: Radix announces it), so that a dialog open meanwhile
+ * does not hide it from assistive technology: its Undo stays reachable over a dialog.
+ */
 export function ToastHost() {
   const toast = useFeedback((s) => s.toast);
   const dismiss = useFeedback((s) => s.dismissToast);
   useUndoKey();
+  return createPortal(
+    <div aria-live="off">
+      <ToastList toast={toast} dismiss={dismiss} />
+    </div>,
+    document.body,
+  );
+}
+
+function ToastList({ toast, dismiss }: { toast: Toast | null; dismiss(): void }) {
   return (
     <RadixToast.Provider swipeDirection="right" swipeThreshold={50} duration={5000}>
       {toast && (
