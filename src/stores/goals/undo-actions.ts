@@ -1,3 +1,5 @@
+import type { GoalPart } from '@/domain/goal-parts';
+import { restoredPart } from '@/domain/part-edits';
 import type { StoredSession } from '@/domain/goal-record';
 import { restoredSession } from '@/domain/session-restore';
 import { sessionIn } from '@/domain/sync/sync-state';
@@ -37,4 +39,31 @@ export function deleteSessionWithUndo(goalId: string, sessionId: string): string
     undo: () => restoreSession(deleted),
   });
   return null;
+}
+
+/**
+ * Active again after a completion (Undo): a normal restore, moving the active-goal counter back.
+ * Read from the changes as made (the goals list may not be derived yet).
+ */
+export function reopenGoal(goalId: string): void {
+  const record = useGoals.getState().view().records.get(goalId);
+  if (!record?.completed) return;
+  useGoals.getState().submit({
+    label: `Restore “${record.name}”`,
+    ops: [{ type: 'setCompleted', goalId, completed: false }],
+  });
+}
+
+/**
+ * A deleted part back (Undo): its entry written again with its id, name, archived mark and place,
+ * so its sessions name it again. Parts changed on another device meanwhile stay.
+ */
+export function restorePart(goalId: string, part: GoalPart): void {
+  const goal = goalById(goalId);
+  const parts = goal?.parts ?? [];
+  if (!goal || parts.some((p) => p.id === part.id)) return;
+  useGoals.getState().submit({
+    label: `Part “${part.name}” of “${goal.name}” back`,
+    ops: [{ type: 'editParts', goalId, put: [restoredPart(parts, part)], remove: [] }],
+  });
 }
