@@ -7,7 +7,13 @@ import { describe, expect, it } from 'vitest';
 import { dayKey } from '../../src/domain/weeks';
 import { expectNoAxeViolations } from './axe';
 import { addGoal, logPastSessions } from './browser';
-import { eventually, serverSessions, type ServerSession } from './server-data';
+import {
+  eventually,
+  serverDocument,
+  serverGoals,
+  serverSessions,
+  type ServerSession,
+} from './server-data';
 import { account, card, deviceOf, loggedRows, saved, sessionLog, useBrowser } from './sync-steps';
 
 const browser = useBrowser();
@@ -132,6 +138,52 @@ describe('Undo', () => {
     );
     await page.reload();
     await expect.poll(() => total(page).textContent()).toBe('Total 2.0 h');
+    await context.close();
+  });
+
+  it('makes a completed goal active again, and writes a deleted part back, on the server', async () => {
+    const { email, uid } = await account('undo-goal');
+    const { page, context } = await device(email);
+    await addGoal(page, 'Piano');
+    const settings = page.getByRole('dialog', { name: 'Goal Settings' });
+    const parts = settings.getByRole('list', { name: 'Parts of the goal' });
+    await card(page, 'Piano').getByRole('button', { name: 'Goal settings' }).click();
+    for (const name of ['Scales', 'Etudes']) {
+      await settings.getByLabel('New part').fill(name);
+      await settings.getByRole('button', { name: 'Add part' }).click();
+      await parts.getByText(name, { exact: true }).waitFor();
+    }
+    await saved(page);
+    const [goal] = await serverGoals(uid);
+    const before = (await serverDocument(`goals/${goal!.id}`))?.partsById;
+    expect(Object.keys(before as object)).toHaveLength(2);
+    await parts.getByRole('button', { name: 'Delete “Scales”' }).click();
+    await parts.getByText('Scales', { exact: true }).waitFor({ state: 'detached' });
+    await undoButton(page).click();
+    await parts.getByText('Scales', { exact: true }).waitFor();
+    await saved(page);
+    await eventually(
+      async () => (await serverDocument(`goals/${goal!.id}`))?.partsById,
+      (partsById) => JSON.stringify(partsById) === JSON.stringify(before),
+      'the part back on the server, in its place',
+    );
+    await settings.getByRole('button', { name: 'Cancel' }).click();
+    await settings.waitFor({ state: 'detached' });
+
+    // Completed: the card leaves at once; Undo brings it back, active on the server too.
+    await card(page, 'Piano').getByLabel('Completed').click();
+    await card(page, 'Piano').waitFor({ state: 'detached' });
+    await undoButton(page).click();
+    await card(page, 'Piano').waitFor();
+    await saved(page);
+    await eventually(
+      () => serverGoals(uid),
+      (goals) => goals.length === 1 && goals[0]!.completed === false,
+      'the goal active again on the server',
+    );
+    await page.reload();
+    await card(page, 'Piano').waitFor();
+    expect(await card(page, 'Piano').getByLabel('Completed').isChecked()).toBe(false);
     await context.close();
   });
 });

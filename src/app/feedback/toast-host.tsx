@@ -57,7 +57,7 @@ function ToastList({ toast, dismiss }: { toast: Toast | null; dismiss(): void })
           </RadixToast.Close>
         </RadixToast.Root>
       )}
-      <RadixToast.Viewport className="fixed bottom-0 right-0 z-[60] flex w-full flex-col gap-2 p-4 md:max-w-[420px]" />
+      <RadixToast.Viewport className="pointer-events-none fixed bottom-0 right-0 z-[60] flex w-full flex-col gap-2 p-4 md:max-w-[420px]" />
     </RadixToast.Provider>
   );
 }
