@@ -155,16 +155,20 @@ describe('Undo', () => {
     }
     await saved(page);
     const [goal] = await serverGoals(uid);
-    const before = (await serverDocument(`goals/${goal!.id}`))?.partsById;
-    expect(Object.keys(before as object)).toHaveLength(2);
+    const partsById = async () =>
+      Object.entries(((await serverDocument(`goals/${goal!.id}`))?.partsById ?? {}) as object)
+        .map(([id, entry]) => `${id}=${String(entry)}`)
+        .sort();
+    const before = await partsById();
+    expect(before).toHaveLength(2);
     await parts.getByRole('button', { name: 'Delete “Scales”' }).click();
     await parts.getByText('Scales', { exact: true }).waitFor({ state: 'detached' });
     await undoButton(page).click();
     await parts.getByText('Scales', { exact: true }).waitFor();
     await saved(page);
     await eventually(
-      async () => (await serverDocument(`goals/${goal!.id}`))?.partsById,
-      (partsById) => JSON.stringify(partsById) === JSON.stringify(before),
+      partsById,
+      (now) => JSON.stringify(now) === JSON.stringify(before),
       'the part back on the server, in its place',
     );
     await settings.getByRole('button', { name: 'Cancel' }).click();
