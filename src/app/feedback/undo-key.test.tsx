@@ -8,7 +8,9 @@ import { isTypingTarget } from './undo-key';
 afterEach(() => useFeedback.setState({ toast: null }));
 
 function showUndo(undo = vi.fn()) {
-  act(() => useFeedback.getState().showUndo({ title: 'Session deleted', undo }));
+  act(() => {
+    useFeedback.getState().showUndo({ title: 'Session deleted', undo });
+  });
   return undo;
 }
 

@@ -34,8 +34,8 @@ interface FeedbackState {
   alert: AlertRequest | null;
   showToast(toast: Omit<Toast, 'id' | 'duration'> & { duration?: number }): void;
   dismissToast(): void;
-  /** A toast with an Undo button for about 7 seconds after a small loss. */
-  showUndo(request: UndoRequest): void;
+  /** A toast with an Undo button for about 7 seconds after a small loss; returns its id. */
+  showUndo(request: UndoRequest): number;
   /** Runs the Undo of the toast showing, if it is one; true when it did. */
   undoLatest(): boolean;
   /** A modal message that needs an OK, like the browser's alert(). */
@@ -50,13 +50,15 @@ export const useFeedback = create<FeedbackState>()((set, get) => ({
   alert: null,
   showToast: (toast) => set({ toast: { duration: 5000, ...toast, id: nextId++ } }),
   dismissToast: () => set({ toast: null }),
-  showUndo: ({ undo, ...toast }) =>
+  showUndo({ undo, ...toast }) {
     get().showToast({
       ...toast,
       duration: UNDO_TOAST_MS,
       undoable: true,
       action: { label: t('feedback.undo.action'), run: undo },
-    }),
+    });
+    return get().toast!.id;
+  },
   undoLatest() {
     const current = get().toast;
     if (!current?.undoable || !current.action) return false;
