@@ -20,14 +20,14 @@ export function ToastHost() {
   );
 }
 
-function ToastList({ toast, dismiss }: { toast: Toast | null; dismiss(): void }) {
+function ToastList({ toast, dismiss }: { toast: Toast | null; dismiss(id: number): void }) {
   return (
     <RadixToast.Provider swipeDirection="right" swipeThreshold={50} duration={5000}>
       {toast && (
         <RadixToast.Root
           key={toast.id}
           duration={toast.duration}
-          onOpenChange={(open) => !open && dismiss()}
+          onOpenChange={(open) => !open && dismiss(toast.id)}
           className="pointer-events-auto flex items-start gap-3 rounded-xl bg-white p-4 shadow-xl ring-1 ring-slate-200 data-[swipe=end]:translate-x-full data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[state=closed]:opacity-0 transition motion-reduce:transition-none"
         >
           <div className="min-w-0 flex-1">

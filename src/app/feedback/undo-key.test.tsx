@@ -65,6 +65,17 @@ describe('the Undo toast', () => {
   });
 });
 
+describe('the feedback store', () => {
+  it('closes a toast by its id only: a closing toast never takes the one after it', () => {
+    const first = useFeedback.getState().showUndo({ title: 'Part deleted', undo: vi.fn() });
+    const second = useFeedback.getState().showUndo({ title: 'Rest removed', undo: vi.fn() });
+    useFeedback.getState().dismissToast(first);
+    expect(useFeedback.getState().toast?.id).toBe(second);
+    useFeedback.getState().dismissToast(second);
+    expect(useFeedback.getState().toast).toBeNull();
+  });
+});
+
 describe('isTypingTarget', () => {
   it('is true for text fields, text areas, selects and editable text, false for buttons', () => {
     const make = (html: string) => {

@@ -33,7 +33,8 @@ interface FeedbackState {
   toast: Toast | null;
   alert: AlertRequest | null;
   showToast(toast: Omit<Toast, 'id' | 'duration'> & { duration?: number }): void;
-  dismissToast(): void;
+  /** Closes the toast; given an id, only that toast (a closing one never takes its successor). */
+  dismissToast(id?: number): void;
   /** A toast with an Undo button for about 7 seconds after a small loss; returns its id. */
   showUndo(request: UndoRequest): number;
   /** Runs the Undo of the toast showing, if it is one; true when it did. */
@@ -49,7 +50,9 @@ export const useFeedback = create<FeedbackState>()((set, get) => ({
   toast: null,
   alert: null,
   showToast: (toast) => set({ toast: { duration: 5000, ...toast, id: nextId++ } }),
-  dismissToast: () => set({ toast: null }),
+  dismissToast: (id) => {
+    if (id === undefined || get().toast?.id === id) set({ toast: null });
+  },
   showUndo({ undo, ...toast }) {
     get().showToast({
       ...toast,
