@@ -10,6 +10,7 @@ import {
   validateImportedHours,
   validateNote,
   validateTargetValue,
+  withResourceBack,
 } from './goal-validation';
 
 describe('validateGoalName', () => {
@@ -99,5 +100,21 @@ describe('canAddResource', () => {
   it('refuses a resource beyond the most a goal lists', () => {
     expect(canAddResource('Clean Code', MAX_RESOURCES - 1)).toBe(true);
     expect(canAddResource('Clean Code', MAX_RESOURCES)).toBe(false);
+  });
+});
+
+describe('withResourceBack', () => {
+  const book = { type: 'book' as const, name: 'Hanon', completed: true };
+  const video = { type: 'video' as const, name: 'Masterclass', completed: false };
+  const course = { type: 'course' as const, name: 'Theory', completed: false };
+  it('puts a removed resource back where it was, as it was', () => {
+    expect(withResourceBack([book, course], video, 1)).toEqual([book, video, course]);
+    expect(withResourceBack([video, course], book, 0)).toEqual([book, video, course]);
+    expect(withResourceBack([book], course, 5)).toEqual([book, course]);
+  });
+
+  it('keeps a full list as it is', () => {
+    const full = Array.from({ length: MAX_RESOURCES }, () => book);
+    expect(withResourceBack(full, video, 0)).toBe(full);
   });
 });

@@ -77,6 +77,19 @@ export interface NewResource {
 
 export const NO_NEW_RESOURCE: NewResource = { type: 'book', name: '' };
 
+/**
+ * The list with a removed resource back where it was (Undo); unchanged when the list is full.
+ */
+export function withResourceBack(
+  resources: GoalResource[],
+  resource: GoalResource,
+  index: number,
+): GoalResource[] {
+  if (resources.length >= MAX_RESOURCES) return resources;
+  const at = Math.min(Math.max(index, 0), resources.length);
+  return [...resources.slice(0, at), resource, ...resources.slice(at)];
+}
+
 /** The list with the typed resource added, as Save Settings keeps it (Add need not be pressed). */
 export function withNewResource(resources: GoalResource[], typed: NewResource): GoalResource[] {
   if (!canAddResource(typed.name, resources.length)) return resources;

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { GoalPart } from './goal-parts';
-import { applyPartEdit, decodePartEntries, holdsPartEdit, partEdit } from './part-edits';
+import {
+  applyPartEdit,
+  decodePartEntries,
+  holdsPartEdit,
+  partEdit,
+  restoredPart,
+} from './part-edits';
 
 const A: GoalPart = { id: 'a', name: 'Scales', order: 0 };
 const B: GoalPart = { id: 'b', name: 'Etudes', order: 1 };
@@ -71,5 +77,29 @@ describe('decodePartEntries', () => {
       { id: 'b', name: 'Etudes', order: 1, archived: true },
     ]);
     expect(decodePartEntries(['0|0|X'])).toEqual([]);
+  });
+});
+
+describe('restoredPart', () => {
+  const kept: GoalPart[] = [
+    { id: 'a', name: 'Scales', order: 0 },
+    { id: 'c', name: 'Pieces', order: 2 },
+  ];
+  it('writes a deleted part back in its place, with its name and archived mark', () => {
+    const part: GoalPart = { id: 'b', name: 'Etudes', order: 1, archived: true };
+    expect(restoredPart(kept, part)).toEqual(part);
+    expect(applyPartEdit(kept, { put: [restoredPart(kept, part)], remove: [] })).toEqual([
+      kept[0],
+      part,
+      kept[1],
+    ]);
+  });
+
+  it('puts a part that had no place (an older list) after the others', () => {
+    expect(restoredPart(kept, { id: 'b', name: 'Etudes' })).toEqual({
+      id: 'b',
+      name: 'Etudes',
+      order: 3,
+    });
   });
 });

@@ -100,3 +100,11 @@ export function decodePartEntries(raw: unknown): GoalPart[] {
   }
   return sortParts(parts).slice(0, PARTS_MAX);
 }
+
+/**
+ * A deleted part as written back (Undo): in its place when it had one, else after the others.
+ */
+export function restoredPart(parts: readonly GoalPart[], part: GoalPart): GoalPart {
+  const order = part.order ?? Math.max(-1, ...parts.map((p) => p.order ?? -1)) + 1;
+  return { ...part, order: Math.min(order, PART_ORDER_MAX) };
+}

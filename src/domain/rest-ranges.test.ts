@@ -5,6 +5,7 @@ import {
   holdsRestEdit,
   readRestEntries,
   restEdit,
+  reversedRestEdit,
   MAX_REST_RANGES,
   REST_LIMIT_MESSAGE,
   addRestRange,
@@ -149,6 +150,21 @@ describe('rest entries edited one by one', () => {
     expect(applyRestEdit(theirs, edit!)).toEqual([...theirs, d('2026-12-05')]);
     expect(holdsRestEdit(applyRestEdit(theirs, edit!), edit!)).toBe(true);
     expect(restEdit(theirs, theirs)).toBeNull();
+  });
+
+  it('takes a removal back (Undo) and keeps what another device added meanwhile', () => {
+    const before = [d('2026-12-03'), { from: '2026-12-10', to: '2026-12-14' }];
+    const removal = restEdit(before, [d('2026-12-03')])!;
+    expect(reversedRestEdit(removal)).toEqual({
+      add: [{ from: '2026-12-10', to: '2026-12-14' }],
+      remove: [],
+    });
+    const meanwhile = [d('2026-12-03'), d('2026-12-20')];
+    expect(applyRestEdit(meanwhile, reversedRestEdit(removal))).toEqual([
+      d('2026-12-03'),
+      { from: '2026-12-10', to: '2026-12-14' },
+      d('2026-12-20'),
+    ]);
   });
 
   it('reads stored entries as they are: sorted, not merged, repeats once', () => {

@@ -191,6 +191,12 @@ export function applyRestEdit(ranges: readonly RestRange[], edit: RestEdit): Res
   return [...kept, ...edit.add.filter((r) => !holds(kept, r))].sort(byDays);
 }
 
+/** The edit that takes `edit` back: what it removed added again, what it added removed. */
+export const reversedRestEdit = (edit: RestEdit): RestEdit => ({
+  add: edit.remove,
+  remove: edit.add,
+});
+
 export const holdsRestEdit = (ranges: readonly RestRange[], edit: RestEdit): boolean =>
   edit.add.every((r) => holds(ranges, r)) && !edit.remove.some((r) => holds(ranges, r));
 

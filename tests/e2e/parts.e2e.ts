@@ -142,13 +142,11 @@ describe('parts of a goal', () => {
     await second.goto('/goals');
     await expectLines(second);
 
-    // Deleting Scales (asked first): its session is on no part; the goal keeps its time.
+    // Deleting Scales (at once, with Undo): its session is on no part; the goal keeps its time.
     await openSettings(page);
     await settings(page).getByRole('button', { name: 'Delete “Scales”' }).click();
-    const ask = page.getByRole('alertdialog', { name: 'Delete this part?' });
-    await expectNoAxeViolations(page, 'delete a part', { include: '[role="alertdialog"]' });
-    await ask.getByRole('button', { name: 'Delete part' }).click();
-    await ask.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Undo' }).waitFor();
+    await expectNoAxeViolations(page, 'a part deleted, with Undo');
     await closeSettings(page);
     for (const p of [page, second]) {
       await partRow(p, 'No part').getByText('0.5 h').last().waitFor();
@@ -256,9 +254,7 @@ describe('parts of a goal', () => {
     // Meanwhile the laptop deletes Scales.
     await openSettings(laptop.page);
     await settings(laptop.page).getByRole('button', { name: 'Delete “Scales”' }).click();
-    const ask = laptop.page.getByRole('alertdialog', { name: 'Delete this part?' });
-    await ask.getByRole('button', { name: 'Delete part' }).click();
-    await ask.waitFor({ state: 'detached' });
+    await laptop.page.getByRole('button', { name: 'Undo' }).waitFor();
     await closeSettings(laptop.page);
     await laptop.page.getByText('All changes saved').waitFor();
 

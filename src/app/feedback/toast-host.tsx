@@ -1,17 +1,33 @@
 import * as RadixToast from '@radix-ui/react-toast';
-import { useFeedback } from '@/stores/feedback/feedback.store';
+import { createPortal } from 'react-dom';
+import { useFeedback, type Toast } from '@/stores/feedback/feedback.store';
+import { useUndoKey } from './undo-key';
 
-/** The app's single toast: a new one replaces the current one (spec: one at a time). */
+/**
+ * The app's single toast: a new one replaces the current one (spec: one at a time). It sits on
+ * the page's body, marked aria-live (off: Radix announces it), so that a dialog open meanwhile
+ * does not hide it from assistive technology: its Undo stays reachable over a dialog.
+ */
 export function ToastHost() {
   const toast = useFeedback((s) => s.toast);
   const dismiss = useFeedback((s) => s.dismissToast);
+  useUndoKey();
+  return createPortal(
+    <div aria-live="off">
+      <ToastList toast={toast} dismiss={dismiss} />
+    </div>,
+    document.body,
+  );
+}
+
+function ToastList({ toast, dismiss }: { toast: Toast | null; dismiss(id: number): void }) {
   return (
     <RadixToast.Provider swipeDirection="right" swipeThreshold={50} duration={5000}>
       {toast && (
         <RadixToast.Root
           key={toast.id}
           duration={toast.duration}
-          onOpenChange={(open) => !open && dismiss()}
+          onOpenChange={(open) => !open && dismiss(toast.id)}
           className="pointer-events-auto flex items-start gap-3 rounded-xl bg-white p-4 shadow-xl ring-1 ring-slate-200 data-[swipe=end]:translate-x-full data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[state=closed]:opacity-0 transition motion-reduce:transition-none"
         >
           <div className="min-w-0 flex-1">
@@ -41,7 +57,7 @@ export function ToastHost() {
           </RadixToast.Close>
         </RadixToast.Root>
       )}
-      <RadixToast.Viewport className="fixed bottom-0 right-0 z-[60] flex w-full flex-col gap-2 p-4 md:max-w-[420px]" />
+      <RadixToast.Viewport className="pointer-events-none fixed bottom-0 right-0 z-[60] flex w-full flex-col gap-2 p-4 md:max-w-[420px]" />
     </RadixToast.Provider>
   );
 }

@@ -4,6 +4,8 @@ import {
   applyRestEdit,
   endRestRange,
   restEdit,
+  reversedRestEdit,
+  type RestEdit,
   type RestRange,
 } from '@/domain/rest-ranges';
 import { shortDate } from '@/domain/display-dates';
@@ -26,16 +28,17 @@ function save(
   goalId: string,
   label: (name: string) => string,
   next: (ranges: RestRange[]) => RestRange[],
-) {
+): RestEdit | null {
   const goal = goalById(goalId);
-  if (!goal) return;
+  if (!goal) return null;
   // Written as the entries it adds and removes, so rest set on another device meanwhile stays.
   const before = goal.restRanges ?? [];
   const edit = restEdit(before, next(before));
-  if (!edit) return;
+  if (!edit) return null;
   useGoals
     .getState()
     .submit({ label: label(goal.name), ops: [{ type: 'editRest', goalId, ...edit }] });
+  return edit;
 }
 
 /** Whether a stored entry is part of a listed range (the list merges entries that touch). */
@@ -65,10 +68,24 @@ export function endGoalRest(goalId: string, range: RestRange, day: string): void
   );
 }
 
-export function removeGoalRest(goalId: string, range: RestRange): void {
-  save(
+/** Removes a rest range from a goal; returns the entries removed (for Undo), or null. */
+export function removeGoalRest(goalId: string, range: RestRange): RestEdit | null {
+  return save(
     goalId,
     (name) => `Remove the rest of “${name}”, ${rangeText(range)}`,
     (ranges) => ranges.filter((r) => !within(range)(r)),
   );
+}
+
+/**
+ * Takes back an edit of a goal's rest (Undo): the entries it removed are added again, entry by
+ * entry, so rest changed on another device meanwhile stays.
+ */
+export function undoGoalRestEdit(goalId: string, edit: RestEdit): void {
+  const goal = goalById(goalId);
+  if (!goal) return;
+  useGoals.getState().submit({
+    label: `Put back the rest of “${goal.name}”`,
+    ops: [{ type: 'editRest', goalId, ...reversedRestEdit(edit) }],
+  });
 }

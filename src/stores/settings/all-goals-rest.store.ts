@@ -1,5 +1,14 @@
 import { create } from 'zustand';
-import { addRestRange, endRestRange, removeRestRange, type RestRange } from '@/domain/rest-ranges';
+import {
+  addRestRange,
+  applyRestEdit,
+  endRestRange,
+  removeRestRange,
+  restEdit,
+  reversedRestEdit,
+  type RestEdit,
+  type RestRange,
+} from '@/domain/rest-ranges';
 import { nowDate } from '../clock';
 import { saveToAccount } from './account-link';
 
@@ -11,7 +20,10 @@ interface AllGoalsRestState {
   /** Returns why the range cannot be added, or null. */
   add(range: RestRange): string | null;
   end(range: RestRange, day: string): void;
-  remove(range: RestRange): void;
+  /** Returns the entries removed (for Undo), or null when nothing was. */
+  remove(range: RestRange): RestEdit | null;
+  /** Takes back an edit (Undo), keeping what changed since. */
+  undo(edit: RestEdit): void;
   reset(): void;
 }
 
@@ -31,7 +43,13 @@ export const useAllGoalsRest = create<AllGoalsRestState>()((set, get) => {
       return null;
     },
     end: (range, day) => keep(endRestRange(get().ranges, range, day)),
-    remove: (range) => keep(removeRestRange(get().ranges, range)),
+    remove(range) {
+      const before = get().ranges;
+      const after = removeRestRange(before, range);
+      keep(after);
+      return restEdit(before, after);
+    },
+    undo: (edit) => keep(applyRestEdit(get().ranges, reversedRestEdit(edit))),
     reset: () => set({ ranges: [] }),
   };
 });

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { useFeedback } from '@/stores/feedback/feedback.store';
 import { useAllGoalsRest } from '@/stores/settings/all-goals-rest.store';
 import { NOW, piano, renderCard, setUpCardTests, submittedOps } from './goal-card.test-utils';
 
@@ -41,15 +42,14 @@ describe('the goal card and the plan', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('a rest day’s menu removes its rest after asking', async () => {
+  it('a rest day’s menu removes its rest at once, with Undo in a toast', async () => {
     const resting = { ...monFri, restRanges: [{ from: '2026-03-09', to: '2026-03-13' }] };
     const { user } = renderCard(resting);
     await user.click(screen.getByRole('button', { name: 'Tue, Mar 10, 2026, rest day' }));
     const menu = await screen.findByRole('dialog', { name: 'Tue, Mar 10, 2026' });
     await user.click(within(menu).getByRole('button', { name: /^Remove the rest/ }));
-    await user.click(
-      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Remove' }),
-    );
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(useFeedback.getState().toast?.action?.label).toBe('Undo');
     expect(submittedOps()).toEqual([
       {
         type: 'editRest',
@@ -58,6 +58,7 @@ describe('the goal card and the plan', () => {
         remove: [{ from: '2026-03-09', to: '2026-03-13' }],
       },
     ]);
+    useFeedback.setState({ toast: null });
   });
 
   it('stays at today’s date', () => {

@@ -176,7 +176,7 @@ describe('GoalCard timer, completion and note', () => {
     expect(screen.getByRole('button', { name: 'Timer' })).toBeEnabled();
   });
 
-  it('completes the goal and shows the toast', async () => {
+  it('completes the goal and shows the toast, with Undo', async () => {
     const { user } = renderCard();
     await user.click(screen.getByRole('checkbox', { name: 'Completed' }));
     expect(submittedOps()).toEqual([
@@ -186,7 +186,10 @@ describe('GoalCard timer, completion and note', () => {
       title: 'Goal Completed!',
       description:
         'Congratulations on completing the goal, which can be found in the Completed Goals section',
+      undoable: true,
+      duration: 7000,
     });
+    expect(useFeedback.getState().toast?.action?.label).toBe('Undo');
   });
 
   it('saves the note on blur and keeps a refused note with its reason', async () => {

@@ -12,6 +12,7 @@ import { useAllGoalsRest } from '@/stores/settings/all-goals-rest.store';
 import { nowDate } from '@/stores/clock';
 import { useFeedback } from '@/stores/feedback/feedback.store';
 import { completeGoal } from '@/stores/goals/goal-actions';
+import { reopenGoal } from '@/stores/goals/undo-actions';
 import { useTimer } from '@/stores/timer/timer.store';
 import { CalendarMonth, CalendarPlaceholder, type ChosenDay } from './calendar-month';
 import { StreakLine } from '@/components/streak-line';
@@ -48,12 +49,14 @@ interface GoalCardProps {
   view: GoalCardView;
 }
 
+/** Completes at once; the toast's Undo makes the goal active again (its counter moved back). */
 function complete(goalId: string) {
   completeGoal(goalId);
-  useFeedback.getState().showToast({
+  useFeedback.getState().showUndo({
     title: 'Goal Completed!',
     description:
       'Congratulations on completing the goal, which can be found in the Completed Goals section',
+    undo: () => reopenGoal(goalId),
   });
 }
 

@@ -1,7 +1,8 @@
 import { applyPartEdit } from '@/domain/part-edits';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { useFeedback } from '@/stores/feedback/feedback.store';
 import type { Goal } from '@/domain/goal';
 import { TOO_MANY_PARTS, type GoalPart } from '@/domain/goal-parts';
 import {
@@ -106,15 +107,15 @@ describe('the parts editor', () => {
     expect(savedParts()[2]).toEqual({ id: 'c', name: 'Repertoire', archived: true });
   });
 
-  it('asks before deleting a part, and keeps it on Cancel', async () => {
+  it('deletes a part at once and offers Undo in a toast (no question)', async () => {
     const user = renderParts(THREE);
     await user.click(screen.getByRole('button', { name: 'Delete “Études”' }));
-    const ask = screen.getByRole('alertdialog', { name: 'Delete this part?' });
-    expect(ask).toHaveTextContent('Its sessions stay with the goal as no part');
-    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
-    expect(submit).not.toHaveBeenCalled();
-    await user.click(screen.getByRole('button', { name: 'Delete “Études”' }));
-    await user.click(screen.getByRole('button', { name: 'Delete part' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(savedParts()).toEqual([THREE[0], THREE[2]]);
+    expect(useFeedback.getState().toast).toMatchObject({
+      title: 'Part “Études” deleted',
+      undoable: true,
+    });
+    useFeedback.setState({ toast: null });
   });
 });

@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { TextField } from '@/components/ui/text-field';
 import {
   PARTS_MAX,
@@ -14,7 +13,10 @@ import {
   type GoalPart,
 } from '@/domain/goal-parts';
 import { useGoals } from '@/stores/goals/goals.store';
+import { t } from '@/i18n/t';
+import { useFeedback } from '@/stores/feedback/feedback.store';
 import { saveGoalParts } from '@/stores/goals/part-actions';
+import { restorePart } from '@/stores/goals/undo-actions';
 import { usePendingAdd } from '../goal-settings/pending-adds';
 import { PartRow } from './part-row';
 
@@ -30,7 +32,6 @@ export function PartsSection({ goalId }: { goalId: string }) {
   const parts = useGoals((s) => s.goals.find((g) => g.id === goalId)?.parts) ?? NO_PARTS;
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<GoalPart | null>(null);
   const save = (next: readonly GoalPart[]) => {
     const refused = saveGoalParts(goalId, next);
     setError(refused);
@@ -49,6 +50,15 @@ export function PartsSection({ goalId }: { goalId: string }) {
   }
   // Save Settings adds a typed name rather than dropping it.
   usePendingAdd(() => name.trim() === '' || addTyped());
+
+  /** Deletes at once; the toast's Undo writes the same part back in its place. */
+  function remove(part: GoalPart) {
+    if (!save(removePart(parts, part.id))) return;
+    useFeedback.getState().showUndo({
+      title: t('feedback.undo.partDeleted', { part: part.name }),
+      undo: () => restorePart(goalId, part),
+    });
+  }
 
   function add(event: FormEvent) {
     event.preventDefault();
@@ -84,7 +94,7 @@ export function PartsSection({ goalId }: { goalId: string }) {
               onSave={save}
               onMove={(by) => save(movePart(parts, part.id, by))}
               onArchive={(archived) => save(setPartArchived(parts, part.id, archived))}
-              onDelete={() => setDeleting(part)}
+              onDelete={() => remove(part)}
             />
           ))}
         </ol>
@@ -113,18 +123,6 @@ export function PartsSection({ goalId }: { goalId: string }) {
           {error}
         </p>
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete this part?"
-        message={`Delete the part “${deleting?.name ?? ''}”? Its sessions stay with the goal as no part, and the goal’s time does not change.`}
-        confirmLabel="Delete part"
-        danger
-        onConfirm={() => {
-          if (deleting) save(removePart(parts, deleting.id));
-          setDeleting(null);
-        }}
-        onCancel={() => setDeleting(null)}
-      />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { WEEKDAY_NAMES, dayKey, weekStart } from '@/domain/weeks';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,6 +11,7 @@ import {
 } from '../goal-card/goal-card.test-utils';
 import { MAX_RESOURCES, RESOURCE_LIMIT_MESSAGE } from '@/domain/goal-validation';
 import { fixtureGoal } from '../goal-card/goal-fixtures';
+import { useFeedback } from '@/stores/feedback/feedback.store';
 import { useDefaultSettings } from '@/stores/settings/default-settings.store';
 import { GoalSettingsDialog } from './goal-settings-dialog';
 
@@ -164,6 +165,24 @@ describe('GoalSettingsDialog', () => {
 
     await user.click(screen.getByRole('button', { name: 'Remove resource 1: Effortless Mastery' }));
     expect(screen.getByRole('textbox', { name: 'New resource name' })).toBeInTheDocument();
+  });
+
+  it('puts a removed resource back in its place with the toast’s Undo, until the form closes', async () => {
+    const { user, unmount } = renderDialog();
+    await user.type(screen.getByRole('textbox', { name: 'New resource name' }), 'Real Book{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Remove resource 1: Effortless Mastery' }));
+    expect(screen.getByRole('textbox', { name: 'Resource 1 name' })).toHaveValue('Real Book');
+    expect(useFeedback.getState().toast?.title).toBe('Resource “Effortless Mastery” removed');
+    act(() => void useFeedback.getState().undoLatest());
+    expect(screen.getByRole('textbox', { name: 'Resource 1 name' })).toHaveValue(
+      'Effortless Mastery',
+    );
+    expect(screen.getByRole('textbox', { name: 'Resource 2 name' })).toHaveValue('Real Book');
+
+    await user.click(screen.getByRole('button', { name: 'Remove resource 2: Real Book' }));
+    expect(useFeedback.getState().toast?.undoable).toBe(true);
+    unmount();
+    expect(useFeedback.getState().toast).toBeNull();
   });
 
   it('refuses to save a resource whose name was cleared', async () => {

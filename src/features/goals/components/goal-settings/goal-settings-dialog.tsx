@@ -18,6 +18,7 @@ import {
   parseDecimal,
   validateTargetValue,
   withNewResource,
+  withResourceBack,
   type NewResource,
 } from '@/domain/goal-validation';
 import { validateMeasure } from '@/domain/journal';
@@ -198,6 +199,15 @@ export function GoalSettingsDialog({ goal, open, onOpenChange }: GoalSettingsDia
         <ResourceList
           resources={settings.resources}
           onChange={(resources) => change({ resources })}
+          onRestore={(resource, index) =>
+            setDraft((d) => ({
+              ...d,
+              settings: {
+                ...d.settings,
+                resources: withResourceBack(d.settings.resources, resource, index),
+              },
+            }))
+          }
           typed={draft.newResource}
           onTypedChange={(newResource) => setDraft((d) => ({ ...d, newResource }))}
         />

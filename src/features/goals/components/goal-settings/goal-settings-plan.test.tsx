@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useFeedback } from '@/stores/feedback/feedback.store';
 import { useAllGoalsRest } from '@/stores/settings/all-goals-rest.store';
 import {
   NOW,
@@ -101,7 +102,7 @@ describe('rest days in the goal settings', () => {
     expect(submittedOps()).toEqual([]);
   });
 
-  it('ends a break under way today, and removes one only after asking', async () => {
+  it('ends a break under way today, and removes one at once with Undo in a toast', async () => {
     const user = renderDialog();
     await user.click(screen.getByRole('button', { name: /^End the break/ }));
     expect(submittedOps().at(-1)).toMatchObject({
@@ -109,13 +110,16 @@ describe('rest days in the goal settings', () => {
       remove: [{ from: '2026-03-16', to: '2026-03-20' }],
     });
     await user.click(screen.getByRole('button', { name: /^Remove the rest/ }));
-    const confirm = screen.getByRole('alertdialog', { name: 'Remove rest days' });
-    expect(submittedOps()).toHaveLength(1);
-    await user.click(within(confirm).getByRole('button', { name: 'Remove' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(submittedOps().at(-1)).toMatchObject({
       add: [],
       remove: [{ from: '2026-03-16', to: '2026-03-20' }],
     });
+    expect(useFeedback.getState().toast).toMatchObject({
+      title: 'Rest Mar 16, 2026 – Mar 20, 2026 removed',
+      undoable: true,
+    });
+    useFeedback.setState({ toast: null });
   });
 
   it('adds rest for all goals to the account, not the goal', async () => {

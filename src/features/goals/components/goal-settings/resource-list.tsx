@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import type { GoalResource, ResourceType } from '@/domain/goal';
@@ -10,6 +10,8 @@ import {
   withNewResource,
   type NewResource,
 } from '@/domain/goal-validation';
+import { t } from '@/i18n/t';
+import { useFeedback } from '@/stores/feedback/feedback.store';
 import { DANGER_TEXT_BUTTON } from '../goal-card/icons';
 import { RESOURCE_TYPE_OPTIONS } from '@/domain/goal-options';
 import { COMPACT_INPUT } from './settings-options';
@@ -17,6 +19,8 @@ import { COMPACT_INPUT } from './settings-options';
 interface ResourceListProps {
   resources: GoalResource[];
   onChange(resources: GoalResource[]): void;
+  /** Undo of a removal: the resource back at its place in the list as it is then. */
+  onRestore(resource: GoalResource, index: number): void;
   /** Held by the form, so saving keeps a resource typed but not added. */
   typed: NewResource;
   onTypedChange(typed: NewResource): void;
@@ -44,8 +48,15 @@ function TypeSelect(props: {
 }
 
 /** Books, tutorials, videos, courses and projects for the goal: edit, tick off, remove, add. */
-export function ResourceList({ resources, onChange, typed, onTypedChange }: ResourceListProps) {
+export function ResourceList({
+  resources,
+  onChange,
+  typed,
+  onTypedChange,
+  onRestore,
+}: ResourceListProps) {
   const { type, name } = typed;
+  const undoToast = useUndoWhileOpen();
 
   const update = (index: number, patch: Partial<GoalResource>) =>
     onChange(resources.map((r, i) => (i === index ? { ...r, ...patch } : r)));
@@ -108,7 +119,13 @@ export function ResourceList({ resources, onChange, typed, onTypedChange }: Reso
                     type="button"
                     className={DANGER_TEXT_BUTTON}
                     aria-label={`Remove resource ${n}${resource.name ? `: ${resource.name}` : ''}`}
-                    onClick={() => onChange(resources.filter((_, i) => i !== index))}
+                    onClick={() => {
+                      onChange(resources.filter((_, i) => i !== index));
+                      undoToast.show({
+                        title: t('feedback.undo.resourceRemoved', { name: resource.name }),
+                        undo: () => onRestore(resource, index),
+                      });
+                    }}
                   >
                     Remove
                   </button>
@@ -150,4 +167,23 @@ export function ResourceList({ resources, onChange, typed, onTypedChange }: Reso
       )}
     </fieldset>
   );
+}
+
+/**
+ * An Undo toast for a change of the form, taken away when the form closes: after Save Settings
+ * or Cancel there is no form left for its Undo to put anything back in.
+ */
+function useUndoWhileOpen() {
+  const shown = useRef<number | null>(null);
+  useEffect(() => {
+    return () => {
+      const { toast, dismissToast } = useFeedback.getState();
+      if (toast && toast.id === shown.current) dismissToast();
+    };
+  }, []);
+  return {
+    show(request: { title: string; undo(): void }) {
+      shown.current = useFeedback.getState().showUndo(request);
+    },
+  };
 }

@@ -1,8 +1,13 @@
-import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { RestRange } from '@/domain/rest-ranges';
-import { endGoalRest, rangeText, removeGoalRest } from '@/stores/goals/rest-actions';
+import { t } from '@/i18n/t';
+import { useFeedback } from '@/stores/feedback/feedback.store';
+import {
+  endGoalRest,
+  rangeText,
+  removeGoalRest,
+  undoGoalRestEdit,
+} from '@/stores/goals/rest-actions';
 import { useAllGoalsRest } from '@/stores/settings/all-goals-rest.store';
 
 export interface ListedRest {
@@ -22,14 +27,24 @@ function end(goalId: string, { range, scope }: ListedRest, day: string) {
   else useAllGoalsRest.getState().end(range, day);
 }
 
+/** Removes at once; the toast's Undo puts the same entries back (planned days again rest). */
 function remove(goalId: string, { range, scope }: ListedRest) {
-  if (scope === 'goal') removeGoalRest(goalId, range);
-  else useAllGoalsRest.getState().remove(range);
+  const edit =
+    scope === 'goal' ? removeGoalRest(goalId, range) : useAllGoalsRest.getState().remove(range);
+  if (!edit) return;
+  const days = rangeText(range);
+  useFeedback.getState().showUndo({
+    title:
+      scope === 'goal'
+        ? t('feedback.undo.restRemoved', { days })
+        : t('feedback.undo.restRemovedAll', { days }),
+    undo: () =>
+      scope === 'goal' ? undoGoalRestEdit(goalId, edit) : useAllGoalsRest.getState().undo(edit),
+  });
 }
 
 /** The rest days and breaks that touch a goal: each can be ended early (if under way) or removed. */
 export function RestList({ goalId, rests, today }: RestListProps) {
-  const [removing, setRemoving] = useState<ListedRest | null>(null);
   if (rests.length === 0) {
     return (
       <p className="text-sm text-slate-500">
@@ -71,7 +86,7 @@ export function RestList({ goalId, rests, today }: RestListProps) {
                 size="sm"
                 variant="secondary"
                 aria-label={`Remove the rest ${text}`}
-                onClick={() => setRemoving(rest)}
+                onClick={() => remove(goalId, rest)}
               >
                 Remove
               </Button>
@@ -79,22 +94,6 @@ export function RestList({ goalId, rests, today }: RestListProps) {
           );
         })}
       </ul>
-      <ConfirmDialog
-        open={removing !== null}
-        title="Remove rest days"
-        message={
-          removing
-            ? `Remove the rest ${rangeText(removing.range)}${removing.scope === 'all' ? ' for all goals' : ''}? Planned days in it without practice show as missed again.`
-            : ''
-        }
-        confirmLabel="Remove"
-        danger
-        onConfirm={() => {
-          if (removing) remove(goalId, removing);
-          setRemoving(null);
-        }}
-        onCancel={() => setRemoving(null)}
-      />
     </>
   );
 }

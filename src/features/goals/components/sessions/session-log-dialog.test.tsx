@@ -10,6 +10,7 @@ import {
   submittedOps,
 } from '../goal-card/goal-card.test-utils';
 import { fixtureGoal } from '../goal-card/goal-fixtures';
+import { useFeedback } from '@/stores/feedback/feedback.store';
 import { useGoals } from '@/stores/goals/goals.store';
 import { SessionLogDialog } from './session-log-dialog';
 import { logRows, renderSessionLog } from './session-log.test-kit';
@@ -107,22 +108,10 @@ describe('SessionLogDialog list', () => {
     ).toBeInTheDocument();
   });
 
-  it('deletes a session after confirmation, and Cancel keeps it', async () => {
+  it('deletes a session at once and offers Undo in a toast (no confirmation)', async () => {
     const user = renderLog();
-    const deleteFirst = () =>
-      within(rows()[0] as HTMLElement).getByRole('button', { name: /^Delete/ });
-    await user.click(deleteFirst());
-    const confirm = screen.getByRole('alertdialog');
-    expect(confirm).toHaveTextContent(
-      'Delete this practice session? Its time is removed from every figure.',
-    );
-    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
-    expect(submit).not.toHaveBeenCalled();
-
-    await user.click(deleteFirst());
-    await user.click(
-      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
-    );
+    await user.click(within(rows()[0] as HTMLElement).getByRole('button', { name: /^Delete/ }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     // The newest (first) row is the second session; only it is deleted.
     expect(submit).toHaveBeenCalledTimes(1);
     // It names the times it deletes, so the goal's tally moves by exactly them.
@@ -130,6 +119,10 @@ describe('SessionLogDialog list', () => {
     expect(submittedOps()).toEqual([
       { type: 'deleteSession', goalId: 'g1', sessionId: 'g1-s2', previous },
     ]);
+    const toast = useFeedback.getState().toast;
+    expect(toast).toMatchObject({ title: 'Session deleted', undoable: true });
+    expect(toast?.action?.label).toBe('Undo');
+    useFeedback.setState({ toast: null });
   });
 });
 

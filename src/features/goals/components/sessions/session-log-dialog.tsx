@@ -1,7 +1,6 @@
 import { startOfDay } from 'date-fns/startOfDay';
 import { useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { ErrorBox } from '@/components/ui/error-box';
 import type { Goal } from '@/domain/goal';
@@ -11,7 +10,7 @@ import { earlierLogStart, logFirstPageStart } from '@/domain/session-log-pages';
 import { dayKey } from '@/domain/weeks';
 import { nowDate } from '@/stores/clock';
 import { Spinner } from '@/components/ui/spinner';
-import { removeSession } from '@/stores/goals/goal-actions';
+import { deleteSessionWithUndo } from '@/stores/goals/undo-actions';
 import { useGoals } from '@/stores/goals/goals.store';
 import { useSessionsSince } from '@/stores/goals/full-log';
 import { EarlierSessions } from './earlier-sessions';
@@ -32,11 +31,9 @@ interface SessionLogDialogProps {
   searchFirst?: boolean;
 }
 
-export const DELETE_SESSION_MESSAGE =
-  'Delete this practice session? Its time is removed from every figure.';
-
 /**
- * The goal's practice log, newest first: add a past session, correct or delete one. It opens on
+ * The goal's practice log, newest first: add a past session, correct or delete one (a delete is
+ * taken back with the Undo of its toast). It opens on
  * the recent sessions the goals page has loaded and reads earlier ones a page at a time.
  */
 export function SessionLogDialog({
@@ -47,7 +44,6 @@ export function SessionLogDialog({
 }: SessionLogDialogProps) {
   const searchRef = useRef<HTMLInputElement>(null);
   const [editingId, setEditingId] = useState<string | null>(null);
-  const [deletingId, setDeletingId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   // Where the person asked the log to read from; undefined: the recent sessions.
   const [readFrom, setReadFrom] = useState<number | undefined>(undefined);
@@ -95,12 +91,6 @@ export function SessionLogDialog({
     if (sessionsFrom != null && day < sessionsFrom) {
       setReadFrom((asked) => Math.min(asked ?? day, day));
     }
-  }
-
-  function confirmDelete() {
-    if (deletingId === null) return;
-    setError(removeSession(goal.id, deletingId));
-    setDeletingId(null);
   }
 
   return (
@@ -197,10 +187,7 @@ export function SessionLogDialog({
                       setError(null);
                       setEditingId(session.id);
                     }}
-                    onDelete={() => {
-                      setError(null);
-                      setDeletingId(session.id);
-                    }}
+                    onDelete={() => setError(deleteSessionWithUndo(goal.id, session.id))}
                   />
                 )}
               </li>
@@ -216,15 +203,6 @@ export function SessionLogDialog({
           />
         )}
       </div>
-      <ConfirmDialog
-        open={deletingId !== null}
-        title="Delete session"
-        message={DELETE_SESSION_MESSAGE}
-        confirmLabel="Delete"
-        danger
-        onCancel={() => setDeletingId(null)}
-        onConfirm={confirmDelete}
-      />
     </Dialog>
   );
 }
