@@ -131,6 +131,17 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     for (const listener of listeners) listener(snapshot);
   }
 
+  /**
+   * When the newest change kept so far was made: the outbox sends in that order, so each new
+   * change is stamped later than every one before it (an Undo after the change it undoes), even
+   * when the clock's correction moved back between the two.
+   */
+  let lastAt = Math.max(0, ...outbox.readAll(uid).map((entry) => entry.at));
+  function nextAt(): number {
+    lastAt = Math.max(clock.now(), lastAt + 1);
+    return lastAt;
+  }
+
   function submit(...changes: Change[]) {
     if (stopped) {
       console.error('Not signed in: the change was not saved');
@@ -142,7 +153,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         id: newId(),
         uid,
         tab: tabs.id,
-        at: clock.now(),
+        at: nextAt(),
         label: change.label,
         ops: change.ops,
         ...(clock.correction() ? { clockCorrection: clock.correction() } : {}),

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { movedDay, type CalendarMoveKey } from '../../src/domain/calendar';
 import { monthYear, weekdayDate } from '../../src/domain/display-dates';
 import { expectNoAxeViolations } from './axe';
-import { createAccount, launchBrowser, newPage, uniqueEmail } from './browser';
+import { createAccount, launchBrowser, newPage, screenshot, uniqueEmail } from './browser';
 import { eventually, serverSessions } from './server-data';
 
 const MIN = 60_000;
@@ -142,6 +142,7 @@ describe('the keyboard alone', () => {
     const list = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
     await list.getByText('Start or stop the timer of the focused goal').waitFor();
     await expectNoAxeViolations(page, 'keyboard shortcuts', { include: '[role="dialog"]' });
+    await screenshot(page, 'keyboard-shortcuts');
     await page.keyboard.press('Escape');
     await list.waitFor({ state: 'detached' });
     // The focus is back on the day it left.

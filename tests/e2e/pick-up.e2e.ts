@@ -5,7 +5,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { expectNoAxeViolations, showTheme, THEMES } from './axe';
-import { addGoal, createAccount, launchBrowser, signedInPage, uniqueEmail } from './browser';
+import {
+  addGoal,
+  createAccount,
+  launchBrowser,
+  screenshot,
+  signedInPage,
+  uniqueEmail,
+} from './browser';
 import { card, HOUR, measureTempo, PASSWORD, widget } from './journal-steps';
 import { saveScreenshot } from './screenshots';
 import { eventually, serverSessions } from './server-data';
@@ -126,6 +133,7 @@ describe('pick up where you left off', () => {
     const line =
       /^Practiced (earlier today|yesterday) · Last note: Bar 12 rushed · Next time: Start at 80 bpm, then bar 12 alone · 84 bpm best, 80 last$/;
     await widget(page).getByText(line).waitFor();
+    await screenshot(page, 'pick-up-line');
     await widget(page).getByRole('button', { name: 'Pause' }).waitFor();
     if (await page.getByRole('dialog').count()) throw new Error('Something asked before the run');
     for (const theme of THEMES) {

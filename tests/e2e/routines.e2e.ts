@@ -6,7 +6,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolationsInBothThemes } from './axe';
-import { addGoal, createAccount, launchBrowser, signedInPage, uniqueEmail } from './browser';
+import {
+  addGoal,
+  createAccount,
+  launchBrowser,
+  screenshot,
+  signedInPage,
+  uniqueEmail,
+} from './browser';
 import { saveScreenshot } from './screenshots';
 import { eventually, serverGoals, serverSessions, serverTimer } from './server-data';
 
@@ -120,6 +127,7 @@ describe('routines', () => {
     await page.reload();
     await widget(page).getByText('Block 2 of 3: Études').waitFor();
     await widget(page).getByText('Next: Repertoire, 30 min').waitFor();
+    await screenshot(page, 'routine-widget');
 
     // Skipped: the last block begins now.
     await widget(page).getByRole('button', { name: 'Skip' }).click();

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { dayKey } from '../../src/domain/weeks';
 import { expectNoAxeViolations } from './axe';
-import { addGoal, logPastSessions } from './browser';
+import { addGoal, logPastSessions, screenshot } from './browser';
 import {
   eventually,
   serverDocument,
@@ -57,6 +57,7 @@ async function deleteNewest(page: Page) {
     .getByRole('button', { name: /^Delete / })
     .click();
   await undoButton(page).waitFor();
+  await screenshot(page, 'undo-toast');
   expect(await page.getByRole('alertdialog').count()).toBe(0);
   await expect.poll(() => loggedRows(page).count()).toBe(1);
 }
