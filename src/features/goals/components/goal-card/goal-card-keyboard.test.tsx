@@ -4,9 +4,15 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { sendShortcut } from '@/components/keyboard/shortcut-events';
 import { TIMER_STOP_ATTRIBUTE } from '@/components/keyboard/timer-stop-focus';
+import { endRoutineEarly } from '@/stores/timer/routine-runner';
 import { useTimer } from '@/stores/timer/timer.store';
 import { GoalCard } from './goal-card';
 import { piano, seedGoals, setUpCardTests } from './goal-card.test-utils';
+
+vi.mock('@/stores/timer/routine-runner', async (original) => ({
+  ...(await original<typeof import('@/stores/timer/routine-runner')>()),
+  endRoutineEarly: vi.fn(),
+}));
 
 setUpCardTests();
 
@@ -57,6 +63,15 @@ describe('GoalCard and the keyboard', () => {
     act(() => void sendShortcut(card, 'toggle-timer'));
     expect(stop).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('button', { name: 'Timer' })).toBeEnabled();
+  });
+
+  it('ends a running routine early on the toggle shortcut, as its End early does', () => {
+    const { stop } = renderCardWithTimer();
+    const routine = { id: 'daily', block: 1, doneMs: 600_000 };
+    act(() => useTimer.setState({ timer: { ...running, routine } }));
+    act(() => void sendShortcut(screen.getByRole('article', { name: 'Piano' }), 'toggle-timer'));
+    expect(endRoutineEarly).toHaveBeenCalledTimes(1);
+    expect(stop).not.toHaveBeenCalled();
   });
 
   it('opens its session log with the note search focused on the search shortcut', async () => {

@@ -13,6 +13,7 @@ import { nowDate } from '@/stores/clock';
 import { useFeedback } from '@/stores/feedback/feedback.store';
 import { completeGoal } from '@/stores/goals/goal-actions';
 import { reopenGoal } from '@/stores/goals/undo-actions';
+import { endRoutineEarly } from '@/stores/timer/routine-runner';
 import { useTimer } from '@/stores/timer/timer.store';
 import { CalendarMonth, CalendarPlaceholder, type ChosenDay } from './calendar-month';
 import { StreakLine } from '@/components/streak-line';
@@ -88,7 +89,9 @@ export const GoalCard = memo(function GoalCard({ goal, view }: GoalCardProps) {
   useShortcut(
     'toggle-timer',
     () => {
-      if (useTimer.getState().timer?.goalId === goal.id) useTimer.getState().stop();
+      const { timer, stop } = useTimer.getState();
+      // A routine's block ends as its End early does: the run is recorded as the routine's.
+      if (timer?.goalId === goal.id) void (timer.routine ? endRoutineEarly() : stop());
       else timerRef.current?.click();
     },
     cardRef,
