@@ -34,6 +34,18 @@ async function tabTo(page: Page, target: Locator, back = false) {
   throw new Error(`Tab never reached ${target.toString()}`);
 }
 
+/** Signs in with Tab, typing and Enter only. */
+async function signInByKeyboard(page: Page, email: string) {
+  await page.goto('/login');
+  // The prerendered form takes typing once it has come to life: its Sign In button is enabled.
+  await expect.poll(() => page.getByRole('button', { name: 'Sign In' }).isEnabled()).toBe(true);
+  await tabTo(page, page.getByLabel('Email Address'));
+  await page.keyboard.type(email);
+  await tabTo(page, page.getByLabel('Password', { exact: true }));
+  await page.keyboard.type(PASSWORD);
+  await page.keyboard.press('Enter');
+}
+
 /** The accessible name of the focused element. */
 const focusedName = (page: Page) =>
   page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
@@ -47,12 +59,7 @@ describe('the keyboard alone', () => {
     const { page, context } = await newPage(browser);
     await page.clock.install({ time: from });
 
-    await page.goto('/login');
-    await tabTo(page, page.getByLabel('Email Address'));
-    await page.keyboard.type(email);
-    await tabTo(page, page.getByLabel('Password', { exact: true }));
-    await page.keyboard.type(PASSWORD);
-    await page.keyboard.press('Enter');
+    await signInByKeyboard(page, email);
     await page.waitForURL('**/goals');
     await page.getByRole('button', { name: 'Add Goal' }).waitFor();
 
@@ -162,12 +169,7 @@ describe('the keyboard alone', () => {
     const email = uniqueEmail('keyboard-off');
     await createAccount(email, PASSWORD, 'Keyboard Off');
     const { page, context } = await newPage(browser);
-    await page.goto('/login');
-    await tabTo(page, page.getByLabel('Email Address'));
-    await page.keyboard.type(email);
-    await tabTo(page, page.getByLabel('Password', { exact: true }));
-    await page.keyboard.type(PASSWORD);
-    await page.keyboard.press('Enter');
+    await signInByKeyboard(page, email);
     await page.getByRole('button', { name: 'Add Goal' }).waitFor();
     await page.keyboard.press('g');
     await page.keyboard.press('s');
