@@ -2,46 +2,27 @@
 // written with the note on its own (journalSession) or with a new session, shown at the next
 // start. Allowed writes are the app's own (goal-repo.ts commit()).
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { doc, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
+import { setDoc, updateDoc } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import type { JournalFields } from '../../src/domain/journal';
-import type { WriteOp } from '../../src/domain/sync/write-ops';
 import {
   activeGoal,
-  commitAs,
   GOALS,
   HOUR_MS,
   importAs,
   ops,
   seedActiveGoals,
-  seedSessions,
   session,
   SESSION_START,
   SESSIONS,
   stored,
   storedSessionIds,
 } from './goal-fixtures';
+import { journal, journalWorld, PATH, sessionDoc } from './journal-fixtures';
 import { identities, useRulesEnv } from './rules-env';
 
 const env = useRulesEnv();
 const alice = identities.user.uid;
-const PATH = `${GOALS}/active-1/${SESSIONS}/s1`;
-
-const journal = (fields: JournalFields, sessionId = 's1'): WriteOp => ({
-  type: 'journalSession',
-  goalId: 'active-1',
-  sessionId,
-  fields,
-});
-const aliceCommits = (...writes: WriteOp[]) => commitAs(env, 'user', writes);
-const sessionDoc = (db: Firestore) => doc(db, PATH);
-
-/** Alice with one active goal and one logged session, s1. */
-async function aliceWithSession() {
-  await env.seedProfiles('user', 'otherUser');
-  await seedActiveGoals(env, alice, 1);
-  await seedSessions(env, alice, [session('active-1', 's1')]);
-}
+const { aliceCommits, aliceWithSession } = journalWorld(env);
 
 describe('journal: the "Next time" line of a session', () => {
   it('allows the owner to add, change and remove it, with the note or on its own', async () => {
