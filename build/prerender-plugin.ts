@@ -1,13 +1,13 @@
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
-import { APP_ROOTS } from './app-chunks';
-import { paintFirst } from './first-paint';
+import { APP_ROOTS } from './app-chunks.ts';
+import { paintFirst } from './first-paint.ts';
 import {
   modulePreloadAttribute,
   modulePreloadScript,
   signedInPreloads,
   type BuiltChunk,
-} from './signed-in-preload';
-import { escapeHtml, socialTags } from './social-tags';
+} from './signed-in-preload.ts';
+import { escapeHtml, socialTags } from './social-tags.ts';
 
 interface PrerenderModule {
   SESSION_HINT_KEY: string;

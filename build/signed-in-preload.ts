@@ -1,4 +1,4 @@
-import { escapeHtml } from './social-tags';
+import { escapeHtml } from './social-tags.ts';
 
 /** What a built chunk says of itself (only what is read here). */
 export interface BuiltChunk {
