@@ -1,7 +1,7 @@
 import { useId } from 'react';
+import { countClass, countedFieldClass } from '@/components/counted-field';
 import { JOURNAL_NOTE_MAX, type Measure } from '@/domain/journal';
 import { TextField } from './ui/text-field';
-import { cn } from './ui/cn';
 import type { JournalDraft } from './use-journal-draft';
 
 interface JournalFieldsProps {
@@ -29,18 +29,9 @@ export function JournalFields({ draft, measure }: JournalFieldsProps) {
           aria-describedby={`${id}-left`}
           aria-invalid={left < 0 ? true : undefined}
           onChange={(e) => onNote(e.target.value)}
-          className={cn(
-            'block w-full resize-y rounded-lg border bg-white px-3 py-2 text-sm text-slate-800 shadow-xs',
-            'placeholder:text-slate-400 focus:outline-none focus:ring-2',
-            left < 0
-              ? 'border-red-400 focus:ring-red-500/30'
-              : 'border-slate-300 focus:border-brand-600 focus:ring-brand-600/30',
-          )}
+          className={countedFieldClass(left < 0, 'resize-y')}
         />
-        <p
-          id={`${id}-left`}
-          className={cn('mt-1 text-xs', left < 0 ? 'font-medium text-red-700' : 'text-slate-600')}
-        >
+        <p id={`${id}-left`} className={countClass(left < 0)}>
           {left < 0
             ? `${-left} characters over the ${JOURNAL_NOTE_MAX} a note can hold`
             : `${left} characters left`}

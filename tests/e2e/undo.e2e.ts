@@ -29,6 +29,14 @@ const held = (sessions: ServerSession[]) =>
     .map(({ id, goalId, start, end, source }) => ({ id, goalId, start, end, source }))
     .sort((a, b) => a.id.localeCompare(b.id));
 
+/** Waits until the server holds exactly the sessions it held before the delete. */
+const sessionsBackOnServer = (uid: string, before: ReturnType<typeof held>) =>
+  eventually(
+    async () => held(await serverSessions(uid)),
+    (s) => JSON.stringify(s) === JSON.stringify(before),
+    'the session back on the server',
+  );
+
 /** An account with a goal "Piano" and two 1 h sessions logged, all on the server. */
 async function practised(prefix: string) {
   const { email, uid } = await account(prefix);
@@ -76,11 +84,7 @@ describe('Undo', () => {
     await expect.poll(() => total(page).textContent()).toBe('Total 2.0 h');
     await saved(page);
     // The same sessions on the server: same ids, times and source.
-    await eventually(
-      async () => held(await serverSessions(uid)),
-      (s) => JSON.stringify(s) === JSON.stringify(before),
-      'the session back on the server',
-    );
+    await sessionsBackOnServer(uid, before);
 
     await page.reload();
     await expect.poll(() => total(page).textContent()).toBe('Total 2.0 h');
@@ -111,11 +115,7 @@ describe('Undo', () => {
     await expect.poll(() => loggedRows(page).count()).toBe(2);
     await undoButton(page).waitFor({ state: 'detached' });
     await saved(page);
-    await eventually(
-      async () => held(await serverSessions(uid)),
-      (s) => JSON.stringify(s) === JSON.stringify(before),
-      'the session back on the server',
-    );
+    await sessionsBackOnServer(uid, before);
     await page.reload();
     await expect.poll(() => total(page).textContent()).toBe('Total 2.0 h');
     await laptop.context.close();
@@ -132,11 +132,7 @@ describe('Undo', () => {
     await expect.poll(() => total(page).textContent()).toBe('Total 2.0 h');
     await context.setOffline(false);
     await saved(page);
-    await eventually(
-      async () => held(await serverSessions(uid)),
-      (s) => JSON.stringify(s) === JSON.stringify(before),
-      'the session back on the server',
-    );
+    await sessionsBackOnServer(uid, before);
     await page.reload();
     await expect.poll(() => total(page).textContent()).toBe('Total 2.0 h');
     await context.close();
